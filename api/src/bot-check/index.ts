@@ -1,0 +1,2 @@
+export { botCheckFor, botCheckOff, recaptchaBotCheck } from './bot-check';
+export type { BotCheck, RecaptchaOptions } from './bot-check';

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+
+const citySchema = {
+  type: 'object',
+  required: ['id', 'name_ru', 'name_kk', 'name_en', 'latitude', 'longitude'],
+  properties: {
+    id: { type: 'integer' },
+    name_ru: { type: 'string' },
+    name_kk: { type: 'string' },
+    name_en: { type: 'string' },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+  },
+} as const;
+
+export function citiesRoutes(db: Db) {
+  return async function registerCitiesRoutes(app: FastifyInstance): Promise<void> {
+    app.get(
+      '/cities',
+      {
+        schema: {
+          tags: ['cities'],
+          summary: 'Cities of Kazakhstan with ru/kk/en names and coordinates',
+          response: { 200: { type: 'array', items: citySchema } },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return db.selectFrom('cities').selectAll().orderBy('id').execute();
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+/** A query runner: the database itself or a transaction on it. */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseLocation {
+  /** a postgres:// URL; unset means embedded PGlite in dataDir */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens Postgres when a URL is given, else the embedded PGlite persisted in dataDir. `db.destroy()` closes either. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Db {
+  if (databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }) });
+}

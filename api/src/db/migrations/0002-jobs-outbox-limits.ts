@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('jobs')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('payload', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('run_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('locked_until', 'timestamptz')
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('finished_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('jobs_due').on('jobs').column('run_at').where(sql.ref('finished_at'), 'is', null).execute();
+
+  await db.schema
+    .createTable('outbox_messages')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('channel', 'text', (col) => col.notNull().check(sql`channel in ('sms', 'email')`))
+    .addColumn('recipient', 'text', (col) => col.notNull())
+    .addColumn('subject', 'text')
+    .addColumn('body', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('sent_at', 'timestamptz')
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('last_error', 'text')
+    .execute();
+  await db.schema.createIndex('outbox_messages_recipient').on('outbox_messages').columns(['recipient', 'id']).execute();
+
+  await db.schema
+    .createTable('rate_limits')
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('window_start', 'timestamptz', (col) => col.notNull())
+    .addColumn('hits', 'integer', (col) => col.notNull())
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
+    .execute();
+  await db.schema.createIndex('rate_limits_expires_at').on('rate_limits').column('expires_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('rate_limits').execute();
+  await db.schema.dropTable('outbox_messages').execute();
+  await db.schema.dropTable('jobs').execute();
+}

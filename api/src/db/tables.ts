@@ -1,0 +1,140 @@
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date, ISO string or SQL expression. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface CitiesTable {
+  id: number;
+  name_ru: string;
+  name_kk: string;
+  name_en: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone_number: string;
+  email: string;
+  first_name: string;
+  /** null for a guest account created without a password */
+  password_hash: string | null;
+  avatar_url: string | null;
+  email_confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export type PhoneCodePurpose = 'register' | 'password_reset';
+
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: PhoneCodePurpose;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  resend_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PendingActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: 'alert' | 'redirect';
+  message: string | null;
+  redirect_to: 'trips_sample' | 'my_trips' | 'chat' | null;
+  parcel_id: number | null;
+  chat_channel_id: string | null;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
+}
+
+export type OutboxChannel = 'sms' | 'email';
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: JSONColumnType<Record<string, unknown>>;
+  run_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+  expires_at: Timestamp;
+}
+
+export interface CallbackRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  phone: string;
+  email: string | null;
+  question: string | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  phone_codes: PhoneCodesTable;
+  email_tokens: EmailTokensTable;
+  pending_actions: PendingActionsTable;
+  outbox_messages: OutboxMessagesTable;
+  jobs: JobsTable;
+  rate_limits: RateLimitsTable;
+  callback_requests: CallbackRequestsTable;
+  subscriptions: SubscriptionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type PhoneCodeRow = Selectable<PhoneCodesTable>;
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -1,0 +1,1 @@
+export { registerDocs } from './docs';

@@ -1,0 +1,42 @@
+import type { ApiErrorBody, ErrorType } from '@jetkiz/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+
+const errorTypeByStatus: Record<number, ErrorType> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'too_many_requests',
+};
+
+/** Every error, thrown or from Fastify itself, leaves as spec §8's body; user input never causes a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.extra.retry_after !== undefined) reply.header('retry-after', String(error.extra.retry_after));
+      return reply.status(error.statusCode).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? '_');
+        (fields[field] ??= []).push(issue.message ?? 'Untitled Error');
+      }
+      return reply.status(422).send(body('validation', 'The given data was invalid.', fields));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(errorTypeByStatus[status] ?? 'validation', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('server_error', 'Something went wrong, try again later.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+function body(errorType: ErrorType, message: string, validationErrors?: Record<string, string[]>): ApiErrorBody {
+  return validationErrors ? { error_type: errorType, error_message: message, validation_errors: validationErrors } : { error_type: errorType, error_message: message };
+}

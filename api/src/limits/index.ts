@@ -1,0 +1,2 @@
+export { createLimiter } from './limiter';
+export type { LimitHit, Limiter } from './limiter';

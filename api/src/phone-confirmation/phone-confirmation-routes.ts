@@ -1,0 +1,86 @@
+import {
+  MESSAGE_KEYS,
+  normalizePhone,
+  phoneConfirmationConfirmSchema,
+  phoneConfirmationSendSchema,
+  type PhoneConfirmationConfirmRequest,
+  type PhoneConfirmationSendRequest,
+} from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { BotCheck } from '../bot-check';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { ApiError, bodySchemaOf, errorResponses, requestLocale, successSchema, validateBody, type Localized } from '../http';
+import type { Limiter } from '../limits';
+import type { PhoneConfirmation } from './phone-confirmation';
+
+export interface PhoneConfirmationRoutesDependencies {
+  db: Db;
+  config: Config;
+  phoneConfirmation: PhoneConfirmation;
+  limiter: Limiter;
+  botCheck: BotCheck;
+}
+
+const phoneRegistered: Localized = {
+  ru: 'Этот номер уже зарегистрирован, войдите.',
+  kz: 'Бұл нөмір тіркелген, кіріңіз.',
+  en: 'This phone number is already registered, log in.',
+};
+
+export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter, botCheck }: PhoneConfirmationRoutesDependencies) {
+  return async function registerPhoneConfirmationRoutes(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/auth/phone-confirmation/send',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a 4-digit SMS code to a phone that is not registered yet (sign-up)',
+          body: bodySchemaOf(phoneConfirmationSendSchema),
+          response: {
+            200: { type: 'object', properties: { resend_timeout: { type: 'integer', description: 'seconds until a resend is allowed' } } },
+            ...errorResponses(422, 429, 403),
+          },
+        },
+      },
+      async (request) => {
+        const body = validateBody<PhoneConfirmationSendRequest>(phoneConfirmationSendSchema, request.body);
+        await botCheck.assertHuman(body, 'verify_phone', request.ip);
+        const phone = normalizePhone(body.phone);
+        const locale = requestLocale(request);
+        await limiter.enforce([[`sms:ip:${request.ip}`, config.limits.smsPerIp]]);
+        const registered = await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst();
+        if (registered) {
+          throw new ApiError(422, 'phone_confirmed', phoneRegistered[locale], { validation_errors: { phone: [MESSAGE_KEYS.phoneAlreadyRegistered] } });
+        }
+        const resendSeconds = config.phoneCode.resendSeconds;
+        await db.transaction().execute(async (trx) => {
+          await phoneConfirmation.send(trx, { phone, purpose: 'register', locale, resendSeconds, deliver: true });
+          await limiter.enforce([[`sms:phone:${phone}`, config.limits.smsPerPhone]], trx);
+        });
+        return { resend_timeout: resendSeconds };
+      },
+    );
+
+    app.post(
+      '/auth/phone-confirmation/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check the SMS code of the sign-up',
+          body: bodySchemaOf(phoneConfirmationConfirmSchema),
+          response: { 200: successSchema, ...errorResponses(422, 429, 403) },
+        },
+      },
+      async (request) => {
+        const body = validateBody<PhoneConfirmationConfirmRequest>(phoneConfirmationConfirmSchema, request.body);
+        await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
+        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        const phone = normalizePhone(body.phone);
+        const check = await db.transaction().execute((trx) => phoneConfirmation.confirm(trx, phone, 'register', body.code));
+        if (check.outcome !== 'ok') throw phoneConfirmation.errorFor(check, 'register', requestLocale(request));
+        return { success: true };
+      },
+    );
+  };
+}

@@ -1,0 +1,78 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
+import type { DbExecutor, PhoneCodePurpose } from '../db';
+import { ApiError, type Localized, type SiteLocale } from '../http';
+import type { Outbox } from '../outbox';
+import type { CodeCheck, PhoneCodes } from './phone-codes';
+
+export interface PhoneConfirmation {
+  /**
+   * Issues a code and, when `deliver`, puts the SMS in the outbox, all in the caller's transaction.
+   * Throws 429 phone_confirmation with the seconds left when the previous code's resend time has not come.
+   */
+  send(trx: DbExecutor, request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean }): Promise<void>;
+  confirm: PhoneCodes['confirm'];
+  consume: PhoneCodes['consume'];
+  /** The error answering a failed check (call after the transaction committed, so a wrong try stays counted). */
+  errorFor(check: CodeCheck, purpose: PhoneCodePurpose, locale: SiteLocale): ApiError;
+}
+
+const smsText: Localized = {
+  ru: 'Jetkiz: код подтверждения {code}. Никому его не сообщайте.',
+  kz: 'Jetkiz: растау коды {code}. Оны ешкімге айтпаңыз.',
+  en: 'Jetkiz: your confirmation code is {code}. Do not share it.',
+};
+
+const resendLater: Localized = {
+  ru: 'Повторно отправить код можно через {seconds} сек.',
+  kz: 'Кодты {seconds} секундтан кейін қайта жіберуге болады.',
+  en: 'You can resend the code in {seconds} s.',
+};
+
+const invalidCode: Localized = { ru: 'Неверный код.', kz: 'Код қате.', en: 'Invalid code.' };
+
+const codeTimedOut: Localized = {
+  ru: 'Время кода истекло, подтвердите телефон заново.',
+  kz: 'Кодтың уақыты өтті, телефонды қайта растаңыз.',
+  en: 'The code has timed out, verify your phone again.',
+};
+
+const linkExpired: Localized = {
+  ru: 'Время кода истекло, отправьте запрос на восстановление пароля заново.',
+  kz: 'Кодтың уақыты өтті, құпиясөзді қалпына келтіруді қайта сұраңыз.',
+  en: 'The code has expired, try the password recovery request again.',
+};
+
+const tooManyTries: Localized = {
+  ru: 'Слишком много неверных попыток. Запросите новый код.',
+  kz: 'Қате әрекеттер тым көп. Жаңа код сұраңыз.',
+  en: 'Too many wrong tries. Request a new code.',
+};
+
+export function createPhoneConfirmation({ codes, outbox }: { codes: PhoneCodes; outbox: Outbox }): PhoneConfirmation {
+  return {
+    async send(trx, { phone, purpose, locale, resendSeconds, deliver }) {
+      const result = await codes.issue(trx, phone, purpose, resendSeconds);
+      if (!result.issued) {
+        throw new ApiError(429, 'phone_confirmation', resendLater[locale].replace('{seconds}', String(result.retryAfter)), {
+          retry_after: result.retryAfter,
+          resend_timeout: result.retryAfter,
+        });
+      }
+      if (deliver) await outbox.add(trx, { channel: 'sms', to: phone, body: smsText[locale].replace('{code}', result.code) });
+    },
+    confirm: codes.confirm,
+    consume: codes.consume,
+    errorFor({ outcome, resendIn }, purpose, locale) {
+      switch (outcome) {
+        case 'wrong':
+          return new ApiError(422, 'invalid_code', invalidCode[locale], { validation_errors: { code: [MESSAGE_KEYS.invalidCode] } });
+        case 'exhausted':
+          return new ApiError(429, 'too_many_requests', tooManyTries[locale], { retry_after: resendIn });
+        default:
+          return purpose === 'register'
+            ? new ApiError(422, 'register_ended', codeTimedOut[locale])
+            : new ApiError(422, 'token_expired', linkExpired[locale]);
+      }
+    },
+  };
+}

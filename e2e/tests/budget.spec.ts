@@ -1,0 +1,34 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+const BUDGET_BYTES = 180 * 1024;
+
+/** Bytes of a file as the server sends it gzip-compressed (the budget is stated in gzip). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+test('the first visit to /ru loads at most 180 KB of gzip JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+
+  await page.goto('/ru', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sizes = await Promise.all(scripts.map(gzipBytes));
+  const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`first visit to /ru: ${(total / 1024).toFixed(1)} KB of gzip JS in ${scripts.length} files`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  await context.close();
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+const MARKETING_ORIGIN = 'http://localhost:3001';
+const SCHEDULE_ORIGIN = 'http://localhost:3003';
+
+test('a remote renders inside the shell, its manifest fetched from its own port', async ({ page }) => {
+  const manifest = page.waitForResponse(`${MARKETING_ORIGIN}/mf-manifest.json`);
+  await page.goto('/en');
+  expect((await manifest).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jetkiz — send parcels with travelers across Kazakhstan');
+});
+
+test('a stopped remote degrades only its own area', async ({ page }) => {
+  // Nothing answers on the schedule remote's port, as when its server is down.
+  await page.route(`${SCHEDULE_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/en/schedule');
+  await expect(page.getByRole('alert').filter({ hasText: 'This section is unavailable right now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetkiz' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Jetkiz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jetkiz — send parcels with travelers across Kazakhstan');
+});
+
+test('a remote that comes back renders after retry', async ({ page }) => {
+  let down = true;
+  await page.route(`${SCHEDULE_ORIGIN}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/en/schedule');
+  await expect(page.getByText('This section is unavailable right now')).toBeVisible();
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Travelers' trips");
+});
+
+test('React and i18next load once on a page that uses two remotes', async ({ page }) => {
+  await page.goto('/en?modal=authorization');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // Every federation instance on the page (the shell and both remotes) uses the one copy the shell provided.
+  const shared = await page.evaluate(() => {
+    type ShareEntry = { from: string; loaded?: boolean };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    return instances.map((instance) => ({
+      name: instance.name,
+      packages: ['react', 'react-dom', 'i18next'].map((name) =>
+        Object.entries(instance.shareScopeMap.default?.[name] ?? {}).map(([version, entry]) => ({ name, version, from: entry.from, loaded: entry.loaded })),
+      ),
+    }));
+  });
+  expect(shared.map((instance) => instance.name)).toEqual(expect.arrayContaining(['shell', 'mfe_marketing', 'mfe_auth']));
+  for (const instance of shared) {
+    for (const versions of instance.packages) {
+      expect(versions).toHaveLength(1);
+      expect(versions[0]).toMatchObject({ from: 'shell', loaded: true });
+    }
+  }
+});

@@ -1,0 +1,46 @@
+// Lint for every workspace, including the import rules of ARCHITECTURE.md §8:
+// a remote imports only its own files and @jetkiz/contracts; no import cycles.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-schedule', 'mfe-widgets', 'mfe-logistics', 'profile', 'api'];
+
+/** Each app may not reach into any other app's folder. */
+const isolationZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Apps share code only through @jetkiz/contracts.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'e2e/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: isolationZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name what a folder exports.' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Migrations are frozen in time: Kysely's advice is to type them against `Kysely<any>`, not today's schema.
+    files: ['api/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

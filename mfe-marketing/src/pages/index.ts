@@ -1,0 +1,1 @@
+export { MarketingPageView } from './marketing-page';

@@ -1,0 +1,15 @@
+import type { ErrorType } from '../errors';
+
+/** Any failed call, reduced to what a screen needs to show it. */
+export interface ApiError {
+  /** null when no answer came */
+  status: number | null;
+  errorType: ErrorType | null;
+  /** translation key of the `common` namespace */
+  messageKey: string;
+  serverMessage: string | null;
+  /** field path → translation keys (422) */
+  fieldErrors: Record<string, string[]>;
+  /** seconds, from a 429 */
+  retryAfter: number | null;
+}

@@ -1,0 +1,110 @@
+import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { GuestAccess } from '../entities';
+import type { ApiClient, ApiClientOptions } from './api-client';
+import { isHttpError } from './to-api-error';
+
+const LOGIN_PATH = '/auth/login';
+
+function isLoginCall(config: InternalAxiosRequestConfig | undefined): boolean {
+  return config?.method?.toLowerCase() === 'post' && config.url === LOGIN_PATH;
+}
+
+/** axios is loaded with the first call, not with the page: most first visits make no API call at all. */
+async function createHttp(options: ApiClientOptions): Promise<AxiosInstance> {
+  const { default: axios } = await import('axios');
+  const http = axios.create({ baseURL: options.baseUrl, headers: { Accept: 'application/json' } });
+  http.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', options.getLanguage());
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isHttpError(error) && error.response?.status === 401 && !isLoginCall(error.config)) {
+      options.onUnauthorized();
+    }
+    return Promise.reject(error);
+  });
+  return http;
+}
+
+function imagesForm(files: Blob[] | File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('images[]', file);
+  return form;
+}
+
+function guestParams(access: GuestAccess | undefined): GuestAccess | undefined {
+  return access?.guest_token ? { guest_token: access.guest_token } : undefined;
+}
+
+/** The typed client for every call of the API; each method resolves to the answer's body. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  let pendingHttp: Promise<AxiosInstance> | null = null;
+  const send = async <T>(call: (http: AxiosInstance) => Promise<AxiosResponse<T>>): Promise<T> => {
+    pendingHttp ??= createHttp(options);
+    const response = await call(await pendingHttp);
+    return response.data;
+  };
+  const get = <T>(url: string, params?: object) => send<T>((http) => http.get<T>(url, { params }));
+  const post = <T>(url: string, body?: unknown, params?: object) => send<T>((http) => http.post<T>(url, body, { params }));
+  const patch = <T>(url: string, body: unknown) => send<T>((http) => http.patch<T>(url, body));
+  const remove = <T>(url: string) => send<T>((http) => http.delete<T>(url));
+
+  return {
+    cities: () => get('/cities'),
+    callback: { send: (body) => post('/callback/send', body) },
+    mailing: { subscribe: (body) => post('/malling/subscribe', body) },
+    auth: {
+      sendPhoneConfirmation: (body) => post('/auth/phone-confirmation/send', body),
+      confirmPhone: (body) => post('/auth/phone-confirmation/confirm', body),
+      register: (body) => post('/auth/register', body),
+      login: (body) => post(LOGIN_PATH, body),
+      logout: () => post('/auth/logout'),
+      checkPassword: (body) => post('/auth/password/check', body),
+      forgotPassword: (body) => post('/auth/password/forgot', body),
+      checkForgotCode: (body) => post('/auth/password/forgot/check', body),
+      resetPassword: (body) => post('/auth/password/reset', body),
+      sendAutoRegister: (body) => post('/auth/auto-register/send', body),
+    },
+    emailConfirmation: {
+      send: () => post('/email-confirmation/send'),
+      confirm: (body) => post('/email-confirmation/confirm', body),
+    },
+    me: {
+      get: () => get('/me'),
+      parcels: () => get('/me/parcels'),
+      trips: () => get('/me/trips'),
+    },
+    parcels: {
+      uploadImages: (files) => post('/parcels/images', imagesForm(files)),
+      create: (body) => post('/parcels', body),
+      get: (id, access) => get(`/parcels/${id}`, guestParams(access)),
+      update: (id, body) => patch(`/parcels/${id}`, body),
+      sample: (id, access) => get(`/parcels/${id}/trips/sample`, guestParams(access)),
+      bind: (id, body, access) => post(`/parcels/${id}/trips/binds`, body, guestParams(access)),
+    },
+    trips: {
+      create: (body) => post('/trips', body),
+      list: (query) => get('/trips', query),
+    },
+    binds: {
+      accept: (id) => post(`/binds/${id}/accept`),
+      decline: (id) => post(`/binds/${id}/decline`),
+      cancel: (id) => post(`/binds/${id}/cancel`),
+    },
+    prices: { recommended: (query) => get('/prices/recommended', query) },
+    insurance: {
+      commission: (body) => post('/insurance/commission', body),
+      create: (body) => post('/insurance', body),
+    },
+    logistics: {
+      checkPrice: (body) => post('/logistics/estimate/check-price', body),
+      createClaim: (body) => post('/logistics/claim', body),
+      getClaim: (id) => get(`/logistics/claim/${encodeURIComponent(id)}`),
+      cancelClaim: (id) => remove(`/logistics/claim/${encodeURIComponent(id)}/cancel`),
+      createShortLink: (body) => post('/logistic_shortlink', body),
+      getShortLink: (id) => get(`/logistic_shortlink/${encodeURIComponent(id)}`),
+    },
+  };
+}

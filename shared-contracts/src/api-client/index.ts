@@ -1,0 +1,16 @@
+export type {
+  ApiClient,
+  ApiClientOptions,
+  AuthCalls,
+  BindCalls,
+  EmailConfirmationCalls,
+  InsuranceCalls,
+  LogisticsCalls,
+  MeCalls,
+  ParcelCalls,
+  PriceCalls,
+  TripCalls,
+} from './api-client';
+export type { ApiError } from './api-error';
+export { createApiClient } from './create-api-client';
+export { toApiError } from './to-api-error';

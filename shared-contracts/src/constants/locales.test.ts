@@ -1,0 +1,26 @@
+import { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, isLocaleCode, languageOf, localeOfLanguage } from './locales';
+
+describe('locales', () => {
+  it('maps the kz prefix to the kk language and back', () => {
+    expect(languageOf('kz')).toBe('kk');
+    expect(languageOf('ru')).toBe('ru');
+    expect(languageOf('en')).toBe('en');
+    expect(localeOfLanguage('kk')).toBe('kz');
+    expect(localeOfLanguage('en')).toBe('en');
+  });
+
+  it('agrees with LOCALES', () => {
+    for (const locale of LOCALES) expect(languageOf(locale.code)).toBe(locale.language);
+    expect(LOCALES.map((locale) => locale.code)).toEqual(['ru', 'kz', 'en']);
+  });
+
+  it('recognises only the three prefixes', () => {
+    expect(['ru', 'kz', 'en'].every(isLocaleCode)).toBe(true);
+    expect(['kk', 'RU', '', null, 1].some(isLocaleCode)).toBe(false);
+  });
+
+  it('defaults to ru and falls back to en', () => {
+    expect(DEFAULT_LOCALE).toBe('ru');
+    expect(FALLBACK_LANGUAGE).toBe('en');
+  });
+});

@@ -1,0 +1,5 @@
+export const ALERT_DURATION_MS = 5000;
+export const PREFETCH_IDLE_MS = 2000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;

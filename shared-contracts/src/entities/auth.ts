@@ -1,0 +1,109 @@
+import type { BotCheckFields } from './bot-check';
+import type { ParcelDraft } from './parcel';
+import type { TripDraft } from './trip';
+import type { User } from './user';
+
+export type LoginRequest = {
+  phone: string;
+  password: string;
+} & BotCheckFields;
+
+export type LoginAction = 'alert' | 'redirect';
+export type LoginRedirectTarget = 'trips_sample' | 'my_trips' | 'chat';
+
+export interface LoginResponse {
+  token: string;
+  action?: LoginAction;
+  message?: string;
+  redirect_to?: LoginRedirectTarget;
+  parcel_id?: number;
+  chat_channel_id?: string;
+  status?: 'proceed';
+  error_type?: 'email_confirmation';
+}
+
+export type PhoneConfirmationSendRequest = { phone: string } & BotCheckFields;
+
+export interface PhoneConfirmationResponse {
+  resend_timeout: number;
+  error_type?: string;
+  error_message?: string;
+}
+
+export type PhoneConfirmationConfirmRequest = {
+  phone: string;
+  code: string;
+} & BotCheckFields;
+
+export type RegisterRequest = {
+  phone: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+  email: string;
+  first_name: string;
+} & BotCheckFields;
+
+export interface RegisterResponse {
+  token: string;
+  user: User;
+}
+
+export type PasswordCheckRequest = {
+  password: string;
+  password_confirmation: string;
+} & BotCheckFields;
+
+export type PasswordForgotRequest = { phone: string } & BotCheckFields;
+
+export type PasswordForgotCheckRequest = {
+  phone: string;
+  code: string;
+} & BotCheckFields;
+
+export type PasswordResetRequest = {
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  code: string;
+} & BotCheckFields;
+
+export interface PasswordResetResponse {
+  token: string;
+}
+
+export interface EmailConfirmationConfirmRequest {
+  token: string;
+}
+
+export interface AutoRegisterSendRequest {
+  email: string;
+}
+
+/** Generic `{ success: true }` answer of calls with nothing else to say. */
+export interface SuccessResponse {
+  success: boolean;
+}
+
+export type RegistrationOrigin = 'manual' | 'widget';
+export type RegistrationKind = 'parcel' | 'trip';
+
+export interface RegistrationDraft {
+  phone: string;
+  code: string;
+  password: string;
+  email: string;
+  first_name: string;
+  origin: RegistrationOrigin;
+  kind: RegistrationKind | null;
+  parcel: ParcelDraft | null;
+  parcelId: number | null;
+  trip: TripDraft | null;
+  tripId: number | null;
+}
+
+export interface PasswordResetDraft {
+  phone: string;
+  code: string;
+  password: string;
+}

@@ -1,0 +1,81 @@
+export type { Alert, AlertType } from './alert';
+export type {
+  AutoRegisterSendRequest,
+  EmailConfirmationConfirmRequest,
+  LoginAction,
+  LoginRedirectTarget,
+  LoginRequest,
+  LoginResponse,
+  PasswordCheckRequest,
+  PasswordForgotCheckRequest,
+  PasswordForgotRequest,
+  PasswordResetDraft,
+  PasswordResetRequest,
+  PasswordResetResponse,
+  PhoneConfirmationConfirmRequest,
+  PhoneConfirmationResponse,
+  PhoneConfirmationSendRequest,
+  RegisterRequest,
+  RegisterResponse,
+  RegistrationDraft,
+  RegistrationKind,
+  RegistrationOrigin,
+  SuccessResponse,
+} from './auth';
+export type { Bind, BindRequest, BindStatus } from './bind';
+export type { BotCheckAction, BotCheckFields } from './bot-check';
+export type { CallbackRequest, MailingSubscription } from './contact';
+export type {
+  DocumentType,
+  InsuranceAttribute,
+  InsuranceCommission,
+  InsuranceCommissionRequest,
+  InsuranceForm,
+  InsuranceParty,
+  InsurancePartyForm,
+  InsuranceRequest,
+  InsuranceResponse,
+  InsuranceStatus,
+} from './insurance';
+export type {
+  ClaimStatus,
+  CourierOrderForm,
+  EstimateRequest,
+  EstimateResponse,
+  GeoPoint,
+  LogisticClaim,
+  LogisticClaimCreateRequest,
+  ShortLink,
+  ShortLinkCreateResponse,
+  ShortLinkPayload,
+} from './logistics';
+export type { Page } from './page';
+export type {
+  GuestAccess,
+  MyParcel,
+  Parcel,
+  ParcelClass,
+  ParcelCreateRequest,
+  ParcelCreateResponse,
+  ParcelDraft,
+  ParcelImage,
+  ParcelImagesUploadResponse,
+  ParcelStatus,
+  ParcelType,
+  ParcelUpdateRequest,
+} from './parcel';
+export type { PriceSource, RecommendedPrice, RecommendedPriceQuery } from './price';
+export type {
+  DeliveryType,
+  MyTrip,
+  TravelerCard,
+  TravelerSummary,
+  Trip,
+  TripCreateRequest,
+  TripCreateResponse,
+  TripDraft,
+  TripListQuery,
+  TripOffer,
+  WeightAllowance,
+} from './trip';
+export type { City, User } from './user';

@@ -1,0 +1,82 @@
+import type { Bind } from './bind';
+import type { BotCheckFields } from './bot-check';
+import type { Parcel } from './parcel';
+
+export type DeliveryType = 'address' | 'railway' | 'airport';
+export type WeightAllowance = 'hand_luggage' | 'baggage';
+
+/** What the traveler fills in the trip widget, before bot-check fields are added. */
+export interface TripDraft {
+  from_city_id: number;
+  to_city_id: number;
+  /** ISO date, YYYY-MM-DD */
+  trip_date: string;
+  return_date?: string | null;
+  is_logistic_company: boolean;
+  offered_amount: number;
+  contact_phone?: string;
+  contact_email?: string;
+  weight_allowance: WeightAllowance;
+  first_name: string;
+  delivery_type: DeliveryType;
+}
+
+export type TripCreateRequest = TripDraft & BotCheckFields;
+
+export interface TripCreateResponse {
+  id: number;
+}
+
+export interface TravelerSummary {
+  first_name: string;
+  avatar_url: string | null;
+  /** 1 to 5; null while the traveler has no reviews */
+  rating: number | null;
+  reviews_count: number;
+}
+
+/** A trip as anyone may see it: no contact data. */
+export interface Trip {
+  id: number;
+  from_city_id: number;
+  to_city_id: number;
+  trip_date: string;
+  return_date: string | null;
+  is_logistic_company: boolean;
+  offered_amount: number;
+  weight_allowance: WeightAllowance;
+  delivery_type: DeliveryType;
+  traveler: TravelerSummary;
+}
+
+export interface TripListQuery {
+  from?: number;
+  to?: number;
+  date_from?: string;
+  date_to?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export interface TravelerCard {
+  trip_id: number;
+  first_name: string;
+  avatar_url: string | null;
+  rating: number | null;
+  reviews_count: number;
+  weight_limit_kg: number;
+  weight_allowance: WeightAllowance;
+  is_logistic_company: boolean;
+  trip_date: string;
+  delivery_type: DeliveryType;
+  offered_amount: number;
+}
+
+export interface TripOffer {
+  bind: Bind;
+  parcel: Parcel;
+}
+
+export interface MyTrip extends Trip {
+  offers: TripOffer[];
+}

@@ -1,0 +1,17 @@
+export interface User {
+  id: number;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  avatar_url: string | null;
+  email_confirmed: boolean;
+}
+
+export interface City {
+  id: number;
+  name_ru: string;
+  name_kk: string;
+  name_en: string;
+  latitude: number;
+  longitude: number;
+}

@@ -1,0 +1,48 @@
+export type ErrorType =
+  | 'validation'
+  | 'phone_confirmation'
+  | 'phone_confirmed'
+  | 'email_confirmation'
+  | 'email_confirmed'
+  | 'token_expired'
+  | 'register_ended'
+  | 'parcel_was_bound'
+  | 'invalid_code'
+  | 'recaptcha'
+  | 'unauthorized'
+  | 'too_many_requests'
+  | 'not_found'
+  | 'forbidden'
+  | 'server_error';
+
+export const ERROR_TYPES: readonly ErrorType[] = [
+  'validation',
+  'phone_confirmation',
+  'phone_confirmed',
+  'email_confirmation',
+  'email_confirmed',
+  'token_expired',
+  'register_ended',
+  'parcel_was_bound',
+  'invalid_code',
+  'recaptcha',
+  'unauthorized',
+  'too_many_requests',
+  'not_found',
+  'forbidden',
+  'server_error',
+];
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return ERROR_TYPES.includes(value as ErrorType);
+}
+
+/** The API's wire format for every error answer. */
+export interface ApiErrorBody {
+  error_type: ErrorType;
+  error_message: string;
+  /** field path → translation keys (422) */
+  validation_errors?: Record<string, string[]>;
+  /** seconds to wait (429) */
+  retry_after?: number;
+}

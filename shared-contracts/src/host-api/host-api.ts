@@ -1,0 +1,98 @@
+import type { ApiClient } from '../api-client/api-client';
+import type { LanguageCode, LocaleCode } from '../constants';
+import type { AlertType, ParcelDraft, TripDraft, User } from '../entities';
+
+export interface SessionApi {
+  readonly token: string | null;
+  readonly user: User | null;
+  readonly isLoggedIn: boolean;
+  /** Stores the token and loads the user. */
+  logIn(token: string): Promise<void>;
+  refreshUser(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export interface LocaleApi {
+  readonly current: LocaleCode;
+  readonly language: LanguageCode;
+  switchTo(code: LocaleCode): void;
+}
+
+export type ModalName =
+  | 'authorization'
+  | 'login'
+  | 'register-verify-phone'
+  | 'register-verify-password'
+  | 'register-additional'
+  | 'register-complete'
+  | 'forgot-password-verify-phone'
+  | 'forgot-password-verify-password'
+  | 'forgot-password-complete'
+  | 'email-confirmation'
+  | 'contacts'
+  | 'contact-form'
+  | 'create-travel'
+  | 'create-parcel'
+  | 'trip-created'
+  | 'parcel-created'
+  | 'delivery-state'
+  | 'insurance-error';
+
+export type ModalParams = Record<string, string>;
+
+export interface OpenModal {
+  name: ModalName;
+  params: ModalParams;
+}
+
+export interface ModalsApi {
+  readonly current: OpenModal | null;
+  /** While true the open modal cannot be closed (spec §2). */
+  readonly loading: boolean;
+  open(name: ModalName, params?: ModalParams): void;
+  close(): void;
+  setLoading(loading: boolean): void;
+}
+
+export interface AlertsApi {
+  /** `key` is a translation key; the alert clears after ALERT_DURATION_MS. */
+  show(key: string, type: AlertType): void;
+}
+
+export interface NavigationApi {
+  /** `path` without the locale prefix, e.g. '/schedule/5'. */
+  go(path: string, options?: { replace?: boolean }): void;
+  /** `path` with the current locale prefix. */
+  href(path: string): string;
+  /** Absolute URL on the profile host. */
+  profileUrl(path?: string, query?: Record<string, string>): string;
+}
+
+export type SignupDraft = { kind: 'parcel'; parcel: ParcelDraft } | { kind: 'trip'; trip: TripDraft };
+
+export interface DraftsApi {
+  /** A parcel or trip filled in a widget by a guest, waiting for sign-up or login. */
+  readonly signup: SignupDraft | null;
+  saveSignup(draft: SignupDraft): void;
+  clearSignup(): void;
+}
+
+export interface HostConfig {
+  apiUrl: string;
+  profileUrl: string;
+  widgetsUrl: string;
+  siteUrl: string;
+  partnerOrigins: string[];
+}
+
+/** Everything the shell hands to a remote; remotes reach the shell no other way. */
+export interface HostApi {
+  session: SessionApi;
+  locale: LocaleApi;
+  modals: ModalsApi;
+  alerts: AlertsApi;
+  navigation: NavigationApi;
+  drafts: DraftsApi;
+  api: ApiClient;
+  config: HostConfig;
+}

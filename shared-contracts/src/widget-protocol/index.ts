@@ -1,0 +1,19 @@
+export {
+  HOST_TO_WIDGET_TYPES,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_TO_HOST_TYPES,
+  hostMessage,
+  widgetMessage,
+} from './messages';
+export type {
+  HostToWidgetMessage,
+  HostToWidgetPayloads,
+  HostToWidgetType,
+  WidgetEnvelope,
+  WidgetMessage,
+  WidgetToHostMessage,
+  WidgetToHostPayloads,
+  WidgetToHostType,
+} from './messages';
+export { isWidgetEnvelope, listenForWidgetMessages, postWidgetMessage } from './widget-channel';
+export type { WidgetListenerOptions } from './widget-channel';

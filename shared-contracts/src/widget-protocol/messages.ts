@@ -1,0 +1,78 @@
+import type { ParcelDraft, TripDraft } from '../entities';
+
+export const WIDGET_MESSAGE_SOURCE = 'jetkiz';
+
+/** Payload of every message a widget sends to its host, by message type (spec §4 names). */
+export interface WidgetToHostPayloads {
+  loaded: Record<string, never>;
+  'close-widget': Record<string, never>;
+  'trip-created': { id: number };
+  'parcel-created': { id: number; guest_token?: string };
+  'trip-create-error': Record<string, never>;
+  'parcel-create-error': Record<string, never>;
+  'recaptcha-error': Record<string, never>;
+  'click-login': Record<string, never>;
+  'go-profile-travels': Record<string, never>;
+  'go-travel-choose': { parcelId: number };
+  'prepare-signup-with-trip': { draft: TripDraft };
+  'prepare-signup-with-parcel': { draft: ParcelDraft };
+  /** The iframe's content height in CSS pixels, so the host can size the frame. */
+  resize: { height: number };
+}
+
+/** Payload of every message a host sends to a widget, by message type. */
+export interface HostToWidgetPayloads {
+  setCity: { cityId: number };
+  setAuthToken: { token: string | null };
+}
+
+export interface WidgetEnvelope<T extends string, P> {
+  source: typeof WIDGET_MESSAGE_SOURCE;
+  type: T;
+  payload: P;
+}
+
+type EnvelopeUnion<Payloads> = {
+  [T in keyof Payloads & string]: WidgetEnvelope<T, Payloads[T]>;
+}[keyof Payloads & string];
+
+export type WidgetToHostMessage = EnvelopeUnion<WidgetToHostPayloads>;
+export type HostToWidgetMessage = EnvelopeUnion<HostToWidgetPayloads>;
+export type WidgetMessage = WidgetToHostMessage | HostToWidgetMessage;
+
+export type WidgetToHostType = WidgetToHostMessage['type'];
+export type HostToWidgetType = HostToWidgetMessage['type'];
+
+export const WIDGET_TO_HOST_TYPES: readonly WidgetToHostType[] = [
+  'loaded',
+  'close-widget',
+  'trip-created',
+  'parcel-created',
+  'trip-create-error',
+  'parcel-create-error',
+  'recaptcha-error',
+  'click-login',
+  'go-profile-travels',
+  'go-travel-choose',
+  'prepare-signup-with-trip',
+  'prepare-signup-with-parcel',
+  'resize',
+];
+
+export const HOST_TO_WIDGET_TYPES: readonly HostToWidgetType[] = ['setCity', 'setAuthToken'];
+
+/** Builds a well-formed envelope: `widgetMessage('trip-created', { id: 5 })`. */
+export function widgetMessage<T extends keyof WidgetToHostPayloads>(
+  type: T,
+  payload: WidgetToHostPayloads[T],
+): WidgetEnvelope<T, WidgetToHostPayloads[T]> {
+  return { source: WIDGET_MESSAGE_SOURCE, type, payload };
+}
+
+/** Builds a well-formed envelope: `hostMessage('setCity', { cityId: 1 })`. */
+export function hostMessage<T extends keyof HostToWidgetPayloads>(
+  type: T,
+  payload: HostToWidgetPayloads[T],
+): WidgetEnvelope<T, HostToWidgetPayloads[T]> {
+  return { source: WIDGET_MESSAGE_SOURCE, type, payload };
+}

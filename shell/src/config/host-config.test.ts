@@ -1,0 +1,23 @@
+import { ConfigError, parseShellConfig } from './host-config';
+
+const valid = {
+  apiUrl: 'http://localhost:4000',
+  profileUrl: 'http://localhost:3100',
+  widgetsUrl: 'http://localhost:3004',
+  siteUrl: 'http://localhost:3000',
+  remotes: { mfe_marketing: 'http://localhost:3001/mf-manifest.json' },
+};
+
+describe('parseShellConfig', () => {
+  it('reads the remotes and defaults the optional settings', () => {
+    expect(parseShellConfig(valid)).toEqual({ ...valid, partnerOrigins: [], cookieDomain: null, secureCookies: false });
+  });
+
+  it('refuses a config without the API URL', () => {
+    expect(() => parseShellConfig({ ...valid, apiUrl: '' })).toThrow(ConfigError);
+  });
+
+  it('refuses a config without remotes', () => {
+    expect(() => parseShellConfig({ ...valid, remotes: undefined })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,54 @@
+import { createApiClient } from '@jetkiz/contracts';
+import type { DraftsApi, HostApi } from '@jetkiz/contracts';
+import type { AlertStore } from '../alerts';
+import type { ShellConfig } from '../config';
+import type { LocaleStore } from '../locale';
+import { withLocale } from '../locale';
+import type { ModalStore } from '../modals';
+import type { SessionStore } from '../session';
+
+export interface ShellStores {
+  session: SessionStore;
+  locale: LocaleStore;
+  modals: ModalStore;
+  alerts: AlertStore;
+  drafts: DraftsApi;
+}
+
+export function profileUrl(base: string, path = '/', query: Record<string, string> = {}): string {
+  const url = new URL(path, base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The one object the shell hands to every remote (ARCHITECTURE.md §2). */
+export function createHostApi(config: ShellConfig, stores: ShellStores, navigate: (to: string, options?: { replace?: boolean }) => void): HostApi {
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    getToken: () => stores.session.token,
+    getLanguage: () => stores.locale.language,
+    onUnauthorized: () => stores.session.clear(),
+  });
+  stores.session.connect(api);
+
+  return {
+    session: stores.session,
+    locale: stores.locale,
+    modals: stores.modals,
+    alerts: stores.alerts,
+    drafts: stores.drafts,
+    api,
+    config: {
+      apiUrl: config.apiUrl,
+      profileUrl: config.profileUrl,
+      widgetsUrl: config.widgetsUrl,
+      siteUrl: config.siteUrl,
+      partnerOrigins: config.partnerOrigins,
+    },
+    navigation: {
+      go: (path, options) => navigate(withLocale(stores.locale.current, path), options),
+      href: (path) => withLocale(stores.locale.current, path),
+      profileUrl: (path, query) => profileUrl(config.profileUrl, path, query),
+    },
+  };
+}

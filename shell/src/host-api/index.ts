@@ -1,0 +1,3 @@
+export { createHostApi, profileUrl } from './create-host-api';
+export type { ShellStores } from './create-host-api';
+export { HostProvider, useHost } from './host-context';

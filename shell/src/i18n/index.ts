@@ -1,0 +1,1 @@
+export { createI18n, SHELL_NAMESPACE } from './create-i18n';

@@ -1,0 +1,2 @@
+export { MainLayout, WidgetLayout } from './main-layout';
+export { LanguageSwitch } from './language-switch';

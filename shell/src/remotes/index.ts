@@ -1,0 +1,4 @@
+export { registerSiteRemotes } from './register-remotes';
+export { RemoteComponent } from './remote-component';
+export { loadRemoteComponent, RemoteUnavailableError } from './load-remote-component';
+export { createRetryPlugin } from './retry-plugin';

@@ -1,0 +1,28 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly moduleId: string, cause?: unknown) {
+    super(`Remote module ${moduleId} could not be loaded`, { cause });
+  }
+}
+
+const loaded = new Map<string, Promise<ComponentType<never>>>();
+
+/** Loads `container/./Module`'s default export once; a failure is forgotten so a retry loads again. */
+export function loadRemoteComponent<P>(moduleId: string): Promise<ComponentType<P>> {
+  let pending = loaded.get(moduleId);
+  if (!pending) {
+    pending = loadRemote<{ default?: ComponentType<never> }>(moduleId)
+      .then((module) => {
+        if (!module?.default) throw new RemoteUnavailableError(moduleId);
+        return module.default;
+      })
+      .catch((error: unknown) => {
+        loaded.delete(moduleId);
+        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(moduleId, error);
+      });
+    loaded.set(moduleId, pending);
+  }
+  return pending as Promise<ComponentType<P>>;
+}

@@ -1,0 +1,3 @@
+export { SessionStore } from './session-store';
+export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
+export type { TokenCookie, TokenCookieSettings } from './token-cookie';

@@ -1,0 +1,2 @@
+import type { i18n } from 'i18next';
+export function initTestI18n(language?: 'ru' | 'kk' | 'en'): Promise<i18n>;
