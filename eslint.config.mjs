@@ -35,6 +35,16 @@ export default tseslint.config(
     },
   },
   {
+    // Remotes render inside the shell's router but navigate through HostApi: React Router is not in the share scope.
+    files: ['mfe-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Navigate with host.navigation; routes belong to the shell.' })) },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time: Kysely's advice is to type them against `Kysely<any>`, not today's schema.
     files: ['api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

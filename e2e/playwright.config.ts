@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ORIGINS, stackEnv } from './support/stack';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const repoRoot = path.resolve(__dirname, '..');
@@ -16,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: ORIGINS.site,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium when the machine has it; Playwright's own browser otherwise.
@@ -27,12 +28,13 @@ export default defineConfig({
   webServer: {
     command: `node ${path.join(repoRoot, 'tools/stack/start.mjs')}`,
     cwd: repoRoot,
-    url: 'http://localhost:3000',
+    url: ORIGINS.site,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       ...(process.env as Record<string, string>),
+      ...stackEnv(),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LIMIT_LOGIN_PER_MINUTE: '1000',

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ORIGINS } from '../support/stack';
 
-const MARKETING_ORIGIN = 'http://localhost:3001';
-const SCHEDULE_ORIGIN = 'http://localhost:3003';
+const MARKETING_ORIGIN = ORIGINS.marketing;
+const SCHEDULE_ORIGIN = ORIGINS.schedule;
 
 test('a remote renders inside the shell, its manifest fetched from its own port', async ({ page }) => {
   const manifest = page.waitForResponse(`${MARKETING_ORIGIN}/mf-manifest.json`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ORIGINS } from '../support/stack';
 
 test.describe('locale prefix', () => {
   for (const [browserLocale, prefix, htmlLang] of [
@@ -21,7 +22,7 @@ test.describe('locale prefix', () => {
 
   test('the locale cookie wins over the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
-    await context.addCookies([{ name: 'locale', value: 'kz', url: 'http://localhost:3000' }]);
+    await context.addCookies([{ name: 'locale', value: 'kz', url: ORIGINS.site }]);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/kz$/);

@@ -254,3 +254,5 @@ export type {
   WidgetToHostPayloads,
   WidgetToHostType,
 } from './widget-protocol';
+export { SITE_CONTACTS } from './contacts';
+export type { SiteContacts } from './contacts';

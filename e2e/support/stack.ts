@@ -1,0 +1,43 @@
+// Where the stack under test listens. E2E_PORT_OFFSET shifts every port so several stacks can run side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const PORTS = {
+  shell: 3000 + offset,
+  marketing: 3001 + offset,
+  auth: 3002 + offset,
+  schedule: 3003 + offset,
+  widgets: 3004 + offset,
+  logistics: 3005 + offset,
+  profile: 3100 + offset,
+  api: 4000 + offset,
+} as const;
+
+const origin = (port: number) => `http://localhost:${port}`;
+
+export const ORIGINS = {
+  site: origin(PORTS.shell),
+  marketing: origin(PORTS.marketing),
+  auth: origin(PORTS.auth),
+  schedule: origin(PORTS.schedule),
+  widgets: origin(PORTS.widgets),
+  logistics: origin(PORTS.logistics),
+  profile: origin(PORTS.profile),
+  api: origin(PORTS.api),
+} as const;
+
+/** The env `npm start` gets so every part finds the others on the shifted ports. */
+export function stackEnv(): Record<string, string> {
+  return {
+    SHELL_PORT: String(PORTS.shell),
+    MARKETING_PORT: String(PORTS.marketing),
+    AUTH_PORT: String(PORTS.auth),
+    SCHEDULE_PORT: String(PORTS.schedule),
+    WIDGETS_PORT: String(PORTS.widgets),
+    LOGISTICS_PORT: String(PORTS.logistics),
+    PROFILE_PORT: String(PORTS.profile),
+    API_PORT: String(PORTS.api),
+    SITE_URL: ORIGINS.site,
+    PROFILE_URL: ORIGINS.profile,
+    CORS_ORIGINS: [ORIGINS.site, ORIGINS.profile, ORIGINS.widgets].join(','),
+  };
+}

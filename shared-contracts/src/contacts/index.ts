@@ -1,0 +1,2 @@
+export { SITE_CONTACTS } from './site-contacts';
+export type { SiteContacts } from './site-contacts';
