@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-schedule',
     '<rootDir>/mfe-widgets',
     '<rootDir>/mfe-logistics',
+    '<rootDir>/profile',
   ],
 };

@@ -11,6 +11,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetkiz-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  // Stacks on other port offsets run side by side: each keeps its own results folder.
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results/offset-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -29,6 +31,8 @@ export default defineConfig({
     command: `node ${path.join(repoRoot, 'tools/stack/start.mjs')}`,
     cwd: repoRoot,
     url: ORIGINS.site,
+    // The site answers before the API has migrated its database: wait for the stack's own 'up' line.
+    wait: { stdout: /Jetkiz is up/ },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
@@ -37,7 +41,13 @@ export default defineConfig({
       ...stackEnv(),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // The whole suite comes from one address: per-IP limits would stop it long before its last journey.
       LIMIT_LOGIN_PER_MINUTE: '1000',
+      LIMIT_LOGIN_PER_IP_PER_MINUTE: '1000',
+      LIMIT_SMS_PER_IP_PER_HOUR: '10000',
+      LIMIT_CODE_CHECKS_PER_IP_PER_MINUTE: '1000',
+      LIMIT_FORMS_PER_IP_PER_HOUR: '1000',
+      LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '10000',
     },
   },
 });

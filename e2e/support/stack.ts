@@ -9,6 +9,8 @@ export const PORTS = {
   widgets: 3004 + offset,
   logistics: 3005 + offset,
   profile: 3100 + offset,
+  /** a partner's site that frames the widgets (nothing is served there unless a test starts it) */
+  partner: 3200 + offset,
   api: 4000 + offset,
 } as const;
 
@@ -22,6 +24,7 @@ export const ORIGINS = {
   widgets: origin(PORTS.widgets),
   logistics: origin(PORTS.logistics),
   profile: origin(PORTS.profile),
+  partner: origin(PORTS.partner),
   api: origin(PORTS.api),
 } as const;
 
@@ -39,5 +42,6 @@ export function stackEnv(): Record<string, string> {
     SITE_URL: ORIGINS.site,
     PROFILE_URL: ORIGINS.profile,
     CORS_ORIGINS: [ORIGINS.site, ORIGINS.profile, ORIGINS.widgets].join(','),
+    PARTNER_ORIGINS: ORIGINS.partner,
   };
 }

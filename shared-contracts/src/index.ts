@@ -32,6 +32,7 @@ export {
   PARCEL_CLASSES,
   PHONE_MASK,
   PREFETCH_IDLE_MS,
+  PRICE_LIST,
   PROFILE_TYPE_TRAVELER,
   PROGRESS_DURATION_MS,
   PROGRESS_THROTTLE_MS,
@@ -47,8 +48,9 @@ export {
   isLocaleCode,
   languageOf,
   localeOfLanguage,
+  priceListAmount,
 } from './constants';
-export type { CookieSpec, LanguageCode, LengthRange, Locale, LocaleCode, WeightRange } from './constants';
+export type { CookieSpec, LanguageCode, LengthRange, Locale, LocaleCode, PriceListBand, WeightRange } from './constants';
 export type {
   Alert,
   AlertType,
@@ -149,7 +151,7 @@ export type {
   SessionApi,
   SignupDraft,
 } from './host-api';
-export { COMMON_NAMESPACE, addTranslations, commonTranslations } from './i18n';
+export { COMMON_NAMESPACE, addTranslations, commonTranslations, loadCommonTranslations } from './i18n';
 export type { TranslationRegistry, TranslationTree } from './i18n';
 export {
   MODAL_OWNERS,
@@ -183,12 +185,14 @@ export type {
 export {
   autoRegisterSendSchema,
   contactFormSchema,
+  deadlineRule,
   emailConfirmationConfirmSchema,
   emailRule,
   exactLengthRule,
   fieldRule,
   firstNameRule,
   formatPhone,
+  formatTypedPhone,
   guestTripCreateSchema,
   iinRule,
   insuranceCostRule,
@@ -254,5 +258,6 @@ export type {
   WidgetToHostPayloads,
   WidgetToHostType,
 } from './widget-protocol';
-export { SITE_CONTACTS } from './contacts';
+export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './contacts';
 export type { SiteContacts } from './contacts';
+export { bindOfChatChannel, chatChannelOfBind } from './chat';

@@ -7,6 +7,7 @@ export const APPS = [
   { name: 'mfe_schedule', workspace: 'mfe-schedule', port: Number(process.env.SCHEDULE_PORT ?? 3003) },
   { name: 'mfe_widgets', workspace: 'mfe-widgets', port: Number(process.env.WIDGETS_PORT ?? 3004) },
   { name: 'mfe_logistics', workspace: 'mfe-logistics', port: Number(process.env.LOGISTICS_PORT ?? 3005) },
+  { name: 'profile', workspace: 'profile', port: Number(process.env.PROFILE_PORT ?? 3100) },
 ];
 
 export function localUrl(port) {

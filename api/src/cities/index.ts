@@ -1,1 +1,3 @@
 export { citiesRoutes } from './cities-routes';
+export { createCityDirectory } from './city-directory';
+export type { CityDirectory, CityPosition } from './city-directory';

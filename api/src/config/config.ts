@@ -29,6 +29,8 @@ export interface LimitsConfig {
   emailsPerRecipient: LimitRule;
   /** callback requests and subscriptions per IP */
   formsPerIp: LimitRule;
+  /** new parcels, trips and photo uploads per IP (generous: mobile carriers put many people behind one address) */
+  marketplacePerIp: LimitRule;
 }
 
 export interface Config {
@@ -41,6 +43,10 @@ export interface Config {
   dataDir: string;
   siteUrl: string;
   profileUrl: string;
+  /** this API's public address: links to stored parcel photos start with it */
+  apiUrl: string;
+  /** where parcel photos are kept (the local image store) */
+  imagesDir: string;
   corsOrigins: string[];
   trustProxy: boolean;
   /** secret mixed into the hashes of one-time codes, so a stolen table cannot be brute-forced offline */
@@ -80,6 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
   const production = nodeEnv === 'production';
   const siteUrl = read.url('SITE_URL', 'http://localhost:3000');
   const profileUrl = read.url('PROFILE_URL', 'http://localhost:3100');
+  const port = read.int('PORT', 4000, 0, 65535);
+  const apiUrl = read.url('API_URL', `http://localhost:${port}`);
   const widgetsUrl = read.url('WIDGETS_URL', 'http://localhost:3004');
   const partnerOrigins = read.origins('PARTNER_ORIGINS', []);
   const corsOrigins = read.origins('CORS_ORIGINS', [
@@ -95,12 +103,14 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     nodeEnv,
     host: env.HOST || 'localhost',
-    port: read.int('PORT', 4000, 0, 65535),
+    port,
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(findRepoRoot(), '.data', 'pglite')),
     siteUrl: stripSlash(siteUrl),
     profileUrl: stripSlash(profileUrl),
+    apiUrl: stripSlash(apiUrl),
+    imagesDir: path.resolve(env.IMAGES_DIR || path.join(findRepoRoot(), '.data', 'images')),
     corsOrigins,
     trustProxy: read.bool('TRUST_PROXY', false),
     codeHashSecret,
@@ -128,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
       codeChecksPerIp: { limit: read.int('LIMIT_CODE_CHECKS_PER_IP_PER_MINUTE', 30, 1), windowSeconds: MINUTE },
       emailsPerRecipient: { limit: read.int('LIMIT_EMAILS_PER_HOUR', 5, 1), windowSeconds: HOUR },
       formsPerIp: { limit: read.int('LIMIT_FORMS_PER_IP_PER_HOUR', 20, 1), windowSeconds: HOUR },
+      marketplacePerIp: { limit: read.int('LIMIT_MARKETPLACE_PER_IP_PER_HOUR', 300, 1), windowSeconds: HOUR },
     },
     jobs: {
       pollMs: read.int('JOB_POLL_MS', 1000, 10),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { MarketplaceTables } from './marketplace-tables';
 
 /** A timestamp column: read as Date, written as Date, ISO string or SQL expression. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -119,7 +120,7 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends MarketplaceTables {
   cities: CitiesTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

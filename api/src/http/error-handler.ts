@@ -16,15 +16,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.extra.retry_after !== undefined) reply.header('retry-after', String(error.extra.retry_after));
       return reply.status(error.statusCode).send(error.body);
     }
+    // Fastify's own client errors: malformed JSON (400), body too large (413), unsupported content type (415)…
     const status = error.statusCode ?? 500;
-    if (error.validation) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? '_');
-        (fields[field] ??= []).push(issue.message ?? 'Untitled Error');
-      }
-      return reply.status(422).send(body('validation', 'The given data was invalid.', fields));
-    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(errorTypeByStatus[status] ?? 'validation', error.message));
     }
@@ -37,6 +30,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function body(errorType: ErrorType, message: string, validationErrors?: Record<string, string[]>): ApiErrorBody {
-  return validationErrors ? { error_type: errorType, error_message: message, validation_errors: validationErrors } : { error_type: errorType, error_message: message };
+function body(errorType: ErrorType, message: string): ApiErrorBody {
+  return { error_type: errorType, error_message: message };
 }

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, normalizePhone } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http';
 import type { Outbox } from './outbox';
@@ -34,7 +34,7 @@ export function devOutboxRoutes(outbox: Outbox) {
       },
       async (request) => {
         const to = request.query.to?.trim();
-        if (!to) throw new ApiError(422, 'validation', 'Query parameter to is required.', { validation_errors: { to: ['fieldRequired'] } });
+        if (!to) throw new ApiError(422, 'validation', 'Query parameter to is required.', { validation_errors: { to: [MESSAGE_KEYS.fieldRequired] } });
         const limit = Math.min(Math.max(Number(request.query.limit) || 20, 1), 100);
         const recipient = to.includes('@') ? to.toLowerCase() : normalizePhone(to).replace(/^8(\d{10})$/, '7$1');
         return { items: await outbox.latestTo(recipient, limit) };

@@ -1,3 +1,22 @@
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { buildTestApp, testConfig } from './test-app';
+export { bearer, emailLink, eventually, outboxFor, post, registerUser, smsCode, uniquePhone } from './flows';
+export type { OutboxItem, RegisteredUser } from './flows';
+export {
+  ALMATY,
+  ASTANA,
+  SHYMKENT,
+  createParcel,
+  createTrip,
+  daysFromToday,
+  fakeBotCheck,
+  jpegBytes,
+  multipartImages,
+  parcelBody,
+  pngBytes,
+  request,
+  tripBody,
+  uploadImages,
+} from './marketplace';
+export type { UploadFile } from './marketplace';

@@ -1,5 +1,6 @@
 // Jest environment for API tests: one PGlite per worker process (a new one costs ~4 s and hundreds of MB),
 // handed to every test file the worker runs; each file gets a schema of its own, dropped after the file.
+// With TEST_DATABASE_URL set, the schemas are made on that Postgres server instead (e.g. in CI).
 // The environment module is loaded once per worker outside the test files' module registries, which is
 // what lets the instance outlive a single file.
 const { TestEnvironment } = require('jest-environment-node');
@@ -7,10 +8,15 @@ const { TestEnvironment } = require('jest-environment-node');
 /** @type {Promise<import('@electric-sql/pglite').PGlite> | undefined} */
 let pglitePromise;
 let schemaCount = 0;
+let idleClose;
 const shared = { currentSchema: undefined };
+// PGlite keeps a timer armed, which would keep a finished worker alive until Jest kills it; so the instance is
+// closed once no test file has started for a moment after the last one ended (files follow within milliseconds).
+const IDLE_CLOSE_MS = 300;
 
 function getPglite() {
   pglitePromise ??= Promise.resolve().then(async () => {
+    if (process.env.JETKIZ_TEST_DB_DEBUG) process.stderr.write(`[pglite] new instance in worker ${process.pid}\n`);
     const { PGlite } = require('@electric-sql/pglite');
     const pglite = new PGlite();
     await pglite.waitReady;
@@ -21,12 +27,16 @@ function getPglite() {
 
 class PgliteEnvironment extends TestEnvironment {
   async setup() {
+    clearTimeout(idleClose);
     await super.setup();
     this.schemas = [];
+    this.pools = [];
     const schemas = this.schemas;
     this.global.__jetkizTestDatabase = {
       shared,
       getPglite,
+      postgresUrl: process.env.TEST_DATABASE_URL || undefined,
+      pools: this.pools,
       nextSchema() {
         const schema = `test_${process.pid}_${++schemaCount}`;
         schemas.push(schema);
@@ -36,21 +46,35 @@ class PgliteEnvironment extends TestEnvironment {
   }
 
   async teardown() {
+    if (this.pools.length > 0) await dropOnPostgres(this.schemas, this.pools);
     if (this.schemas.length > 0 && pglitePromise) {
       const pglite = await pglitePromise;
       for (const schema of this.schemas) await pglite.exec(`drop schema if exists "${schema}" cascade`);
       shared.currentSchema = undefined;
     }
+    if (pglitePromise) idleClose = setTimeout(closeWorkerDatabase, IDLE_CLOSE_MS);
     await super.teardown();
   }
 }
 
+/** TEST_DATABASE_URL runs: drop the file's schemas and end its connection pools. */
+async function dropOnPostgres(schemas, pools) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await Promise.all(pools.map((pool) => pool.end()));
+  await client.connect();
+  for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
+}
+
 module.exports = PgliteEnvironment;
 
-/** Closes this process's PGlite (its timers would keep an in-band Jest run alive); workers simply exit. */
-module.exports.closeWorkerDatabase = async function closeWorkerDatabase() {
+/** Closes this process's PGlite; a later test file starts a new one. */
+async function closeWorkerDatabase() {
   if (!pglitePromise) return;
-  const pglite = await pglitePromise;
+  const closing = pglitePromise;
   pglitePromise = undefined;
-  await pglite.close();
-};
+  await (await closing).close();
+}
+
+module.exports.closeWorkerDatabase = closeWorkerDatabase;

@@ -1,9 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
 
-/** Production config with test speeds: cheap password hashing, fast job polling and retries. */
+/**
+ * Production config with test speeds (cheap password hashing, fast job polling and retries) and per-IP limits
+ * raised, since every injected request comes from one address; per-phone limits keep production values.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -11,6 +16,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JOB_POLL_MS: '20',
     JOB_RETRY_BASE_MS: '20',
     DATA_DIR: '/nonexistent-tests-use-their-own-schema',
+    LIMIT_LOGIN_PER_IP_PER_MINUTE: '1000',
+    LIMIT_SMS_PER_IP_PER_HOUR: '1000',
+    LIMIT_CODE_CHECKS_PER_IP_PER_MINUTE: '1000',
+    LIMIT_FORMS_PER_IP_PER_HOUR: '1000',
+    LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '1000',
+    IMAGES_DIR: path.join(os.tmpdir(), 'jetkiz-test-images'),
     ...env,
   });
 }

@@ -1,5 +1,6 @@
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { PGlite, PGliteQueryOptions, PGliteTransaction } from 'kysely';
+import pg from 'pg';
 import { migrateToLatest, type Database, type Db } from '../db';
 
 /** What the Jest environment (pglite-environment.cjs) puts on the global of every test file. */
@@ -7,6 +8,10 @@ interface WorkerDatabase {
   shared: { currentSchema: string | undefined };
   getPglite(): Promise<PGlite>;
   nextSchema(): string;
+  /** TEST_DATABASE_URL: the tests run on that Postgres server instead of PGlite */
+  postgresUrl: string | undefined;
+  /** pools the environment ends after the file */
+  pools: { end(): Promise<void> }[];
 }
 
 export interface TestDatabase {
@@ -19,17 +24,14 @@ export interface TestDatabase {
 }
 
 /**
- * A freshly migrated database for one test file: a schema of its own in the worker's shared PGlite.
- * Closing is the environment's job (the schema is dropped after the file).
+ * A freshly migrated database for one test file: a schema of its own in the worker's shared PGlite (or, with
+ * TEST_DATABASE_URL, on that Postgres server). Closing is the environment's job (the schema is dropped after the file).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const worker = (globalThis as unknown as { __jetkizTestDatabase?: WorkerDatabase }).__jetkizTestDatabase;
   if (!worker) throw new Error('createTestDatabase needs the api Jest environment (src/testing/pglite-environment.cjs)');
-  const pglite = await worker.getPglite();
   const schema = worker.nextSchema();
-  await pglite.query(`create schema "${schema}"`);
-  const bridge = new SchemaBridge(pglite, schema, worker.shared);
-  const connect = () => new Kysely<Database>({ dialect: new PGliteDialect({ pglite: bridge }) });
+  const connect = worker.postgresUrl ? await postgresSchema(worker, worker.postgresUrl, schema) : await pgliteSchema(worker, schema);
   const db = connect();
   await migrateToLatest(db, schema);
   return {
@@ -46,6 +48,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       return dump;
     },
   };
+}
+
+async function pgliteSchema(worker: WorkerDatabase, schema: string): Promise<() => Db> {
+  const pglite = await worker.getPglite();
+  await pglite.query(`create schema "${schema}"`);
+  const bridge = new SchemaBridge(pglite, schema, worker.shared);
+  return () => new Kysely<Database>({ dialect: new PGliteDialect({ pglite: bridge }) });
+}
+
+async function postgresSchema(worker: WorkerDatabase, url: string, schema: string): Promise<() => Db> {
+  const connect = () => {
+    const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}`, allowExitOnIdle: true });
+    worker.pools.push(pool);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  };
+  await sql`create schema ${sql.id(schema)}`.execute(connect());
+  return connect;
 }
 
 /**
@@ -96,12 +115,12 @@ function toOtherRealm(params: unknown[] | undefined): unknown[] | undefined {
 function toThisRealm<R extends { rows: unknown[] }>(result: R): R {
   for (const row of result.rows as Record<string, unknown>[]) {
     for (const [column, value] of Object.entries(row)) {
-      if (isDate(value) && !(value instanceof Date)) row[column] = new Date(value.getTime());
+      if (isDate(value) && !(value instanceof Date)) row[column] = new Date((value as Date).getTime());
     }
   }
   return result;
 }
 
-function isDate(value: unknown): value is Date {
+function isDate(value: unknown): value is { getTime(): number; toISOString(): string } {
   return Object.prototype.toString.call(value) === '[object Date]';
 }

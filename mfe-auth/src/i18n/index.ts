@@ -10,3 +10,8 @@ export const AUTH_NAMESPACE = 'auth';
 export function registerAuthTranslations(): void {
   addTranslations(i18next, AUTH_NAMESPACE, { ru, kk, en });
 }
+
+/** An alert key from this remote's namespace (the shell's alert list reads `common` by default). */
+export function authAlertKey(key: string): string {
+  return `${AUTH_NAMESPACE}:${key}`;
+}

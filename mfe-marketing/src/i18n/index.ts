@@ -1,12 +1,2 @@
-import { addTranslations } from '@jetkiz/contracts';
-import i18next from 'i18next';
-import en from './en.json';
-import kk from './kk.json';
-import ru from './ru.json';
-
-export const MARKETING_NAMESPACE = 'marketing';
-
-/** The remote ships its texts with its code and adds them to the shell's i18next when it loads. */
-export function registerMarketingTranslations(): void {
-  addTranslations(i18next, MARKETING_NAMESPACE, { ru, kk, en });
-}
+export { MARKETING_NAMESPACE, languageOfI18n, loadMarketingTexts, useTextParts, useTexts } from './marketing-texts';
+export type { TextPart } from './marketing-texts';

@@ -1,1 +1,3 @@
-export { MarketingPageView } from './marketing-page';
+export { PAGE_MODULES } from './page-modules';
+export type { PageModule } from './page-modules';
+export { default as pagesStyles } from './pages.module.css';

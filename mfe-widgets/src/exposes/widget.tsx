@@ -1,11 +1,31 @@
 import type { WidgetProps } from '@jetkiz/contracts';
-import { useTranslation } from 'react-i18next';
-import { registerWidgetsTranslations, WIDGETS_NAMESPACE } from '../i18n';
+import { useMemo } from 'react';
+import { connectWidget, WidgetApp } from '../app';
+import { registerWidgetsTranslations } from '../i18n';
 
 registerWidgetsTranslations();
 
-/** The trip and parcel widgets; their forms come in the widgets issue. */
-export default function Widget({ widget }: WidgetProps) {
-  const { t } = useTranslation(WIDGETS_NAMESPACE);
-  return <h1>{t(`${widget}.title`)}</h1>;
+/**
+ * The trip and parcel widgets at `/{locale}/widget/trip|parcel` of the site, inside the shell's empty layout and,
+ * from there, inside the create-travel / create-parcel modals' iframes. Without a host (the standalone page of
+ * this remote) the page's own config sets the widget up instead; see src/standalone.
+ */
+export default function Widget({ host, widget }: WidgetProps) {
+  const environment = useMemo(() => {
+    if (!host) return null;
+    const { config } = host;
+    return connectWidget({
+      widget,
+      locale: host.locale.current,
+      apiUrl: config.apiUrl,
+      siteUrl: config.siteUrl,
+      profileUrl: config.profileUrl,
+      partnerOrigins: config.partnerOrigins,
+      recaptchaSiteKey: config.recaptchaSiteKey,
+      host,
+      window,
+    });
+  }, [host, widget]);
+  if (!environment) return null;
+  return <WidgetApp key={widget} environment={environment} />;
 }

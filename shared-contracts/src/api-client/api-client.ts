@@ -86,7 +86,8 @@ export interface ParcelCalls {
   uploadImages(files: Blob[] | File[]): Promise<ParcelImagesUploadResponse>;
   create(body: ParcelCreateRequest): Promise<ParcelCreateResponse>;
   get(id: number, access?: GuestAccess): Promise<Parcel>;
-  update(id: number, body: ParcelUpdateRequest): Promise<Parcel>;
+  /** `access` lets a guest move the deadline of the parcel their link opens. */
+  update(id: number, body: ParcelUpdateRequest, access?: GuestAccess): Promise<Parcel>;
   sample(id: number, access?: GuestAccess): Promise<TravelerCard[]>;
   bind(id: number, body: BindRequest, access?: GuestAccess): Promise<Bind>;
 }

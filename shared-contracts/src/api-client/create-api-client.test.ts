@@ -83,6 +83,14 @@ describe('calls', () => {
     expect(JSON.parse(lastCall().body)).toEqual({ trip_id: 3 });
   });
 
+  it("moves a guest's parcel deadline with the guest token", async () => {
+    await api.parcels.update(7, { deadline: '2030-01-02' }, { guest_token: 'g-1' });
+    expect(lastCall().method).toBe('PATCH');
+    expect(lastCall().path).toBe('/parcels/7');
+    expect(lastCall().query.get('guest_token')).toBe('g-1');
+    expect(JSON.parse(lastCall().body)).toEqual({ deadline: '2030-01-02' });
+  });
+
   it('lists trips with the query', async () => {
     await api.trips.list({ from: 1, to: 2, page: 3 });
     expect(lastCall().path).toBe('/trips');

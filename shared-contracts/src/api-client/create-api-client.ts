@@ -48,7 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   const get = <T>(url: string, params?: object) => send<T>((http) => http.get<T>(url, { params }));
   const post = <T>(url: string, body?: unknown, params?: object) => send<T>((http) => http.post<T>(url, body, { params }));
-  const patch = <T>(url: string, body: unknown) => send<T>((http) => http.patch<T>(url, body));
+  const patch = <T>(url: string, body: unknown, params?: object) => send<T>((http) => http.patch<T>(url, body, { params }));
   const remove = <T>(url: string) => send<T>((http) => http.delete<T>(url));
 
   return {
@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       uploadImages: (files) => post('/parcels/images', imagesForm(files)),
       create: (body) => post('/parcels', body),
       get: (id, access) => get(`/parcels/${id}`, guestParams(access)),
-      update: (id, body) => patch(`/parcels/${id}`, body),
+      update: (id, body, access) => patch(`/parcels/${id}`, body, guestParams(access)),
       sample: (id, access) => get(`/parcels/${id}/trips/sample`, guestParams(access)),
       bind: (id, body, access) => post(`/parcels/${id}/trips/binds`, body, guestParams(access)),
     },

@@ -13,6 +13,8 @@ export {
   TRAVELER_COMMISSION_RATE,
 } from './business';
 export type { WeightRange } from './business';
+export { PRICE_LIST, priceListAmount } from './price-list';
+export type { PriceListBand } from './price-list';
 export {
   FIRST_NAME_LENGTH,
   PHONE_MASK,

@@ -1,2 +1,2 @@
-export { SITE_CONTACTS } from './site-contacts';
+export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './site-contacts';
 export type { SiteContacts } from './site-contacts';

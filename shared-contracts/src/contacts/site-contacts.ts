@@ -20,3 +20,6 @@ export const SITE_CONTACTS = {
 } as const;
 
 export type SiteContacts = typeof SITE_CONTACTS;
+
+/** The app-store buttons stay in the page but hidden until the apps are published (spec §1: hidden by default). */
+export const APP_STORE_BUTTONS_VISIBLE = false;

@@ -83,6 +83,8 @@ export interface HostConfig {
   widgetsUrl: string;
   siteUrl: string;
   partnerOrigins: string[];
+  /** reCAPTCHA v3 site key; unset: the bot check is off and nothing is loaded from outside. */
+  recaptchaSiteKey?: string;
 }
 
 /** Everything the shell hands to a remote; remotes reach the shell no other way. */

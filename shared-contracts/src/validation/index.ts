@@ -39,7 +39,7 @@ export {
 export type { FieldRule } from './field-rules';
 export { parcelImagesErrors } from './images';
 export type { ImageFile } from './images';
-export { isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
-export { formatPhone, isCompletePhone, normalizePhone } from './phone';
+export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
+export { formatPhone, formatTypedPhone, isCompletePhone, normalizePhone } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
 export { toMessageKey, validateObject, validateValue } from './validate';

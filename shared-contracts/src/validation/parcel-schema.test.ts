@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS as K } from '../errors';
 import { kazakhstanToday } from './dates';
-import { isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
-import { validateObject } from './validate';
+import { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
+import { validateObject, validateValue } from './validate';
 
 const parcel = {
   type: 'parcel',
@@ -85,6 +85,16 @@ describe('parcelUpdateSchema', () => {
       deadline: [K.dateInPast],
       reward: [K.invalidMinValue],
     });
+  });
+});
+
+describe('deadlineRule', () => {
+  it('takes a date from today in Kazakhstan on, and nothing else', () => {
+    expect(validateValue(deadlineRule, kazakhstanToday())).toEqual([]);
+    expect(validateValue(deadlineRule, '2999-12-31')).toEqual([]);
+    expect(validateValue(deadlineRule, '2000-01-01')).toEqual([K.dateInPast]);
+    expect(validateValue(deadlineRule, '')).toEqual([K.fieldRequired]);
+    expect(validateValue(deadlineRule, '31.12.2999')).toEqual([K.untitledError]);
   });
 });
 

@@ -69,13 +69,14 @@ export const parcelCreateSchema = object({
   guest_phone: phoneRule,
 });
 
-const deadlineField = futureDateField();
+/** A parcel's deadline on its own, as a form field checks it: required, YYYY-MM-DD, today in Kazakhstan or later. */
+export const deadlineRule = futureDateField();
 
 export const parcelUpdateSchema = object({
   deadline: string().test({
     name: 'deadline',
     message: MESSAGE_KEYS.dateInPast,
-    test: (value) => value === undefined || deadlineField.isValidSync(value),
+    test: (value) => value === undefined || deadlineRule.isValidSync(value),
   }),
   reward: amountField(),
 });

@@ -1,4 +1,4 @@
-import { formatPhone, isCompletePhone, normalizePhone } from './phone';
+import { formatPhone, formatTypedPhone, isCompletePhone, normalizePhone } from './phone';
 
 describe('formatPhone', () => {
   it.each([
@@ -36,4 +36,47 @@ describe('isCompletePhone', () => {
       expect(isCompletePhone(value)).toBe(false);
     },
   );
+});
+
+describe('formatTypedPhone', () => {
+  /** Types `keys` one by one into a field that reformats after every key, as an input does. */
+  function typeInto(keys: string): string {
+    return [...keys].reduce((shown, key) => formatTypedPhone(shown + key), '');
+  }
+
+  it.each([
+    ['87011234567', '+7 (701) 123-45-67'],
+    ['8 701 123 45 67', '+7 (701) 123-45-67'],
+    ['77011234567', '+7 (701) 123-45-67'],
+    ['+77011234567', '+7 (701) 123-45-67'],
+    ['7011234567', '+7 (701) 123-45-67'],
+    ['7771234567', '+7 (777) 123-45-67'],
+    ['87771234567', '+7 (777) 123-45-67'],
+  ])('typing %j key by key shows %j', (keys, shown) => {
+    expect(typeInto(keys)).toBe(shown);
+  });
+
+  it('starts the mask on a lone 8 or plus and lets the field be emptied again', () => {
+    expect(formatTypedPhone('8')).toBe('+7 (');
+    expect(formatTypedPhone('+')).toBe('+7 (');
+    expect(formatTypedPhone('+7 (')).toBe('');
+    expect(formatTypedPhone('')).toBe('');
+  });
+
+  it('keeps a deletion in the middle of the number', () => {
+    expect(formatTypedPhone('+7 (701) 12-45-67')).toBe('+7 (701) 124-56-7');
+    expect(formatTypedPhone('+7 (701')).toBe('+7 (701');
+  });
+
+  it('ignores a digit typed after a complete number', () => {
+    expect(formatTypedPhone('+7 (701) 123-45-678')).toBe('+7 (701) 123-45-67');
+  });
+
+  it.each([
+    ['+7 701 123 45 67', '+7 (701) 123-45-67'],
+    ['8 (701) 123-45-67', '+7 (701) 123-45-67'],
+    ['7 701 123 4567', '+7 (701) 123-45-67'],
+  ])('a pasted %j shows %j', (pasted, shown) => {
+    expect(formatTypedPhone(pasted)).toBe(shown);
+  });
 });

@@ -35,3 +35,20 @@ export function normalizePhone(masked: string): string {
 export function isCompletePhone(value: string): boolean {
   return /^7\d{10}$/.test(normalizePhone(value));
 }
+
+const NATIONAL_FIRST_DIGIT = '7';
+
+/**
+ * What a phone field shows while the visitor types or pastes, keystroke by keystroke. Every number in Kazakhstan
+ * starts with 7, so a leading 8 is the trunk prefix, and an eleventh digit after '77' means the first 7 was the
+ * country code typed by hand ('8 701…' and '7 701…' both end as '+7 (701) …'); a lone '8' or '+' starts the mask.
+ */
+export function formatTypedPhone(typed: string): string {
+  const trimmed = typed.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  let national = trimmed.startsWith('+7') ? digits.slice(1) : digits;
+  if (national.startsWith('8')) national = national.slice(1);
+  if (national.length > NATIONAL_DIGITS && national.startsWith(NATIONAL_FIRST_DIGIT.repeat(2))) national = national.slice(1);
+  if (national) return formatPhone(national.slice(0, NATIONAL_DIGITS));
+  return ['8', '+', '+7'].includes(trimmed) ? '+7 (' : '';
+}

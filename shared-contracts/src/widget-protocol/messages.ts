@@ -13,11 +13,14 @@ export interface WidgetToHostPayloads {
   'recaptcha-error': Record<string, never>;
   'click-login': Record<string, never>;
   'go-profile-travels': Record<string, never>;
-  'go-travel-choose': { parcelId: number };
+  /** `guest_token` when a guest created the parcel, so the schedule page can show it. */
+  'go-travel-choose': { parcelId: number; guest_token?: string };
   'prepare-signup-with-trip': { draft: TripDraft };
   'prepare-signup-with-parcel': { draft: ParcelDraft };
   /** The iframe's content height in CSS pixels, so the host can size the frame. */
   resize: { height: number };
+  /** A request is under way: the modal holding the widget cannot be closed meanwhile (spec §2). */
+  loading: { loading: boolean };
 }
 
 /** Payload of every message a host sends to a widget, by message type. */
@@ -57,6 +60,7 @@ export const WIDGET_TO_HOST_TYPES: readonly WidgetToHostType[] = [
   'prepare-signup-with-trip',
   'prepare-signup-with-parcel',
   'resize',
+  'loading',
 ];
 
 export const HOST_TO_WIDGET_TYPES: readonly HostToWidgetType[] = ['setCity', 'setAuthToken'];

@@ -16,6 +16,7 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('click-login', {}),
   widgetMessage('go-profile-travels', {}),
   widgetMessage('go-travel-choose', { parcelId: 6 }),
+  widgetMessage('go-travel-choose', { parcelId: 6, guest_token: 'g-6' }),
   widgetMessage('prepare-signup-with-trip', {
     draft: {
       from_city_id: 1,
@@ -40,6 +41,7 @@ const MESSAGES: WidgetMessage[] = [
     },
   }),
   widgetMessage('resize', { height: 640 }),
+  widgetMessage('loading', { loading: true }),
   hostMessage('setCity', { cityId: 3 }),
   hostMessage('setAuthToken', { token: 'secret' }),
   hostMessage('setAuthToken', { token: null }),
@@ -135,7 +137,9 @@ describe('listenForWidgetMessages', () => {
     ['an array payload', { source: 'jetkiz', type: 'loaded', payload: [] }],
     ['a bad id', { source: 'jetkiz', type: 'trip-created', payload: { id: '5' } }],
     ['a bad parcel id', { source: 'jetkiz', type: 'go-travel-choose', payload: { parcelId: -1 } }],
+    ['a bad guest token', { source: 'jetkiz', type: 'go-travel-choose', payload: { parcelId: 6, guest_token: 6 } }],
     ['a bad height', { source: 'jetkiz', type: 'resize', payload: { height: 'tall' } }],
+    ['a bad loading flag', { source: 'jetkiz', type: 'loading', payload: { loading: 'yes' } }],
     ['a bad token', { source: 'jetkiz', type: 'setAuthToken', payload: { token: 42 } }],
     ['a missing draft', { source: 'jetkiz', type: 'prepare-signup-with-trip', payload: {} }],
   ])('ignores a malformed message: %s', (_name, data) => {

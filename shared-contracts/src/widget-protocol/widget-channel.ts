@@ -10,6 +10,10 @@ function isId(value: unknown): boolean {
   return Number.isInteger(value) && (value as number) > 0;
 }
 
+function isOptionalToken(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
 const anyPayload = () => true;
 
 /** What each known message type must carry; a message from another page may be anything. */
@@ -17,16 +21,16 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   loaded: anyPayload,
   'close-widget': anyPayload,
   'trip-created': (payload) => isId(payload.id),
-  'parcel-created': (payload) =>
-    isId(payload.id) && (payload.guest_token === undefined || typeof payload.guest_token === 'string'),
+  'parcel-created': (payload) => isId(payload.id) && isOptionalToken(payload.guest_token),
   'trip-create-error': anyPayload,
   'parcel-create-error': anyPayload,
   'recaptcha-error': anyPayload,
   'click-login': anyPayload,
   'go-profile-travels': anyPayload,
-  'go-travel-choose': (payload) => isId(payload.parcelId),
+  'go-travel-choose': (payload) => isId(payload.parcelId) && isOptionalToken(payload.guest_token),
   'prepare-signup-with-trip': (payload) => isPlainObject(payload.draft),
   'prepare-signup-with-parcel': (payload) => isPlainObject(payload.draft),
+  loading: (payload) => typeof payload.loading === 'boolean',
   resize: (payload) => typeof payload.height === 'number' && Number.isFinite(payload.height) && payload.height >= 0,
   setCity: (payload) => isId(payload.cityId),
   setAuthToken: (payload) => payload.token === null || typeof payload.token === 'string',

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { AlertStore } from '../alerts';
+import type { HeaderStore } from '../header';
 import type { LocaleStore } from '../locale';
 import type { ModalStore } from '../modals';
+import type { ProgressStore } from '../progress';
 import type { SessionStore } from '../session';
 
 /** The shell's own stores, for the shell's own components (remotes get the HostApi instead). */
@@ -10,6 +12,8 @@ export interface ShellStoresValue {
   locale: LocaleStore;
   modals: ModalStore;
   alerts: AlertStore;
+  header: HeaderStore;
+  progress: ProgressStore;
 }
 
 const ShellStoresContext = createContext<ShellStoresValue | null>(null);

@@ -10,7 +10,18 @@ const valid = {
 
 describe('parseShellConfig', () => {
   it('reads the remotes and defaults the optional settings', () => {
-    expect(parseShellConfig(valid)).toEqual({ ...valid, partnerOrigins: [], cookieDomain: null, secureCookies: false });
+    expect(parseShellConfig(valid)).toEqual({
+      ...valid,
+      partnerOrigins: [],
+      cookieDomain: null,
+      secureCookies: false,
+      googleTagId: null,
+      metaPixelId: null,
+    });
+  });
+
+  it('reads the analytics and pixel ids when they are set', () => {
+    expect(parseShellConfig({ ...valid, googleTagId: 'G-TEST1', metaPixelId: '' })).toMatchObject({ googleTagId: 'G-TEST1', metaPixelId: null });
   });
 
   it('refuses a config without the API URL', () => {

@@ -6,7 +6,12 @@ export interface ShellConfig extends HostConfig {
   remotes: Record<string, string>;
   cookieDomain: string | null;
   secureCookies: boolean;
+  /** analytics (Google tag) and pixel (Meta) ids; null keeps them off */
+  googleTagId: string | null;
+  metaPixelId: string | null;
 }
+
+const optionalString = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 const REQUIRED_URLS = ['apiUrl', 'profileUrl', 'widgetsUrl', 'siteUrl'] as const;
 
@@ -27,8 +32,10 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     siteUrl: source.siteUrl as string,
     partnerOrigins: Array.isArray(source.partnerOrigins) ? source.partnerOrigins.map(String) : [],
     remotes: Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, String(url)])),
-    cookieDomain: typeof source.cookieDomain === 'string' && source.cookieDomain ? source.cookieDomain : null,
+    cookieDomain: optionalString(source.cookieDomain),
     secureCookies: source.secureCookies === true,
+    googleTagId: optionalString(source.googleTagId),
+    metaPixelId: optionalString(source.metaPixelId),
   };
 }
 

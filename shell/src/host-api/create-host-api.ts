@@ -1,4 +1,3 @@
-import { createApiClient } from '@jetkiz/contracts';
 import type { DraftsApi, HostApi } from '@jetkiz/contracts';
 import type { AlertStore } from '../alerts';
 import type { ShellConfig } from '../config';
@@ -6,6 +5,7 @@ import type { LocaleStore } from '../locale';
 import { withLocale } from '../locale';
 import type { ModalStore } from '../modals';
 import type { SessionStore } from '../session';
+import { createLazyApiClient } from './lazy-api-client';
 
 export interface ShellStores {
   session: SessionStore;
@@ -23,7 +23,7 @@ export function profileUrl(base: string, path = '/', query: Record<string, strin
 
 /** The one object the shell hands to every remote (ARCHITECTURE.md §2). */
 export function createHostApi(config: ShellConfig, stores: ShellStores, navigate: (to: string, options?: { replace?: boolean }) => void): HostApi {
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl: config.apiUrl,
     getToken: () => stores.session.token,
     getLanguage: () => stores.locale.language,

@@ -1,1 +1,1 @@
-export { createI18n, SHELL_NAMESPACE } from './create-i18n';
+export { createI18n, showLanguage, SHELL_NAMESPACE } from './create-i18n';

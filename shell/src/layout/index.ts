@@ -1,2 +1,1 @@
 export { MainLayout, WidgetLayout } from './main-layout';
-export { LanguageSwitch } from './language-switch';

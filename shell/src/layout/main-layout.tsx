@@ -1,31 +1,51 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { AlertList } from '../alerts';
 import { useShellStores } from '../app/shell-stores-context';
+import { SiteHeader } from '../header';
+import { useHost } from '../host-api';
 import { withLocale } from '../locale';
-import { useModalFromUrl } from '../modals';
+import { LazyFooter } from './lazy-footer';
 import { ModalHost } from './modal-host';
-import { LanguageSwitch } from './language-switch';
+import { Overlay } from './overlay';
+import { SubscriptionSlot } from './subscription-slot';
+import { useChromeNavigation } from './use-chrome-navigation';
+import { useIdlePrefetch } from './use-idle-prefetch';
+import { useScrollToHash } from './use-scroll-to-hash';
 import styles from './main-layout.module.css';
 
-/** Header, page and the overlays. The full header and footer come with the chrome issue. */
+/** Header, page, footer, and the layers above them: alerts, the overlay and the open modal. */
 export const MainLayout = observer(function MainLayout() {
   const { t } = useTranslation('shell');
-  const { locale, alerts, modals } = useShellStores();
-  useModalFromUrl(modals);
+  const { alerts, header, locale, modals, session } = useShellStores();
+  const host = useHost();
+  const navigate = useNavigate();
+  useChromeNavigation(header, modals);
+  useScrollToHash();
+  useIdlePrefetch();
+
+  const profileUrl = host.navigation.profileUrl();
+  const logout = () => {
+    void session.logout().then(() => navigate(withLocale(locale.current, '/')));
+  };
+  const closeLayers = () => {
+    header.close();
+    modals.close();
+  };
+
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to={withLocale(locale.current, '/')} className={styles.logo}>
-          {t('brand')}
-        </Link>
-        <LanguageSwitch />
-      </header>
-      <main id="main" className={styles.main}>
+      <a id="top" href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <SiteHeader menu={header} profileUrl={profileUrl} onLogout={logout} />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <LazyFooter subscription={<SubscriptionSlot host={host} />} profileUrl={profileUrl} onLogout={logout} />
       <AlertList store={alerts} />
+      {(header.anyOpen || modals.current) && <Overlay onClick={closeLayers} />}
       <ModalHost />
     </div>
   );
@@ -33,11 +53,13 @@ export const MainLayout = observer(function MainLayout() {
 
 /** Widget pages: only the alert and the overlay (spec §2). */
 export const WidgetLayout = observer(function WidgetLayout() {
-  const { alerts } = useShellStores();
+  const { alerts, header, modals } = useShellStores();
+  useChromeNavigation(header, modals);
   return (
     <main className={styles.widget}>
       <Outlet />
       <AlertList store={alerts} />
+      {modals.current && <Overlay onClick={() => modals.close()} />}
       <ModalHost />
     </main>
   );

@@ -1,2 +1,3 @@
 export { ModalStore } from './modal-store';
-export { isModalName, useModalFromUrl } from './use-modal-from-url';
+export { modalFromQuery, withoutModalParam } from './modal-query';
+export { ModalDialog } from './modal-dialog';

@@ -1,4 +1,7 @@
 export { registerSiteRemotes } from './register-remotes';
 export { RemoteComponent } from './remote-component';
+export { LazyChunk } from './lazy-chunk';
+export { RemoteEventsProvider } from './remote-events';
+export type { RemoteLoadEvents } from './remote-events';
 export { loadRemoteComponent, RemoteUnavailableError } from './load-remote-component';
 export { createRetryPlugin } from './retry-plugin';

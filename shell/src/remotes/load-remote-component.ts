@@ -13,7 +13,9 @@ const loaded = new Map<string, Promise<ComponentType<never>>>();
 export function loadRemoteComponent<P>(moduleId: string): Promise<ComponentType<P>> {
   let pending = loaded.get(moduleId);
   if (!pending) {
-    pending = loadRemote<{ default?: ComponentType<never> }>(moduleId)
+    // The runtime may also throw synchronously (no instance, unknown remote): every failure becomes a rejection.
+    pending = Promise.resolve()
+      .then(() => loadRemote<{ default?: ComponentType<never> }>(moduleId))
       .then((module) => {
         if (!module?.default) throw new RemoteUnavailableError(moduleId);
         return module.default;

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent } from './load-remote-component';
 import { RemoteBoundary } from './remote-boundary';
+import { useLoadedComponent } from './use-loaded-component';
 import styles from './remote-component.module.css';
-
-type LoadState<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<P> };
 
 interface RemoteComponentProps<P> {
   /** `mfe_marketing/Page` */
   moduleId: string;
   props: P;
+  /** What a small slot shows instead of the full-size unavailable notice. */
+  unavailable?: (retry: () => void) => ReactNode;
+  /** What shows while loading; a full-size placeholder by default. */
+  loading?: ReactNode;
 }
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -35,28 +37,21 @@ function RemoteLoading() {
 }
 
 /** Renders a component another team deploys: loaded at run time, inside its own error boundary with retry. */
-export function RemoteComponent<P extends object>({ moduleId, props }: RemoteComponentProps<P>) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    loadRemoteComponent<P>(moduleId).then(
-      (Component) => active && setState({ status: 'ready', Component }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [moduleId, attempt]);
-
-  const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'loading') return <RemoteLoading />;
-  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+export function RemoteComponent<P extends object>({ moduleId, props, unavailable, loading }: RemoteComponentProps<P>) {
+  const { state, retry } = useLoadedComponent<P>(() => loadRemoteComponent<P>(moduleId), moduleId);
+  const showUnavailable = (onRetry: () => void) => (unavailable ? unavailable(onRetry) : <RemoteUnavailable onRetry={onRetry} />);
+  if (state.status === 'loading') return loading === undefined ? <RemoteLoading /> : loading;
+  if (state.status === 'failed') return showUnavailable(retry);
   const { Component } = state;
   return (
-    <RemoteBoundary fallback={(retryRender) => <RemoteUnavailable onRetry={() => { retryRender(); retry(); }} />}>
+    <RemoteBoundary
+      fallback={(retryRender) =>
+        showUnavailable(() => {
+          retryRender();
+          retry();
+        })
+      }
+    >
       <Component {...props} />
     </RemoteBoundary>
   );

@@ -1,22 +1,26 @@
-import type { MarketingPage } from '@jetkiz/contracts';
+import type { LogisticsWidgetName, MarketingPage, SchedulePage, WidgetName } from '@jetkiz/contracts';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MainLayout, WidgetLayout } from '../layout';
 import { NotFoundPage } from '../pages';
+import { SITE_PATHS, WIDGET_SEGMENT } from '../site-paths';
+import type { RouteOwner, SiteRoute } from '../site-paths';
 import { LocaleGate, RootRedirect } from './locale-gate';
 import { LogisticsWidgetRoute, MarketingRoute, ScheduleRoute, WidgetRoute } from './remote-routes';
 
-const MARKETING_PAGES: readonly Exclude<MarketingPage, 'home'>[] = [
-  'about',
-  'prices',
-  'traveler',
-  'confirm-email',
-  'public-offer',
-  'insurance-conditions',
-  'confidentiality-policy',
-  'payment-rules',
-];
+const ELEMENT_OF_OWNER: Readonly<Record<RouteOwner, (page: string) => ReactNode>> = {
+  marketing: (page) => <MarketingRoute page={page as MarketingPage} />,
+  schedule: (page) => <ScheduleRoute page={page as SchedulePage} />,
+  widgets: (page) => <WidgetRoute widget={page as WidgetName} />,
+  logistics: (page) => <LogisticsWidgetRoute widget={page as LogisticsWidgetName} />,
+};
 
-/** Every route of spec §2 under its locale prefix, each rendered by the remote that owns it. */
+function routeObjectOf({ path, owner, page }: SiteRoute): RouteObject {
+  const element = ELEMENT_OF_OWNER[owner](page);
+  return path ? { path, element } : { index: true, element };
+}
+
+/** Every route of spec §2 (listed in site-paths.json) under its locale prefix, each rendered by the remote that owns it. */
 export function createSiteRoutes(): RouteObject[] {
   return [
     { path: '/', element: <RootRedirect /> },
@@ -25,27 +29,13 @@ export function createSiteRoutes(): RouteObject[] {
       element: <LocaleGate />,
       children: [
         {
-          path: 'widget',
+          path: WIDGET_SEGMENT,
           element: <WidgetLayout />,
-          children: [
-            { path: 'trip', element: <WidgetRoute widget="trip" /> },
-            { path: 'parcel', element: <WidgetRoute widget="parcel" /> },
-            { path: 'delivery', element: <LogisticsWidgetRoute widget="delivery" /> },
-            { path: 'deliveryModal', element: <LogisticsWidgetRoute widget="deliveryModal" /> },
-            { path: 'insurance', element: <LogisticsWidgetRoute widget="insurance" /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [...SITE_PATHS.widgets.map(routeObjectOf), { path: '*', element: <NotFoundPage /> }],
         },
         {
           element: <MainLayout />,
-          children: [
-            { index: true, element: <MarketingRoute page="home" /> },
-            ...MARKETING_PAGES.map((page) => ({ path: page, element: <MarketingRoute page={page} /> })),
-            { path: 'schedule', element: <ScheduleRoute page="board" /> },
-            { path: 'schedule/success', element: <ScheduleRoute page="success" /> },
-            { path: 'schedule/:parcelId', element: <ScheduleRoute page="parcel" /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [...SITE_PATHS.pages.map(routeObjectOf), { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely/migration';
 import * as cities from './0001-cities';
 import * as jobsOutboxLimits from './0002-jobs-outbox-limits';
 import * as accounts from './0003-accounts';
+import * as trips from './0100-trips';
+import * as parcels from './0101-parcels';
+import * as binds from './0102-binds';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
   '0001-cities': cities,
   '0002-jobs-outbox-limits': jobsOutboxLimits,
   '0003-accounts': accounts,
+  '0100-trips': trips,
+  '0101-parcels': parcels,
+  '0102-binds': binds,
 };

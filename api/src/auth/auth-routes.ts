@@ -1,0 +1,191 @@
+import {
+  MESSAGE_KEYS,
+  autoRegisterSendSchema,
+  loginSchema,
+  normalizePhone,
+  registerSchema,
+  type AutoRegisterSendRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  ApiError,
+  bodySchemaOf,
+  errorResponses,
+  requestLocale,
+  successSchema,
+  unauthorized,
+  validateBody,
+} from '../http';
+import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
+import type { AuthDependencies } from './ports';
+
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    first_name: { type: 'string' },
+    email: { type: 'string' },
+    phone_number: { type: 'string', description: 'digits only, e.g. 77011234567' },
+    avatar_url: { type: 'string', nullable: true },
+    email_confirmed: { type: 'boolean' },
+  },
+} as const;
+
+const loginResponseSchema = {
+  type: 'object',
+  required: ['token'],
+  properties: {
+    token: { type: 'string' },
+    action: { type: 'string', enum: ['alert', 'redirect'] },
+    message: { type: 'string' },
+    redirect_to: { type: 'string', enum: ['trips_sample', 'my_trips', 'chat'] },
+    parcel_id: { type: 'integer' },
+    chat_channel_id: { type: 'string' },
+    status: { type: 'string', enum: ['proceed'], description: "with error_type 'email_confirmation': the e-mail is not confirmed yet" },
+    error_type: { type: 'string', enum: ['email_confirmation'] },
+  },
+} as const;
+
+const bearer = [{ bearer: [] }];
+
+function phoneTaken(): ApiError {
+  return new ApiError(422, 'phone_confirmed', 'This phone number is already registered, log in.', {
+    validation_errors: { phone: [MESSAGE_KEYS.phoneAlreadyRegistered] },
+  });
+}
+
+function invalidCredentials(): ApiError {
+  return unauthorized('Incorrect phone or password.');
+}
+
+export function authRoutes(deps: AuthDependencies) {
+  const { db, config, limiter, botCheck, hasher, tokens, authenticator, guestAccounts, phoneCodes, emailConfirmation, loginActions } = deps;
+  const signInHooks = deps.signInHooks ?? [];
+
+  return async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create the account after the phone was confirmed; answers a token and the user',
+          body: bodySchemaOf(registerSchema),
+          response: {
+            200: { type: 'object', properties: { token: { type: 'string' }, user: userSchema } },
+            ...errorResponses(422, 429, 403),
+          },
+        },
+      },
+      async (request): Promise<RegisterResponse> => {
+        const body = validateBody<RegisterRequest>(registerSchema, request.body);
+        await botCheck.assertHuman(body, 'register', request.ip);
+        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        const locale = requestLocale(request);
+        const phone = normalizePhone(body.phone);
+        const email = normalizeEmail(body.email);
+        const owner = await db.selectFrom('users').select(['phone_number']).where((eb) => eb.or([eb('email', '=', email), eb('phone_number', '=', phone)])).execute();
+        if (owner.some((user) => user.phone_number === phone)) throw phoneTaken();
+        if (owner.length > 0) throw emailTaken();
+        const passwordHash = await hasher.hash(body.password);
+
+        const result = await db.transaction().execute(async (trx) => {
+          const verdict = await phoneCodes.consume(trx, phone, 'register', body.code, true);
+          if (verdict.outcome !== 'ok') return { done: false as const, verdict };
+          const user = await trx
+            .insertInto('users')
+            .values({ phone_number: phone, email, first_name: body.first_name.trim(), password_hash: passwordHash })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+              throw isUniqueViolation(error, 'users_phone_number_key') ? phoneTaken() : error;
+            });
+          await emailConfirmation.issue(trx, user, locale);
+          for (const hook of signInHooks) await hook(trx, user);
+          return { done: true as const, user, token: await tokens.issue(trx, user.id) };
+        });
+        if (!result.done) throw phoneCodes.errorFor(result.verdict, 'register', locale);
+        return { token: result.token, user: toUser(result.user) };
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with phone and password; wrong phone or password answer the same 401',
+          body: bodySchemaOf(loginSchema),
+          response: { 200: loginResponseSchema, ...errorResponses(401, 422, 429, 403) },
+        },
+      },
+      async (request): Promise<LoginResponse> => {
+        const body = validateBody<LoginRequest>(loginSchema, request.body);
+        await botCheck.assertHuman(body, 'login', request.ip);
+        const phone = normalizePhone(body.phone);
+        await limiter.enforce([
+          [`login:${phone}:${request.ip}`, config.limits.login],
+          [`login:ip:${request.ip}`, config.limits.loginPerIp],
+        ]);
+        const user = await db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+        const valid = user?.password_hash ? await hasher.verify(body.password, user.password_hash) : await hasher.verifyNothing(body.password);
+        if (!user || !valid) throw invalidCredentials();
+
+        const { token, action } = await db.transaction().execute(async (trx) => {
+          for (const hook of signInHooks) await hook(trx, user);
+          return { token: await tokens.issue(trx, user.id), action: await loginActions.takeNext(trx, user.id) };
+        });
+        const response: LoginResponse = { token, ...action };
+        if (!user.email_confirmed_at) Object.assign(response, { status: 'proceed', error_type: 'email_confirmation' });
+        return response;
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        preHandler: authenticator.authenticate,
+        schema: { tags: ['auth'], summary: 'Revoke the bearer token', security: bearer, response: { 200: successSchema, ...errorResponses(401) } },
+      },
+      async (request) => {
+        await tokens.revoke(db, request.session!.tokenId);
+        return { success: true };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        preHandler: authenticator.authenticate,
+        schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: userSchema, ...errorResponses(401) } },
+      },
+      async (request) => toUser(request.session!.user),
+    );
+
+    app.post(
+      '/auth/auto-register/send',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Send a guest account's login information again; answers the same whether or not the address exists",
+          body: bodySchemaOf(autoRegisterSendSchema),
+          response: { 200: successSchema, ...errorResponses(422, 429) },
+        },
+      },
+      async (request) => {
+        const body = validateBody<AutoRegisterSendRequest>(autoRegisterSendSchema, request.body);
+        const email = normalizeEmail(body.email);
+        await limiter.enforce([
+          [`forms:ip:${request.ip}`, config.limits.formsPerIp],
+          [`email:${email}`, config.limits.emailsPerRecipient],
+        ]);
+        await db.transaction().execute((trx) => guestAccounts.resendLoginInformation(trx, email, requestLocale(request)));
+        return { success: true };
+      },
+    );
+  };
+}

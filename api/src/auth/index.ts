@@ -1,0 +1,11 @@
+export { createGuestAccounts, toUser } from './accounts';
+export type { GuestAccountRequest, GuestAccounts } from './accounts';
+export { createAuthenticator, decorateSession } from './authenticate';
+export type { Authenticator } from './authenticate';
+export { authRoutes, userSchema } from './auth-routes';
+export { createPasswordHasher } from './password-hashing';
+export type { PasswordHasher } from './password-hashing';
+export { passwordRoutes } from './password-routes';
+export type { AuthDependencies, CodeVerdict, EmailConfirmationSender, LoginActionFields, LoginActions, PhoneCodeGate, SignInHook } from './ports';
+export { createSessionTokens } from './session-tokens';
+export type { Session, SessionTokens } from './session-tokens';

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { bearer, buildTestApp, createTestDatabase, outboxFor, post, registerUser, smsCode, uniquePhone } from '../testing';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  app = await buildTestApp(db);
+});
+afterAll(() => app.close());
+
+function otherCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+describe('POST /auth/password/check', () => {
+  it('accepts a password of 6 to 70 characters repeated exactly', async () => {
+    const response = await post(app, '/auth/password/check', { password: 'abcdef', password_confirmation: 'abcdef' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+
+  it.each([
+    [{ password: 'abcdef', password_confirmation: 'abcdeg' }, { password_confirmation: ['passwordMismatch'] }],
+    [{ password: 'abc', password_confirmation: 'abc' }, { password: ['minLengthNotValid'] }],
+    [{}, { password: ['fieldRequired'], password_confirmation: ['fieldRequired'] }],
+  ])('answers 422 for %j', async (body, errors) => {
+    const response = await post(app, '/auth/password/check', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+  });
+});
+
+describe('POST /auth/password/forgot', () => {
+  it('answers the same for a phone with and without an account, and texts only the account', async () => {
+    const user = await registerUser(app);
+    const stranger = uniquePhone();
+    const known = await post(app, '/auth/password/forgot', { phone: user.phone });
+    const unknown = await post(app, '/auth/password/forgot', { phone: stranger });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ resend_timeout: 60 });
+    expect(unknown.json()).toEqual(known.json());
+    expect((await outboxFor(app, user.phone))[0].body).toMatch(/\b\d{4}\b/);
+    expect(await outboxFor(app, stranger)).toHaveLength(0);
+
+    const knownAgain = await post(app, '/auth/password/forgot', { phone: user.phone });
+    const unknownAgain = await post(app, '/auth/password/forgot', { phone: stranger });
+    expect(knownAgain.statusCode).toBe(429);
+    expect(unknownAgain.statusCode).toBe(429);
+    expect(knownAgain.json().error_type).toBe('phone_confirmation');
+    expect(unknownAgain.json().error_type).toBe('phone_confirmation');
+  });
+
+  it('answers 422 for a bad phone', async () => {
+    const response = await post(app, '/auth/password/forgot', { phone: '+7 (701)' });
+    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: { phone: ['phoneNotValid'] } });
+  });
+});
+
+describe('POST /auth/password/forgot/check', () => {
+  it('accepts the right code, refuses a wrong one, and answers token_expired for an expired one', async () => {
+    const user = await registerUser(app);
+    await post(app, '/auth/password/forgot', { phone: user.phone });
+    const code = await smsCode(app, user.phone);
+    const wrong = await post(app, '/auth/password/forgot/check', { phone: user.phone, code: otherCode(code) });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
+    expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).json()).toEqual({ success: true });
+
+    await db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000), confirmed_at: null }).where('phone', '=', user.phone).execute();
+    const expired = await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().error_type).toBe('token_expired');
+  });
+
+  it('does not accept a sign-up code for a password reset', async () => {
+    const phone = uniquePhone();
+    await post(app, '/auth/phone-confirmation/send', { phone });
+    const response = await post(app, '/auth/password/forgot/check', { phone, code: await smsCode(app, phone) });
+    expect(response.json().error_type).toBe('token_expired');
+  });
+
+  it('answers 429 on the 6th try after 5 wrong codes', async () => {
+    const user = await registerUser(app);
+    await post(app, '/auth/password/forgot', { phone: user.phone });
+    const code = await smsCode(app, user.phone);
+    for (let tries = 0; tries < 5; tries += 1) await post(app, '/auth/password/forgot/check', { phone: user.phone, code: otherCode(code) });
+    expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).statusCode).toBe(429);
+  });
+});
+
+describe('POST /auth/password/reset', () => {
+  it('sets the new password, revokes every other token and answers a new one', async () => {
+    const user = await registerUser(app);
+    const otherSession = (await post(app, '/auth/login', { phone: user.phone, password: user.password })).json().token;
+    await post(app, '/auth/password/forgot', { phone: user.phone });
+    const code = await smsCode(app, user.phone);
+    await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
+    const reset = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'new-pass', password_confirmation: 'new-pass' });
+    expect(reset.statusCode).toBe(200);
+    const { token } = reset.json();
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    for (const old of [user.token, otherSession]) expect((await app.inject({ method: 'GET', url: '/me', headers: bearer(old) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await post(app, '/auth/login', { phone: user.phone, password: user.password })).statusCode).toBe(401);
+    expect((await post(app, '/auth/login', { phone: user.phone, password: 'new-pass' })).statusCode).toBe(200);
+
+    const reuse = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'third-pass', password_confirmation: 'third-pass' });
+    expect(reuse.json().error_type).toBe('token_expired');
+  });
+
+  it('answers token_expired when the code expired before it was checked', async () => {
+    const user = await registerUser(app);
+    await post(app, '/auth/password/forgot', { phone: user.phone });
+    const code = await smsCode(app, user.phone);
+    await db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', user.phone).execute();
+    const response = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'new-pass', password_confirmation: 'new-pass' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error_type).toBe('token_expired');
+  });
+
+  it('answers invalid_code for a wrong code', async () => {
+    const user = await registerUser(app);
+    await post(app, '/auth/password/forgot', { phone: user.phone });
+    const code = await smsCode(app, user.phone);
+    const response = await post(app, '/auth/password/reset', { phone: user.phone, code: otherCode(code), password: 'new-pass', password_confirmation: 'new-pass' });
+    expect(response.json().error_type).toBe('invalid_code');
+  });
+
+  it.each([
+    [{ password: 'abc', password_confirmation: 'abc' }, { password: ['minLengthNotValid'] }],
+    [{ password: 'abcdef', password_confirmation: 'abcxyz' }, { password_confirmation: ['passwordMismatch'] }],
+    [{ code: '' }, { code: ['fieldRequired'] }],
+  ])('answers 422 for %j', async (overrides, errors) => {
+    const response = await post(app, '/auth/password/reset', { phone: '77010000001', code: '1234', password: 'abcdef', password_confirmation: 'abcdef', ...overrides });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, DbExecutor, UserRow } from '../db';
+
+const TOKEN_BYTES = 32;
+/** The token cookie lives 365 days (spec §9); the token does not outlive it. */
+const TOKEN_LIFETIME_DAYS = 365;
+
+export interface Session {
+  user: UserRow;
+  tokenId: number;
+}
+
+export interface SessionTokens {
+  /** A new opaque bearer token (256 random bits); only its SHA-256 is stored. */
+  issue(executor: DbExecutor, userId: number): Promise<string>;
+  resolve(token: string): Promise<Session | null>;
+  revoke(executor: DbExecutor, tokenId: number): Promise<void>;
+  revokeAllOf(executor: DbExecutor, userId: number): Promise<void>;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionTokens(db: Db): SessionTokens {
+  return {
+    async issue(executor, userId) {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await executor.insertInto('auth_tokens').values({ user_id: userId, token_hash: hashToken(token) }).execute();
+      return token;
+    },
+    async resolve(token) {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .selectAll('users')
+        .select('auth_tokens.id as token_id')
+        .where('auth_tokens.token_hash', '=', hashToken(token))
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.created_at', '>', sql<Date>`now() - make_interval(days => ${TOKEN_LIFETIME_DAYS})`)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { token_id: tokenId, ...user } = row;
+      return { user, tokenId };
+    },
+    async revoke(executor, tokenId) {
+      await executor.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+    },
+    async revokeAllOf(executor, userId) {
+      await executor.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}

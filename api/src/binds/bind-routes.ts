@@ -1,0 +1,175 @@
+import { MESSAGE_KEYS, type Bind, type BindRequest } from '@jetkiz/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { BindStatusColumn, Db, DbExecutor } from '../db';
+import { bindSchema } from '../docs';
+import { ApiError, errorResponses, idOf, unauthorized, validationError } from '../http';
+import { toBind } from './bind-records';
+
+/** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
+export interface BindParcelAccess {
+  resolve(
+    request: FastifyRequest,
+    rawId: unknown,
+  ): Promise<{ id: number; from_city_id: number; to_city_id: number; deadline: string; load_kg: number; owner_id: number | null; reward: number | null }>;
+}
+
+/** What binds ask of the features around them. */
+export interface BindSurroundings {
+  access: BindParcelAccess;
+  isFittingTrip(executor: DbExecutor, parcel: Awaited<ReturnType<BindParcelAccess['resolve']>>, tripId: number): Promise<boolean>;
+  /** true when the token is one of the parcel's guest tokens */
+  guestTokenOpens(executor: DbExecutor, parcelId: number, token: string): Promise<boolean>;
+}
+
+/** Who is told of each step (the notifications feature). */
+export interface BindNotices {
+  bindOffered(trx: DbExecutor, bindId: number): Promise<void>;
+  bindAnswered(trx: DbExecutor, bindId: number): Promise<void>;
+  bindCancelled(trx: DbExecutor, bindId: number): Promise<void>;
+}
+
+export interface BindRoutesDependencies {
+  db: Db;
+  identify(request: FastifyRequest): Promise<void>;
+  authenticate(request: FastifyRequest): Promise<void>;
+  surroundings: BindSurroundings;
+  notices: BindNotices;
+}
+
+type Party = 'traveler' | 'sender';
+type Answer = 'accept' | 'decline' | 'cancel';
+
+const NEXT_STATUS: Record<Answer, { status: BindStatusColumn; by: Party }> = {
+  accept: { status: 'accepted', by: 'traveler' },
+  decline: { status: 'declined', by: 'traveler' },
+  cancel: { status: 'cancelled', by: 'sender' },
+};
+
+const bearer: Record<string, string[]>[] = [{ bearer: [] }];
+const idParams = { type: 'object', properties: { id: { type: 'integer' } } } as const;
+
+function parcelWasBound(): ApiError {
+  return new ApiError(409, 'parcel_was_bound', 'The parcel already has a request to a traveler.');
+}
+
+function bindNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'No such request.');
+}
+
+function isLiveBindViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint === 'binds_live_parcel');
+}
+
+function tripIdOf(body: unknown): number {
+  const raw: unknown = typeof body === 'object' && body !== null ? (body as Partial<BindRequest>).trip_id : undefined;
+  if (raw === undefined || raw === null || raw === '') throw validationError({ trip_id: [MESSAGE_KEYS.fieldRequired] });
+  const id = idOf(raw);
+  if (id === null) throw validationError({ trip_id: [MESSAGE_KEYS.onlyNumbersRequired] });
+  return id;
+}
+
+export function bindRoutes({ db, identify, authenticate, surroundings, notices }: BindRoutesDependencies) {
+  /** Which side of the bind the request speaks for; 401 with no credentials, 404 for a stranger. */
+  async function partyOf(trx: DbExecutor, request: FastifyRequest, bind: { parcel_id: number; owner_id: number | null; traveler_id: number }): Promise<Party> {
+    const userId = request.session?.user.id ?? null;
+    if (userId !== null && userId === bind.traveler_id) return 'traveler';
+    if (userId !== null && userId === bind.owner_id) return 'sender';
+    const guestToken = (request.query as { guest_token?: unknown }).guest_token;
+    if (typeof guestToken === 'string' && guestToken !== '' && (await surroundings.guestTokenOpens(trx, bind.parcel_id, guestToken))) return 'sender';
+    if (userId === null && guestToken === undefined) throw unauthorized();
+    throw bindNotFound();
+  }
+
+  async function answer(request: FastifyRequest<{ Params: { id: string } }>, action: Answer): Promise<Bind> {
+    const id = idOf(request.params.id);
+    const { status, by } = NEXT_STATUS[action];
+    return db.transaction().execute(async (trx) => {
+      const bind = id === null ? undefined : await trx
+        .selectFrom('binds')
+        .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
+        .innerJoin('trips', 'trips.id', 'binds.trip_id')
+        .select(['binds.id', 'binds.status', 'binds.parcel_id', 'parcels.owner_id', 'trips.traveler_id'])
+        .where('binds.id', '=', id)
+        .forUpdate('binds')
+        .executeTakeFirst();
+      if (!bind) throw (request.session || (request.query as { guest_token?: unknown }).guest_token) ? bindNotFound() : unauthorized();
+      const party = await partyOf(trx, request, bind);
+      if (party !== by) throw new ApiError(403, 'forbidden', by === 'traveler' ? 'Only the traveler answers a request.' : 'Only the sender cancels a request.');
+      if (bind.status !== 'pending') throw new ApiError(409, 'forbidden', `The request is ${bind.status} already.`);
+      const updated = await trx
+        .updateTable('binds')
+        .set({ status, decided_at: sql`now()` })
+        .where('id', '=', bind.id)
+        .returning(['id', 'parcel_id', 'trip_id', 'status', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await (action === 'cancel' ? notices.bindCancelled(trx, bind.id) : notices.bindAnswered(trx, bind.id));
+      return toBind(updated);
+    });
+  }
+
+  return async function registerBindRoutes(app: FastifyInstance): Promise<void> {
+    app.post<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+      '/parcels/:id/trips/binds',
+      {
+        preHandler: identify,
+        schema: {
+          tags: ['binds'],
+          summary: 'Offer the parcel to a fitting trip: a pending bind; parcel_was_bound while another is pending or accepted',
+          security: [{ bearer: [] }, {}],
+          params: idParams,
+          querystring: { type: 'object', properties: { guest_token: { type: 'string' } } },
+          body: { type: 'object', required: ['trip_id'], properties: { trip_id: { type: 'integer' } } },
+          response: { 201: bindSchema, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply): Promise<Bind> => {
+        const parcel = await surroundings.access.resolve(request, request.params.id);
+        const tripId = tripIdOf(request.body);
+        const bind = await db.transaction().execute(async (trx) => {
+          await trx.selectFrom('parcels').select('id').where('id', '=', parcel.id).forUpdate().execute();
+          const live = await trx.selectFrom('binds').select('id').where('parcel_id', '=', parcel.id).where('status', 'in', ['pending', 'accepted']).executeTakeFirst();
+          if (live) throw parcelWasBound();
+          if (!(await surroundings.isFittingTrip(trx, parcel, tripId))) throw validationError({ trip_id: [MESSAGE_KEYS.notFound] });
+          const created = await trx
+            .insertInto('binds')
+            .values((eb) => ({
+              parcel_id: parcel.id,
+              trip_id: tripId,
+              status: 'pending',
+              reward: parcel.reward ?? eb.selectFrom('trips').select('offered_amount').where('id', '=', tripId),
+            }))
+            .returning(['id', 'parcel_id', 'trip_id', 'status', 'created_at'])
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              throw isLiveBindViolation(error) ? parcelWasBound() : error;
+            });
+          await notices.bindOffered(trx, created.id);
+          return toBind(created);
+        });
+        reply.status(201);
+        return bind;
+      },
+    );
+
+    for (const action of ['accept', 'decline', 'cancel'] as const) {
+      const byTraveler = NEXT_STATUS[action].by === 'traveler';
+      app.post<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+        `/binds/:id/${action}`,
+        {
+          preHandler: byTraveler ? authenticate : identify,
+          schema: {
+            tags: ['binds'],
+            summary: byTraveler ? `The trip's traveler ${action}s a pending request` : 'The sender withdraws a pending request (a guest with the guest_token)',
+            security: byTraveler ? bearer : [{ bearer: [] }, {}],
+            params: idParams,
+            ...(byTraveler ? {} : { querystring: { type: 'object', properties: { guest_token: { type: 'string' } } } }),
+            response: { 200: bindSchema, ...errorResponses(401, 403, 404, 409) },
+          },
+        },
+        (request) => answer(request, action),
+      );
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { callbackRoutes } from './callback-routes';
+export type { CallbackRoutesDependencies } from './callback-routes';

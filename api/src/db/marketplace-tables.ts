@@ -1,0 +1,114 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/**
+ * A `date` column written as YYYY-MM-DD. Drivers parse dates differently (node-postgres to local midnight),
+ * so reads go through `isoDate()` and come back as the same text.
+ */
+type DateColumn = ColumnType<string, string, string>;
+type NullableDateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface TripsTable {
+  id: Generated<number>;
+  traveler_id: number;
+  from_city_id: number;
+  to_city_id: number;
+  trip_date: DateColumn;
+  return_date: NullableDateColumn;
+  is_logistic_company: ColumnType<boolean, boolean | undefined, boolean>;
+  offered_amount: number;
+  contact_phone: string | null;
+  contact_email: string | null;
+  weight_allowance: 'hand_luggage' | 'baggage';
+  weight_limit_kg: number;
+  first_name: string;
+  delivery_type: 'address' | 'railway' | 'airport';
+  locale: string;
+  created_at: Timestamp;
+}
+
+export interface TravelerReviewsTable {
+  id: Generated<number>;
+  traveler_id: number;
+  author_id: number | null;
+  rating: number;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+/** Kept by a trigger on traveler_reviews. */
+export interface TravelerRatingsTable {
+  traveler_id: number;
+  rating_sum: number;
+  reviews_count: number;
+}
+
+export interface ParcelsTable {
+  id: Generated<number>;
+  /** null while the parcel belongs to a guest (known by guest_email) */
+  owner_id: number | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  type: 'documents' | 'parcel';
+  weight_class: 'documents' | 'S' | 'M' | 'L';
+  weight_kg: number | null;
+  /** the weight a trip must take: weight_kg, else the top of the class */
+  load_kg: number;
+  description: string;
+  deadline: DateColumn;
+  from_city_id: number;
+  to_city_id: number;
+  reward: number | null;
+  locale: string;
+  /** created with no fitting trip: the owner is told once when one appears */
+  match_notice_due: ColumnType<boolean, boolean | undefined, boolean>;
+  match_notified_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ParcelGuestTokensTable {
+  id: Generated<number>;
+  parcel_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+export interface ParcelImagesTable {
+  id: Generated<number>;
+  parcel_id: number | null;
+  uploader_id: number | null;
+  storage_key: string;
+  content_type: 'image/png' | 'image/jpeg';
+  byte_size: number;
+  created_at: Timestamp;
+}
+
+export type BindStatusColumn = 'pending' | 'accepted' | 'declined' | 'cancelled';
+
+export interface BindsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  trip_id: number;
+  status: BindStatusColumn;
+  /** the amount agreed at bind time: the parcel's reward, else the trip's offered amount */
+  reward: number;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+}
+
+/** The marketplace's tables (parcels, trips, binds), merged into `Database`. */
+export interface MarketplaceTables {
+  trips: TripsTable;
+  traveler_reviews: TravelerReviewsTable;
+  traveler_ratings: TravelerRatingsTable;
+  parcels: ParcelsTable;
+  parcel_guest_tokens: ParcelGuestTokensTable;
+  parcel_images: ParcelImagesTable;
+  binds: BindsTable;
+}
+
+export type TripRow = Selectable<TripsTable>;
+export type ParcelRow = Selectable<ParcelsTable>;
+export type BindRow = Selectable<BindsTable>;
+export type ParcelImageRow = Selectable<ParcelImagesTable>;

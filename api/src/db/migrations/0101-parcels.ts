@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('parcels')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('owner_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
+    .addColumn('guest_email', 'text')
+    .addColumn('guest_phone', 'text')
+    .addColumn('type', 'text', (col) => col.notNull().check(sql`type in ('documents', 'parcel')`))
+    .addColumn('weight_class', 'text', (col) => col.notNull().check(sql`weight_class in ('documents', 'S', 'M', 'L')`))
+    .addColumn('weight_kg', 'double precision')
+    .addColumn('load_kg', 'double precision', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull())
+    .addColumn('deadline', 'date', (col) => col.notNull())
+    .addColumn('from_city_id', 'integer', (col) => col.notNull().references('cities.id'))
+    .addColumn('to_city_id', 'integer', (col) => col.notNull().references('cities.id'))
+    .addColumn('reward', 'integer', (col) => col.check(sql`reward >= 0`))
+    .addColumn('locale', 'text', (col) => col.notNull())
+    .addColumn('match_notice_due', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('match_notified_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addCheckConstraint('parcels_owner_or_guest', sql`owner_id is not null or guest_email is not null`)
+    .addCheckConstraint('parcels_two_cities', sql`from_city_id <> to_city_id`)
+    .execute();
+  await db.schema.createIndex('parcels_owner').on('parcels').column('owner_id').execute();
+  await db.schema.createIndex('parcels_guest_email').on('parcels').column('guest_email').where(sql.ref('owner_id'), 'is', null).execute();
+  await db.schema
+    .createIndex('parcels_awaiting_match')
+    .on('parcels')
+    .columns(['from_city_id', 'to_city_id', 'deadline'])
+    .where(sql.ref('match_notice_due'), '=', true)
+    .execute();
+
+  await db.schema
+    .createTable('parcel_guest_tokens')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('parcel_id', 'integer', (col) => col.notNull().references('parcels.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('parcel_images')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('parcel_id', 'integer', (col) => col.references('parcels.id').onDelete('set null'))
+    .addColumn('uploader_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('storage_key', 'text', (col) => col.notNull().unique())
+    .addColumn('content_type', 'text', (col) => col.notNull().check(sql`content_type in ('image/png', 'image/jpeg')`))
+    .addColumn('byte_size', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('parcel_images_parcel').on('parcel_images').column('parcel_id').execute();
+  await db.schema.createIndex('parcel_images_unattached').on('parcel_images').column('created_at').where(sql.ref('parcel_id'), 'is', null).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('parcel_images').execute();
+  await db.schema.dropTable('parcel_guest_tokens').execute();
+  await db.schema.dropTable('parcels').execute();
+}

@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('binds')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('parcel_id', 'integer', (col) => col.notNull().references('parcels.id').onDelete('cascade'))
+    .addColumn('trip_id', 'integer', (col) => col.notNull().references('trips.id').onDelete('cascade'))
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('pending', 'accepted', 'declined', 'cancelled')`))
+    .addColumn('reward', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('decided_at', 'timestamptz')
+    .execute();
+  // At most one live bind per parcel, even when two requests race: the second insert fails (parcel_was_bound).
+  await db.schema
+    .createIndex('binds_live_parcel')
+    .on('binds')
+    .column('parcel_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('pending', 'accepted')`)
+    .execute();
+  await db.schema.createIndex('binds_parcel').on('binds').columns(['parcel_id', 'id']).execute();
+  await db.schema.createIndex('binds_trip').on('binds').column('trip_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('binds').execute();
+}

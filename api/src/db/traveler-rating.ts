@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+
+/**
+ * The rating of a trip's traveler, for a query over trips that has
+ * `.leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')`:
+ * `rating` (1–5, one decimal; null with no reviews) and `reviews_count`.
+ */
+export function travelerRatingColumns() {
+  return [
+    sql<number | null>`case when traveler_ratings.reviews_count > 0
+      then round(traveler_ratings.rating_sum::numeric / traveler_ratings.reviews_count, 1)::float8 end`.as('rating'),
+    sql<number>`coalesce(traveler_ratings.reviews_count, 0)`.as('reviews_count'),
+  ] as const;
+}

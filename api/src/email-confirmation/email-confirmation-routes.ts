@@ -1,0 +1,97 @@
+import { emailConfirmationConfirmSchema, type EmailConfirmationConfirmRequest } from '@jetkiz/contracts';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db, UserRow } from '../db';
+import { ApiError, bodySchemaOf, errorResponses, requestLocale, successSchema, validateBody, type Localized } from '../http';
+import type { Limiter } from '../limits';
+import { hashEmailToken, type EmailConfirmation } from './email-confirmation';
+
+export interface EmailConfirmationRoutesDependencies {
+  db: Db;
+  config: Config;
+  limiter: Limiter;
+  emailConfirmation: EmailConfirmation;
+  /** preHandler answering 401 without a valid bearer token; sets `request.session` */
+  authenticate(request: FastifyRequest): Promise<void>;
+  /** the user of the authenticated request */
+  userOf(request: FastifyRequest): UserRow;
+}
+
+const alreadyConfirmed: Localized = {
+  ru: 'E-mail уже подтверждён.',
+  kz: 'E-mail расталған.',
+  en: 'The e-mail is already confirmed.',
+};
+
+const linkExpired: Localized = {
+  ru: 'Время действия ссылки истекло.',
+  kz: 'Сілтеменің мерзімі өтті.',
+  en: 'Time of link is expired.',
+};
+
+export function emailConfirmationRoutes({ db, config, limiter, emailConfirmation, authenticate, userOf }: EmailConfirmationRoutesDependencies) {
+  return async function registerEmailConfirmationRoutes(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/email-confirmation/send',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['email confirmation'],
+          summary: "E-mail the logged-in user a link confirming the address",
+          security: [{ bearer: [] }],
+          response: { 200: successSchema, ...errorResponses(401, 422, 429) },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const locale = requestLocale(request);
+        if (user.email_confirmed_at) throw new ApiError(422, 'email_confirmed', alreadyConfirmed[locale]);
+        await limiter.enforce([[`email:user:${user.id}`, config.limits.emailsPerRecipient]]);
+        await db.transaction().execute((trx) => emailConfirmation.issue(trx, user, locale));
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/email-confirmation/confirm',
+      {
+        schema: {
+          tags: ['email confirmation'],
+          summary: 'Confirm the address with the token of the e-mailed link',
+          body: bodySchemaOf(emailConfirmationConfirmSchema),
+          response: { 200: successSchema, ...errorResponses(422) },
+        },
+      },
+      async (request) => {
+        const body = validateBody<EmailConfirmationConfirmRequest>(emailConfirmationConfirmSchema, request.body);
+        const locale = requestLocale(request);
+        const outcome = await db.transaction().execute(async (trx) => {
+          const link = await trx
+            .selectFrom('email_tokens')
+            .innerJoin('users', 'users.id', 'email_tokens.user_id')
+            .select([
+              'email_tokens.id',
+              'email_tokens.user_id',
+              'email_tokens.email as token_email',
+              'users.email as user_email',
+              'users.email_confirmed_at',
+              sql<boolean>`email_tokens.used_at is null and email_tokens.expires_at > now()`.as('live'),
+            ])
+            .where('email_tokens.token_hash', '=', hashEmailToken(body.token))
+            .forUpdate()
+            .executeTakeFirst();
+          if (!link || link.token_email !== link.user_email) return 'expired';
+          if (link.email_confirmed_at) return 'already';
+          if (!link.live) return 'expired';
+          await trx.updateTable('email_tokens').set({ used_at: sql`now()` }).where('id', '=', link.id).execute();
+          await trx.updateTable('users').set({ email_confirmed_at: sql`now()` }).where('id', '=', link.user_id).execute();
+          return 'confirmed';
+        });
+        if (outcome === 'already') throw new ApiError(422, 'email_confirmed', alreadyConfirmed[locale]);
+        if (outcome === 'expired') throw new ApiError(422, 'token_expired', linkExpired[locale]);
+        return { success: true };
+      },
+    );
+  };
+}

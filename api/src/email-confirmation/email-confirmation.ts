@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DbExecutor } from '../db';
+import type { Localized, SiteLocale } from '../http';
+import type { Outbox } from '../outbox';
+
+export interface EmailConfirmation {
+  /** A single-use link to `/{locale}/confirm-email?token=…` e-mailed in the caller's transaction; only the token's hash is stored. */
+  issue(trx: DbExecutor, user: { id: number; email: string }, locale: SiteLocale): Promise<void>;
+}
+
+export function hashEmailToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const subject: Localized = {
+  ru: 'Jetkiz: подтвердите e-mail',
+  kz: 'Jetkiz: e-mail мекенжайын растаңыз',
+  en: 'Jetkiz: confirm your e-mail',
+};
+
+const body: Localized = {
+  ru: 'Чтобы подтвердить адрес электронной почты, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. Если вы не регистрировались в Jetkiz, просто удалите это письмо.\n',
+  kz: 'Электрондық пошта мекенжайын растау үшін сілтемені ашыңыз:\n{link}\n\nСілтеме {hours} сағат жарамды. Егер Jetkiz-те тіркелмеген болсаңыз, бұл хатты өшіріңіз.\n',
+  en: 'To confirm your e-mail address, open the link:\n{link}\n\nThe link works for {hours} hours. If you did not sign up for Jetkiz, just delete this e-mail.\n',
+};
+
+export function createEmailConfirmation({ siteUrl, ttlHours, outbox }: { siteUrl: string; ttlHours: number; outbox: Outbox }): EmailConfirmation {
+  return {
+    async issue(trx, user, locale) {
+      const token = randomBytes(32).toString('base64url');
+      await trx
+        .insertInto('email_tokens')
+        .values({ user_id: user.id, email: user.email, token_hash: hashEmailToken(token), expires_at: sql`now() + make_interval(hours => ${ttlHours})` })
+        .execute();
+      const link = `${siteUrl}/${locale}/confirm-email?token=${token}`;
+      await outbox.add(trx, {
+        channel: 'email',
+        to: user.email,
+        subject: subject[locale],
+        body: body[locale].replace('{link}', link).replace('{hours}', String(ttlHours)),
+      });
+    },
+  };
+}

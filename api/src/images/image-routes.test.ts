@@ -1,0 +1,156 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_IMAGES_TOTAL_BYTES } from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { buildTestApp, createParcel, createTestDatabase, jpegBytes, parcelBody, pngBytes, registerUser, request, uploadImages } from '../testing';
+
+let app: FastifyInstance;
+let db: Db;
+let imagesDir: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  imagesDir = await mkdtemp(path.join(os.tmpdir(), 'jetkiz-images-'));
+  app = await buildTestApp(db, { IMAGES_DIR: imagesDir, API_URL: 'https://api.jetkiz.test' });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(imagesDir, { recursive: true, force: true });
+});
+
+async function storedCount(): Promise<{ rows: number; files: number }> {
+  const rows = await db.selectFrom('parcel_images').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return { rows: Number(rows.count), files: (await readdir(imagesDir).catch(() => [])).length };
+}
+
+function pathOf(url: string): string {
+  return new URL(url).pathname;
+}
+
+describe('POST /parcels/images', () => {
+  it('stores a png and a jpeg and serves each back with its own content type, nosniff and no way to run as a page', async () => {
+    const png = pngBytes(3000);
+    const jpeg = jpegBytes(4000);
+    const response = await uploadImages(app, [
+      { filename: 'photo.png', contentType: 'image/png', bytes: png },
+      { filename: 'photo.jpg', contentType: 'image/jpeg', bytes: jpeg },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { images } = response.json<{ images: { id: number; url: string }[] }>();
+    expect(images).toHaveLength(2);
+    expect(images[0].url).toMatch(/^https:\/\/api\.jetkiz\.test\/images\/[0-9a-f-]{36}\.png$/);
+    expect(images[1].url).toMatch(/\.jpg$/);
+
+    for (const [image, bytes, type] of [[images[0], png, 'image/png'], [images[1], jpeg, 'image/jpeg']] as const) {
+      const served = await request(app, 'GET', pathOf(image.url));
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('judges a file by its bytes, not its name: a png called .jpg is kept as a png', async () => {
+    const response = await uploadImages(app, [{ filename: 'misnamed.jpg', contentType: 'image/jpeg', bytes: pngBytes() }]);
+    expect(response.statusCode).toBe(201);
+    const served = await request(app, 'GET', pathOf(response.json<{ images: { url: string }[] }>().images[0].url));
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a text file renamed .png with 422 on images and stores nothing, not even the good file beside it', async () => {
+    const before = await storedCount();
+    const response = await uploadImages(app, [
+      { filename: 'good.png', contentType: 'image/png', bytes: pngBytes() },
+      { filename: 'notes.png', contentType: 'image/png', bytes: Buffer.from('just some text, not an image') },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String), validation_errors: { images: ['imageTypeNotAllowed'] } });
+    expect(await storedCount()).toEqual(before);
+  });
+
+  it('refuses 7 MB + 1 byte in one request with 422 imagesTooLarge and stores nothing', async () => {
+    const before = await storedCount();
+    const half = Math.floor(MAX_IMAGES_TOTAL_BYTES / 2);
+    const response = await uploadImages(app, [
+      { filename: 'a.png', contentType: 'image/png', bytes: pngBytes(half) },
+      { filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpegBytes(MAX_IMAGES_TOTAL_BYTES - half + 1) },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ images: ['imagesTooLarge'] });
+    expect(await storedCount()).toEqual(before);
+  });
+
+  it('takes exactly 7 MB', async () => {
+    const response = await uploadImages(app, [{ filename: 'big.png', contentType: 'image/png', bytes: pngBytes(MAX_IMAGES_TOTAL_BYTES) }]);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 422 fieldRequired for a request with no file or not multipart', async () => {
+    expect((await uploadImages(app, [])).json().validation_errors).toEqual({ images: ['fieldRequired'] });
+    const json = await request(app, 'POST', '/parcels/images', null, { images: [] });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().validation_errors).toEqual({ images: ['fieldRequired'] });
+  });
+
+  it('answers 422 for more files than a parcel may have', async () => {
+    const files = Array.from({ length: 11 }, (_, index) => ({ filename: `${index}.png`, contentType: 'image/png', bytes: pngBytes(100) }));
+    const response = await uploadImages(app, files);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ images: ['invalidMaxValue'] });
+  });
+
+  it('answers 401 for a bad token', async () => {
+    const response = await uploadImages(app, [{ filename: 'a.png', contentType: 'image/png', bytes: pngBytes() }], 'not-a-token');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown image and for a key that tries to leave the folder', async () => {
+    expect((await request(app, 'GET', '/images/00000000-0000-0000-0000-000000000000.png')).statusCode).toBe(404);
+    expect((await request(app, 'GET', '/images/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+});
+
+describe('photos on a parcel', () => {
+  async function upload(token: string | null, bytes: Buffer): Promise<number> {
+    const response = await uploadImages(app, [{ filename: 'p.png', contentType: 'image/png', bytes }], token);
+    expect(response.statusCode).toBe(201);
+    return response.json<{ images: { id: number }[] }>().images[0].id;
+  }
+
+  it("puts a user's uploads on their parcel, and no one else may take them", async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const first = await upload(owner.token, pngBytes());
+    const second = await upload(owner.token, pngBytes());
+
+    const stolen = await request(app, 'POST', '/parcels', other.token, parcelBody({ image_ids: [first] }));
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().validation_errors).toEqual({ image_ids: ['notFound'] });
+
+    const { id } = await createParcel(app, owner.token, { image_ids: [first, second] });
+    const parcel = await request(app, 'GET', `/parcels/${id}`, owner.token);
+    expect(parcel.json().images.map((image: { id: number }) => image.id)).toEqual([first, second]);
+
+    const again = await request(app, 'POST', '/parcels', owner.token, parcelBody({ image_ids: [first] }));
+    expect(again.json().validation_errors).toEqual({ image_ids: ['notFound'] });
+  });
+
+  it('keeps all the photos of one parcel within 7 MB, across uploads', async () => {
+    const owner = await registerUser(app);
+    const first = await upload(owner.token, pngBytes(MAX_IMAGES_TOTAL_BYTES - 10));
+    const second = await upload(owner.token, pngBytes(11));
+    const response = await request(app, 'POST', '/parcels', owner.token, parcelBody({ image_ids: [first, second] }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ image_ids: ['imagesTooLarge'] });
+  });
+
+  it('refuses image ids no row could have', async () => {
+    const owner = await registerUser(app);
+    const response = await request(app, 'POST', '/parcels', owner.token, parcelBody({ image_ids: [99_999_999_999] }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ image_ids: ['notFound'] });
+  });
+});

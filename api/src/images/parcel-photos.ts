@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_IMAGES_TOTAL_BYTES, MESSAGE_KEYS, type ParcelImage } from '@jetkiz/contracts';
+import { sql } from 'kysely';
+import type { Db, DbExecutor } from '../db';
+import { LARGEST_INT } from '../http';
+import { extensionFor, type ImageContentType } from './image-signature';
+import type { ImageStore } from './image-store';
+
+/** One photo of a parcel, at most this many on a parcel. */
+export const MAX_IMAGES_PER_PARCEL = 10;
+
+export interface CheckedUpload {
+  bytes: Buffer;
+  contentType: ImageContentType;
+}
+
+export interface StoredPhoto {
+  bytes: Buffer;
+  contentType: ImageContentType;
+}
+
+export interface ParcelPhotos {
+  /** Keeps uploads that passed the checks: files first, then rows; nothing stays when either fails. */
+  save(uploads: CheckedUpload[], uploaderId: number | null): Promise<ParcelImage[]>;
+  /**
+   * Locks the images a new parcel names and says what is wrong with them (translation keys, [] when nothing):
+   * unknown, already on a parcel, uploaded by another user, or over 7 MB together.
+   */
+  checkForParcel(trx: DbExecutor, imageIds: number[], uploaderId: number | null): Promise<string[]>;
+  attach(trx: DbExecutor, parcelId: number, imageIds: number[]): Promise<void>;
+  listFor(executor: DbExecutor, parcelIds: number[]): Promise<Map<number, ParcelImage[]>>;
+  read(key: string): Promise<StoredPhoto | null>;
+  /** Forgets photos never put on a parcel (an abandoned form), older than the given hours. */
+  purgeUnattached(olderThanHours: number): Promise<number>;
+}
+
+export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: ImageStore; apiUrl: string }): ParcelPhotos {
+  const urlOf = (key: string) => `${apiUrl}/images/${key}`;
+
+  return {
+    async save(uploads, uploaderId) {
+      const files = uploads.map((upload) => ({ ...upload, key: `${randomUUID()}.${extensionFor(upload.contentType)}` }));
+      try {
+        for (const file of files) await store.put(file.key, file.bytes);
+        const rows = await db
+          .insertInto('parcel_images')
+          .values(files.map((file) => ({ storage_key: file.key, content_type: file.contentType, byte_size: file.bytes.length, uploader_id: uploaderId })))
+          .returning(['id', 'storage_key'])
+          .execute();
+        return rows.map((row) => ({ id: row.id, url: urlOf(row.storage_key) }));
+      } catch (error) {
+        await Promise.all(files.map((file) => store.remove(file.key)));
+        throw error;
+      }
+    },
+
+    async checkForParcel(trx, imageIds, uploaderId) {
+      const ids = [...new Set(imageIds)];
+      if (ids.length === 0) return [];
+      if (ids.length > MAX_IMAGES_PER_PARCEL) return [MESSAGE_KEYS.invalidMaxValue];
+      if (ids.some((id) => id > LARGEST_INT)) return [MESSAGE_KEYS.notFound];
+      const images = await trx.selectFrom('parcel_images').selectAll().where('id', 'in', ids).forUpdate().execute();
+      const usable = images.filter((image) => image.parcel_id === null && (image.uploader_id === null || image.uploader_id === uploaderId));
+      if (usable.length < ids.length) return [MESSAGE_KEYS.notFound];
+      const totalBytes = usable.reduce((sum, image) => sum + image.byte_size, 0);
+      return totalBytes > MAX_IMAGES_TOTAL_BYTES ? [MESSAGE_KEYS.imagesTooLarge] : [];
+    },
+
+    async attach(trx, parcelId, imageIds) {
+      if (imageIds.length === 0) return;
+      await trx.updateTable('parcel_images').set({ parcel_id: parcelId }).where('id', 'in', imageIds).execute();
+    },
+
+    async listFor(executor, parcelIds) {
+      const photos = new Map<number, ParcelImage[]>();
+      if (parcelIds.length === 0) return photos;
+      const rows = await executor
+        .selectFrom('parcel_images')
+        .select(['id', 'parcel_id', 'storage_key'])
+        .where('parcel_id', 'in', parcelIds)
+        .orderBy('id')
+        .execute();
+      for (const row of rows) {
+        const list = photos.get(row.parcel_id!) ?? [];
+        list.push({ id: row.id, url: urlOf(row.storage_key) });
+        photos.set(row.parcel_id!, list);
+      }
+      return photos;
+    },
+
+    async read(key) {
+      const image = await db.selectFrom('parcel_images').select(['content_type']).where('storage_key', '=', key).executeTakeFirst();
+      if (!image) return null;
+      const bytes = await store.get(key);
+      return bytes ? { bytes, contentType: image.content_type } : null;
+    },
+
+    async purgeUnattached(olderThanHours) {
+      const abandoned = await db
+        .deleteFrom('parcel_images')
+        .where('parcel_id', 'is', null)
+        .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+        .returning('storage_key')
+        .execute();
+      await Promise.all(abandoned.map((image) => store.remove(image.storage_key)));
+      return abandoned.length;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator, GuestAccounts, SignInHook } from './auth';
+import { bindRoutes, createBindLookup } from './binds';
+import type { BotCheck } from './bot-check';
+import { createCityDirectory } from './cities';
+import type { Config } from './config';
+import type { Db } from './db';
+import { createParcelPhotos, imageRoutes, localImageStore, type ImageStore } from './images';
+import type { JobQueue } from './jobs';
+import type { Limiter } from './limits';
+import { createMatchNotices, isFittingTrip, hasFittingTrip, sampleRoutes } from './matching';
+import { myAccountRoutes } from './my-account';
+import { createMarketplaceNotices } from './notifications';
+import type { Outbox } from './outbox';
+import {
+  createGuestTokens,
+  createParcelAccess,
+  createParcelCatalog,
+  createParcelClaims,
+  parcelRoutes,
+  type ParcelSurroundings,
+} from './parcels';
+import type { PendingActions } from './pending-actions';
+import { priceRoutes } from './prices';
+import { createTripCatalog, tripRoutes } from './trips';
+
+export interface MarketplaceDependencies {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  outbox: Outbox;
+  limiter: Limiter;
+  botCheck: BotCheck;
+  authenticator: Authenticator;
+  guestAccounts: GuestAccounts;
+  pendingActions: PendingActions;
+  /** default: the local store in config.imagesDir */
+  imageStore?: ImageStore;
+}
+
+export interface Marketplace {
+  /** for auth: a guest's parcels become the account's at sign-up and login */
+  signInHooks: SignInHook[];
+  registerRoutes(app: FastifyInstance): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+const ABANDONED_PHOTO_HOURS = 24;
+
+/** Parcels, photos, trips, matching, binds, notices, prices and the profile lists, composed. */
+export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
+  const { db, config, jobs, outbox, limiter, botCheck, authenticator, guestAccounts, pendingActions } = deps;
+  const { identify, authenticate } = authenticator;
+  const createsPerIp = config.limits.marketplacePerIp;
+
+  const photos = createParcelPhotos({ db, store: deps.imageStore ?? localImageStore(config.imagesDir), apiUrl: config.apiUrl });
+  const bindLookup = createBindLookup();
+  const surroundings: ParcelSurroundings = { photosOf: photos.listFor, latestBindsOf: bindLookup.latestOf };
+  const guestTokens = createGuestTokens();
+  const access = createParcelAccess({ db, guestTokens });
+  const cities = createCityDirectory(db);
+  const trips = createTripCatalog();
+  const parcels = createParcelCatalog(surroundings);
+  const notices = createMarketplaceNotices({ outbox, siteUrl: config.siteUrl, profileUrl: config.profileUrl, guestTokens });
+  const matchNotices = createMatchNotices({ db, jobs, notices });
+  const claims = createParcelClaims({ surroundings, loginRedirects: pendingActions });
+  jobs.every('purge abandoned parcel photos', HOUR_MS, () => photos.purgeUnattached(ABANDONED_PHOTO_HOURS));
+
+  return {
+    signInHooks: [
+      async (trx, user) => {
+        await claims.claimFor(trx, user);
+      },
+    ],
+    async registerRoutes(app) {
+      await app.register(imageRoutes({ photos, limiter, uploadsPerIp: createsPerIp, identify, uploaderOf: (request) => request.session?.user.id ?? null }));
+      await app.register(
+        parcelRoutes({ db, limiter, createsPerIp, botCheck, identify, access, guestTokens, photos, surroundings, matching: { hasFittingTrip }, cities }),
+      );
+      await app.register(sampleRoutes({ db, identify, access }));
+      await app.register(
+        bindRoutes({
+          db,
+          identify,
+          authenticate,
+          surroundings: { access, isFittingTrip, guestTokenOpens: guestTokens.opens },
+          notices,
+        }),
+      );
+      await app.register(
+        tripRoutes({
+          db,
+          limiter,
+          createsPerIp,
+          botCheck,
+          identify,
+          travelerAccounts: guestAccounts,
+          loginRedirects: pendingActions,
+          arrivals: matchNotices,
+          cities,
+        }),
+      );
+      await app.register(priceRoutes({ db, cities }));
+      await app.register(
+        myAccountRoutes({
+          db,
+          authenticate,
+          sources: {
+            parcelsOfOwner: parcels.ofOwner,
+            parcelsByIds: parcels.byIds,
+            tripsOfTraveler: trips.ofTraveler,
+            tripsByIds: trips.byIds,
+            bindsOfTrips: bindLookup.ofTrips,
+          },
+        }),
+      );
+    },
+  };
+}

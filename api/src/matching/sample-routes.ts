@@ -1,0 +1,31 @@
+import type { TravelerCard } from '@jetkiz/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { travelerCardSchema } from '../docs';
+import { errorResponses } from '../http';
+import { travelerCards, type FitSubject } from './fitting-trips';
+
+/** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
+export interface SenderParcelAccess {
+  resolve(request: FastifyRequest, rawId: unknown): Promise<FitSubject & { id: number }>;
+}
+
+export function sampleRoutes({ db, identify, access }: { db: Db; identify(request: FastifyRequest): Promise<void>; access: SenderParcelAccess }) {
+  return async function registerSampleRoutes(app: FastifyInstance): Promise<void> {
+    app.get<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+      '/parcels/:id/trips/sample',
+      {
+        preHandler: identify,
+        schema: {
+          tags: ['parcels'],
+          summary: "Traveler cards for the parcel's route, leaving before its deadline and taking its weight: earliest first, then rating",
+          security: [{ bearer: [] }, {}],
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          querystring: { type: 'object', properties: { guest_token: { type: 'string' } } },
+          response: { 200: { type: 'array', items: travelerCardSchema }, ...errorResponses(401, 404) },
+        },
+      },
+      async (request): Promise<TravelerCard[]> => travelerCards(db, await access.resolve(request, request.params.id)),
+    );
+  };
+}

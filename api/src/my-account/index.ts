@@ -1,0 +1,2 @@
+export { myAccountRoutes } from './my-account-routes';
+export type { MyAccountSources } from './my-account-routes';

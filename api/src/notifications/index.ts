@@ -1,0 +1,2 @@
+export { createMarketplaceNotices } from './marketplace-notices';
+export type { GuestLinkTokens, MarketplaceNotices } from './marketplace-notices';

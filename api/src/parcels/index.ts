@@ -1,0 +1,12 @@
+export { createGuestTokens } from './guest-tokens';
+export type { GuestTokens } from './guest-tokens';
+export { createParcelAccess, guestTokenOf } from './parcel-access';
+export type { ParcelAccess } from './parcel-access';
+export { createParcelCatalog } from './parcel-catalog';
+export type { ParcelCatalog } from './parcel-catalog';
+export { createParcelClaims } from './parcel-claims';
+export type { LoginRedirects, ParcelClaims } from './parcel-claims';
+export { isLive, selectParcels, toParcels } from './parcel-records';
+export type { ParcelRecord, ParcelSurroundings } from './parcel-records';
+export { parcelRoutes } from './parcel-routes';
+export type { ParcelMatchCheck, ParcelPhotoAttachment, ParcelRoutesDependencies } from './parcel-routes';

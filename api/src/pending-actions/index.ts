@@ -1,0 +1,2 @@
+export { createPendingActions } from './pending-actions';
+export type { PendingAction, PendingActions } from './pending-actions';

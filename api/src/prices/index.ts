@@ -1,0 +1,2 @@
+export { priceRoutes } from './price-routes';
+export { MARKET_WINDOW_DAYS, MIN_MARKET_SAMPLE, distanceKm, recommendedPrice } from './recommended-price';

@@ -1,0 +1,2 @@
+export { subscriptionRoutes } from './subscription-routes';
+export type { SubscriptionRoutesDependencies } from './subscription-routes';

@@ -1,0 +1,89 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+let phoneCount = 0;
+
+/** A phone number no other test of this file has used, normalized (7 and ten digits). */
+export function uniquePhone(): string {
+  phoneCount += 1;
+  return `7701${String(phoneCount).padStart(7, '0')}`;
+}
+
+export function post(app: FastifyInstance, url: string, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload, headers });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface OutboxItem {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Messages to a phone or address, newest first, read the way e2e tests read them: GET /dev/outbox. */
+export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxItem[]> {
+  const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  if (response.statusCode !== 200) throw new Error(`GET /dev/outbox answered ${response.statusCode}`);
+  return response.json<{ items: OutboxItem[] }>().items;
+}
+
+/** The code of the latest SMS to phone. */
+export async function smsCode(app: FastifyInstance, phone: string): Promise<string> {
+  const [latest] = await outboxFor(app, phone);
+  const code = latest?.channel === 'sms' ? /\b(\d{4})\b/.exec(latest.body)?.[1] : undefined;
+  if (!code) throw new Error(`no SMS code to ${phone}`);
+  return code;
+}
+
+/** The first link of the latest e-mail to address. */
+export async function emailLink(app: FastifyInstance, address: string): Promise<URL> {
+  const [latest] = await outboxFor(app, address);
+  const link = latest?.channel === 'email' ? /https?:\/\/\S+/.exec(latest.body)?.[0] : undefined;
+  if (!link) throw new Error(`no e-mailed link to ${address}`);
+  return new URL(link);
+}
+
+export interface RegisteredUser {
+  phone: string;
+  password: string;
+  email: string;
+  token: string;
+  userId: number;
+}
+
+/** Signs a new user up through the API: send code → read it from the outbox → confirm → register. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<{ phone: string; password: string; email: string; first_name: string }> = {}): Promise<RegisteredUser> {
+  const phone = overrides.phone ?? uniquePhone();
+  const password = overrides.password ?? 'secret123';
+  const email = overrides.email ?? `user${phone}@example.kz`;
+  expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
+  const code = await smsCode(app, phone);
+  expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code })).statusCode).toBe(200);
+  const response = await post(app, '/auth/register', {
+    phone,
+    code,
+    password,
+    password_confirmation: password,
+    email,
+    first_name: overrides.first_name ?? 'Айгерим',
+  });
+  expect(response.statusCode).toBe(200);
+  const { token, user } = response.json<{ token: string; user: { id: number } }>();
+  return { phone, password, email, token, userId: user.id };
+}
+
+/** Polls until check passes (background jobs run on their own clock). */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,120 @@
+import { kazakhstanToday, type BotCheckAction } from '@jetkiz/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { BotCheck } from '../bot-check';
+import { ApiError } from '../http';
+import { bearer } from './flows';
+
+/** A date n days from today in Kazakhstan, YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  const today = new Date(`${kazakhstanToday()}T00:00:00Z`);
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const ALMATY = 1;
+export const ASTANA = 2;
+export const SHYMKENT = 3;
+
+export function parcelBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'parcel',
+    weight_class: 'M',
+    weight_kg: 2,
+    image_ids: [],
+    description: 'Книги и документы',
+    deadline: daysFromToday(10),
+    from_city_id: ALMATY,
+    to_city_id: ASTANA,
+    reward: 5000,
+    ...overrides,
+  };
+}
+
+export function tripBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    from_city_id: ALMATY,
+    to_city_id: ASTANA,
+    trip_date: daysFromToday(5),
+    return_date: null,
+    is_logistic_company: false,
+    offered_amount: 4000,
+    weight_allowance: 'baggage',
+    first_name: 'Ерлан',
+    delivery_type: 'railway',
+    ...overrides,
+  };
+}
+
+function send(app: FastifyInstance, method: 'POST' | 'PATCH' | 'GET', url: string, token: string | null, payload?: object): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+}
+
+/** POST /parcels; answers the parsed body, failing the test on any status but 201. */
+export async function createParcel(app: FastifyInstance, token: string | null, overrides: Record<string, unknown> = {}): Promise<{ id: number; guest_token?: string }> {
+  const response = await send(app, 'POST', '/parcels', token, parcelBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`POST /parcels answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+export async function createTrip(app: FastifyInstance, token: string | null, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await send(app, 'POST', '/trips', token, tripBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`POST /trips answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+export function request(app: FastifyInstance, method: 'POST' | 'PATCH' | 'GET', url: string, token: string | null = null, payload?: object) {
+  return send(app, method, url, token, payload);
+}
+
+/**
+ * A stand-in verifier for the gated actions (the marketplace's by default; others pass): a token 'human:<action>'
+ * passes for that action, anything else fails with the real verifier's answer (403 recaptcha). Remembers the actions.
+ */
+export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create_trip']): BotCheck & { actions: BotCheckAction[] } {
+  const actions: BotCheckAction[] = [];
+  return {
+    actions,
+    async assertHuman(body, action) {
+      actions.push(action);
+      if (gated.includes(action) && body.google_recaptcha_token !== `human:${action}`) throw new ApiError(403, 'recaptcha', 'The robot check failed, try again or reload the page.');
+    },
+  };
+}
+
+export interface UploadFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data request body with every file under `images[]`, as the widget sends it. */
+export function multipartImages(files: UploadFile[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----jetkiz${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Bytes that start like a PNG (its 8-byte signature), padded to size. */
+export function pngBytes(size = 2000): Buffer {
+  const bytes = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+/** Bytes that start like a JPEG (FF D8 FF), padded to size. */
+export function jpegBytes(size = 2000): Buffer {
+  const bytes = Buffer.alloc(size, 9);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
+  return bytes;
+}
+
+export async function uploadImages(app: FastifyInstance, files: UploadFile[], token: string | null = null): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartImages(files);
+  return app.inject({ method: 'POST', url: '/parcels/images', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import {
+  ALMATY,
+  ASTANA,
+  SHYMKENT,
+  buildTestApp,
+  createTestDatabase,
+  createTrip,
+  daysFromToday,
+  fakeBotCheck,
+  outboxFor,
+  post,
+  registerUser,
+  request,
+  smsCode,
+  tripBody,
+  uniquePhone,
+  type RegisteredUser,
+} from '../testing';
+
+let app: FastifyInstance;
+let db: Db;
+const botCheck = fakeBotCheck();
+let traveler: RegisteredUser;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  app = await buildTestApp(db, {}, { botCheck });
+  traveler = await registerUser(app, { first_name: 'Ерлан' });
+});
+afterAll(() => app.close());
+
+const human = { google_recaptcha_token: 'human:create_trip', google_recaptcha_action: 'create_trip' };
+
+describe('POST /trips', () => {
+  it("creates a logged-in traveler's trip: 201 with its id", async () => {
+    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, return_date: daysFromToday(9), contact_email: 'trip@example.kz' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number) });
+    const row = await db.selectFrom('trips').select(['traveler_id', 'weight_limit_kg', 'contact_email']).where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ traveler_id: traveler.userId, weight_limit_kg: 5, contact_email: 'trip@example.kz' });
+  });
+
+  it("puts a guest's trip on the phone's new guest account, e-mails the login information and redirects the first login to my trips", async () => {
+    const phone = uniquePhone();
+    const email = `traveler${phone}@example.kz`;
+    const formatted = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
+    const tripId = await createTrip(app, null, { ...human, contact_phone: formatted, contact_email: email, first_name: 'Ұлжан' });
+
+    const guest = await db.selectFrom('users').select(['id', 'password_hash', 'first_name']).where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    expect(guest).toMatchObject({ password_hash: null, first_name: 'Ұлжан' });
+    expect((await db.selectFrom('trips').select('traveler_id').where('id', '=', tripId).executeTakeFirstOrThrow()).traveler_id).toBe(guest.id);
+    const [mail] = await outboxFor(app, email);
+    expect(mail.body).toContain('modal=forgot-password-verify-phone');
+
+    expect((await post(app, '/auth/password/forgot', { phone })).statusCode).toBe(200);
+    const code = await smsCode(app, phone);
+    expect((await post(app, '/auth/password/reset', { phone, code, password: 'travel-pass1', password_confirmation: 'travel-pass1' })).statusCode).toBe(200);
+    const login = await post(app, '/auth/login', { phone, password: 'travel-pass1' });
+    expect(login.json()).toMatchObject({ action: 'redirect', redirect_to: 'my_trips' });
+    const trips = await request(app, 'GET', '/me/trips', login.json().token);
+    expect(trips.json().map((trip: { id: number }) => trip.id)).toEqual([tripId]);
+  });
+
+  it('adds a second guest trip to the same account', async () => {
+    const phone = uniquePhone();
+    const contact = { ...human, contact_phone: phone, contact_email: `again${phone}@example.kz` };
+    await createTrip(app, null, contact);
+    await createTrip(app, null, contact);
+    const owners = await db.selectFrom('trips').innerJoin('users', 'users.id', 'trips.traveler_id').select('users.id').where('users.phone_number', '=', phone).execute();
+    expect(owners).toHaveLength(2);
+    expect(new Set(owners.map((owner) => owner.id)).size).toBe(1);
+    expect((await outboxFor(app, contact.contact_email)).filter((mail) => mail.channel === 'email')).toHaveLength(1);
+  });
+
+  it('needs both the phone and the e-mail from a guest', async () => {
+    const response = await request(app, 'POST', '/trips', null, tripBody({ ...human, contact_email: 'only@example.kz' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ contact_phone: ['fieldRequired'] });
+    const neither = await request(app, 'POST', '/trips', null, tripBody(human));
+    expect(neither.json().validation_errors).toEqual({ contact_phone: ['contactRequired'], contact_email: ['contactRequired'] });
+  });
+
+  it("tells a guest whose e-mail belongs to another phone's account to log in, on the e-mail field", async () => {
+    const response = await request(app, 'POST', '/trips', null, tripBody({ ...human, contact_phone: uniquePhone(), contact_email: traveler.email }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({ contact_email: ['emailAlreadyRegistered'] });
+  });
+
+  it.each([
+    ['a trip date in the past', { trip_date: '2001-01-01' }, { trip_date: ['dateInPast'] }],
+    ['a return before the trip', { trip_date: daysFromToday(5), return_date: daysFromToday(4) }, { return_date: ['returnBeforeTrip'] }],
+    ['one city twice', { to_city_id: ALMATY }, { to_city_id: ['sameCities'] }],
+    ['an unknown city', { from_city_id: 777 }, { from_city_id: ['notFound'] }],
+    ['no amount', { offered_amount: undefined }, { offered_amount: ['fieldRequired'] }],
+    ['an amount no one pays', { offered_amount: 50_000_000_000 }, { offered_amount: ['invalidMaxValue'] }],
+    ['an unknown allowance', { weight_allowance: 'truck' }, { weight_allowance: ['Untitled Error'] }],
+    ['an unknown delivery type', { delivery_type: 'drone' }, { delivery_type: ['Untitled Error'] }],
+    ['a name with digits', { first_name: 'R2D2' }, { first_name: ['onlyLettersRequired'] }],
+    ['a bad contact e-mail', { contact_email: 'nope' }, { contact_email: ['emailNotValid'] }],
+  ])('answers 422 with field keys for %s', async (_case, changes, errors) => {
+    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, ...changes }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String), validation_errors: errors });
+  });
+
+  it('answers the recaptcha error when the bot check fails, for the create_trip action', async () => {
+    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ google_recaptcha_token: 'human:create_parcel' }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_type).toBe('recaptcha');
+    expect(botCheck.actions.at(-1)).toBe('create_trip');
+  });
+
+  it('answers 401 to a bad token', async () => {
+    expect((await request(app, 'POST', '/trips', 'nonsense', tripBody(human))).statusCode).toBe(401);
+  });
+});
+
+describe('GET /trips', () => {
+  let board: FastifyInstance;
+
+  beforeAll(async () => {
+    const { db: boardDb } = await createTestDatabase();
+    board = await buildTestApp(boardDb);
+    const someone = await registerUser(board, { first_name: 'Айгерим' });
+    for (const [days, to] of [[3, ASTANA], [1, ASTANA], [2, SHYMKENT], [8, ASTANA]] as const) {
+      await createTrip(board, someone.token, { trip_date: daysFromToday(days), to_city_id: to, contact_phone: '77010000000', contact_email: 'c@example.kz' });
+    }
+    await boardDb.insertInto('trips').values({
+      traveler_id: someone.userId,
+      from_city_id: ALMATY,
+      to_city_id: ASTANA,
+      trip_date: daysFromToday(-1),
+      offered_amount: 1,
+      weight_allowance: 'baggage',
+      weight_limit_kg: 5,
+      first_name: 'Вчера',
+      delivery_type: 'address',
+      locale: 'ru',
+    }).execute();
+  });
+  afterAll(() => board.close());
+
+  it('lists upcoming trips earliest first, without contact data', async () => {
+    const response = await request(board, 'GET', '/trips');
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ page: 1, per_page: 20, total: 4 });
+    expect(page.items.map((trip: { trip_date: string }) => trip.trip_date)).toEqual([1, 2, 3, 8].map(daysFromToday));
+    expect(page.items[0]).toEqual({
+      id: expect.any(Number),
+      from_city_id: ALMATY,
+      to_city_id: ASTANA,
+      trip_date: daysFromToday(1),
+      return_date: null,
+      is_logistic_company: false,
+      offered_amount: 4000,
+      weight_allowance: 'baggage',
+      delivery_type: 'railway',
+      traveler: { first_name: 'Ерлан', avatar_url: null, rating: null, reviews_count: 0 },
+    });
+    expect(response.body).not.toContain('c@example.kz');
+    expect(response.body).not.toContain('77010000000');
+  });
+
+  it('filters by route and dates, and pages', async () => {
+    const route = (await request(board, 'GET', `/trips?from=${ALMATY}&to=${ASTANA}&date_from=${daysFromToday(2)}&date_to=${daysFromToday(8)}`)).json();
+    expect(route.items.map((trip: { trip_date: string }) => trip.trip_date)).toEqual([daysFromToday(3), daysFromToday(8)]);
+    const second = (await request(board, 'GET', '/trips?per_page=3&page=2')).json();
+    expect(second).toMatchObject({ page: 2, per_page: 3, total: 4 });
+    expect(second.items).toHaveLength(1);
+  });
+
+  it('answers 422 with field keys for a bad query', async () => {
+    const response = await request(board, 'GET', '/trips?from=abc&date_to=tomorrow&per_page=500&page=0');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors).toEqual({
+      from: ['onlyNumbersRequired'],
+      date_to: ['Untitled Error'],
+      per_page: ['invalidMaxValue'],
+      page: ['invalidMinValue'],
+    });
+  });
+});

@@ -1,0 +1,151 @@
+// Requests per second and p99 latency of GET /me and POST /auth/login, beside a bare Fastify route in the
+// same run. Starts its own API (embedded PGlite in a temporary directory, production password-hash cost,
+// login limits raised so the throttle does not cut the run short) and stops it afterwards.
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), PASSWORD_HASH_N (default: the API's own).
+import { spawn } from 'node:child_process';
+import { scrypt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_DIR = fileURLToPath(new URL('../api/', import.meta.url));
+const PHONE = '77019990001';
+const PASSWORD = 'bench-pass1';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startApi(port, dataDir) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LIMIT_LOGIN_PER_MINUTE: '100000000',
+    LIMIT_LOGIN_PER_IP_PER_MINUTE: '100000000',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/health`).then((response) => response.ok, () => false);
+    if (up) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not come up within 60 s');
+}
+
+async function call(base, method, url, body, headers = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Signs the bench user up through the API, reading the SMS code from the dev outbox. */
+async function signUp(base) {
+  await call(base, 'POST', '/auth/phone-confirmation/send', { phone: PHONE });
+  const { items } = await call(base, 'GET', `/dev/outbox?to=${PHONE}`);
+  const code = /\b(\d{4})\b/.exec(items[0].body)[1];
+  await call(base, 'POST', '/auth/phone-confirmation/confirm', { phone: PHONE, code });
+  const { token } = await call(base, 'POST', '/auth/register', {
+    phone: PHONE,
+    code,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    email: 'bench@example.kz',
+    first_name: 'Bench',
+  });
+  return token;
+}
+
+function measure(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        name,
+        connections: options.connections ?? CONNECTIONS,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ok: result['2xx'],
+        failed: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+/** Median time of one scrypt hash at the given cost, single-threaded, in this process. */
+async function hashMilliseconds(N, r, p) {
+  const times = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    await new Promise((resolve, reject) =>
+      scrypt(PASSWORD, 'saltsaltsaltsalt', 64, { N, r, p, maxmem: 256 * N * r }, (error) => (error ? reject(error) : resolve())),
+    );
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2];
+}
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ ok: true }));
+const barePort = await freePort();
+await bare.listen({ host: '127.0.0.1', port: barePort });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-'));
+const { child, base } = await startApi(await freePort(), dataDir);
+try {
+  const token = await signUp(base);
+  const loginBody = JSON.stringify({ phone: PHONE, password: PASSWORD });
+  const results = [
+    await measure('GET /bare (bare Fastify)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    await measure('GET /me', { url: `${base}/me`, headers: { authorization: `Bearer ${token}` } }),
+    await measure('POST /auth/login', {
+      url: `${base}/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+      connections: Math.min(CONNECTIONS, 4),
+    }),
+  ];
+
+  const N = Number(process.env.PASSWORD_HASH_N ?? 2 ** 17);
+  const cost = await hashMilliseconds(N, 8, 1);
+  console.log(`API auth benchmark: ${SECONDS} s per route, Node ${process.version}, embedded PGlite`);
+  console.log('route                        conns    req/s    p50 ms    p99 ms      2xx   failed');
+  for (const row of results) {
+    console.log(
+      `${row.name.padEnd(28)} ${String(row.connections).padStart(5)} ${row.rps.toFixed(1).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(9)} ${String(row.ok).padStart(8)} ${String(row.failed).padStart(8)}`,
+    );
+  }
+  console.log(`password hash: scrypt N=${N} (2^${Math.log2(N)}), r=8, p=1, 128·N·r = ${(128 * N * 8) / 2 ** 20} MiB per hash, ~${cost.toFixed(0)} ms per hash on one core`);
+  console.log('login is slow by design: one scrypt per request, run on libuv\'s thread pool (UV_THREADPOOL_SIZE, default 4).');
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  await bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

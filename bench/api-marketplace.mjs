@@ -1,0 +1,170 @@
+// Requests per second and p99 latency of GET /parcels/{id}/trips/sample with 10,000 and with 1,000,000 trips,
+// beside a bare Fastify route in the same run. Starts its own API (embedded PGlite in a temporary directory) and
+// stops it afterwards. Either way the parcel's route holds the same 60 fitting trips (the answer is 50 cards);
+// the other trips spread over every other route, so only the size of the table changes between the two runs.
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_DIR = fileURLToPath(new URL('../api/', import.meta.url));
+const THIS_FILE = fileURLToPath(import.meta.url);
+const TRAVELERS = 2000;
+const ROUTE_TRIPS = 60;
+const SIZES = [10_000, 1_000_000];
+
+if (process.argv[2] === 'seed') {
+  await seed(process.argv[3], Number(process.argv[4]));
+} else {
+  await bench();
+}
+
+/**
+ * Child process (run with tsx, since it uses the API's own database code): migrates the database in dataDir and
+ * tops the trips up to `total`. The bulk load turns the foreign-key triggers off and builds the secondary indexes of
+ * trips after the insert, as the 1,000,000-trip test does.
+ */
+async function seed(dataDir, total) {
+  const { migrateToLatest, openDatabase } = await import('../api/src/db/index.ts');
+  const { sql } = await import('kysely');
+  const db = openDatabase({ databaseUrl: undefined, dataDir });
+  await migrateToLatest(db);
+  const count = async () => Number((await sql`select count(*) as n from trips`.execute(db)).rows[0].n);
+  if ((await count()) === 0) {
+    await sql`insert into users (phone_number, email, first_name)
+      select '7700' || lpad(g::text, 7, '0'), 'traveler' || g || '@example.kz', 'Traveler' from generate_series(1, ${TRAVELERS}) g`.execute(db);
+    await sql`insert into traveler_reviews (traveler_id, rating)
+      select u.id, 1 + (u.id + g) % 5 from users u, generate_series(1, 5) g where u.id % 3 = 0`.execute(db);
+    await sql`insert into trips (traveler_id, from_city_id, to_city_id, trip_date, offered_amount, weight_allowance, weight_limit_kg,
+        first_name, delivery_type, locale)
+      select (select min(id) from users) + g % ${TRAVELERS}, 1, 2, current_date + 1 + g % 30, 3000 + g * 10, 'baggage', 5, 'Traveler', 'railway', 'ru'
+      from generate_series(1, ${ROUTE_TRIPS}) g`.execute(db);
+  }
+  const missing = total - (await count());
+  const { rows: indexes } = await sql`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = 'trips' and indexname <> 'trips_pkey'`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(trx);
+    // Every route but Almaty → Astana (city 1 → 2): from 1..50, to shifted by 1..49, skipping that one pair.
+    await sql`insert into trips (traveler_id, from_city_id, to_city_id, trip_date, offered_amount, weight_allowance, weight_limit_kg,
+        first_name, delivery_type, locale)
+      select (select min(id) from users) + g % ${TRAVELERS},
+        1 + g % 50,
+        1 + (g % 50 + 2 + (g / 50) % 48) % 50,
+        current_date - 30 + (g / 2450) % 395,
+        1000 + (g * 37) % 20000,
+        case when g % 2 = 0 then 'baggage' else 'hand_luggage' end,
+        case when g % 2 = 0 then 5 else 3 end,
+        'Traveler',
+        (array['address', 'railway', 'airport'])[1 + g % 3],
+        'ru'
+      from generate_series(1, ${missing}) g`.execute(trx);
+    for (const index of indexes) await sql.raw(index.indexdef).execute(trx);
+  });
+  await sql`analyze`.execute(db);
+  console.error(`seeded ${await count()} trips`);
+  await db.destroy();
+}
+
+function run(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startApi(port, dataDir) {
+  const env = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, IMAGES_DIR: path.join(dataDir, 'images'), LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not come up within 120 s');
+}
+
+async function stopApi(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+}
+
+async function guestParcel(base) {
+  const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${base}/parcels`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'parcel', weight_class: 'M', weight_kg: 2, description: 'bench', deadline, from_city_id: 1, to_city_id: 2, guest_email: 'bench@example.kz' }),
+  });
+  if (response.status !== 201) throw new Error(`POST /parcels answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function measure(name, url) {
+  const { default: autocannon } = await import('autocannon');
+  const probe = await fetch(url);
+  const answer = probe.ok ? await probe.json() : null;
+  const cards = Array.isArray(answer) ? answer.length : probe.ok ? '-' : `HTTP ${probe.status}`;
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration: SECONDS, connections: CONNECTIONS }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ name, cards, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts });
+    });
+  });
+}
+
+async function bench() {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ ok: true }));
+  const barePort = await freePort();
+  await bare.listen({ host: '127.0.0.1', port: barePort });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-marketplace-'));
+  const results = [];
+  let api;
+  try {
+    let parcel;
+    for (const size of SIZES) {
+      const seeding = performance.now();
+      await run([THIS_FILE, 'seed', path.join(dataDir, 'pglite'), String(size)]);
+      const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
+      api = await startApi(await freePort(), path.join(dataDir, 'pglite'));
+      parcel ??= await guestParcel(api.base);
+      results.push(await measure(`GET /bare (bare Fastify)`, `http://127.0.0.1:${barePort}/bare`));
+      const row = await measure(`trips/sample, ${size.toLocaleString('en')} trips`, `${api.base}/parcels/${parcel.id}/trips/sample?guest_token=${parcel.guest_token}`);
+      results.push({ ...row, name: `${row.name} (seeded in ${seedSeconds} s)` });
+      await stopApi(api.child);
+      api = undefined;
+    }
+  } finally {
+    if (api) await stopApi(api.child);
+    await bare.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`API marketplace benchmark: ${SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}, embedded PGlite`);
+  console.log('route                                                  cards    req/s    p50 ms    p99 ms      2xx   failed');
+  for (const row of results) {
+    console.log(
+      `${row.name.padEnd(54)} ${String(row.cards).padStart(5)} ${row.rps.toFixed(1).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(9)} ${String(row.ok).padStart(8)} ${String(row.failed).padStart(8)}`,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export type ShellTexts = typeof import('../../shell/src/i18n/en.json');
+
+/** The shell's own texts in a language, so a test finds the chrome by what a visitor reads. */
+export function shellTexts(language: 'ru' | 'kk' | 'en'): ShellTexts {
+  return JSON.parse(readFileSync(path.join(repoRoot, `shell/src/i18n/${language}.json`), 'utf8')) as ShellTexts;
+}
+
+export const SITE_LOCALES = [
+  { prefix: 'ru', language: 'ru' },
+  { prefix: 'kz', language: 'kk' },
+  { prefix: 'en', language: 'en' },
+] as const;
+
+/**
+ * Marks the open modal as loading the way a remote does, through the HostApi the shell hands it: the HostApi is
+ * found in React's tree above the dialog, since the shell does not put it on `window`.
+ */
+export async function setModalLoading(page: Page, loading: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    type Fiber = { memoizedProps?: { value?: { modals?: { setLoading?: (loading: boolean) => void } } }; return: Fiber | null };
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) throw new Error('no dialog is open');
+    const fiberKey = Object.keys(dialog).find((key) => key.startsWith('__reactFiber$'));
+    let fiber = fiberKey ? ((dialog as unknown as Record<string, Fiber>)[fiberKey] ?? null) : null;
+    while (fiber) {
+      const modals = fiber.memoizedProps?.value?.modals;
+      if (modals?.setLoading) {
+        modals.setLoading(value);
+        return;
+      }
+      fiber = fiber.return;
+    }
+    throw new Error('no HostApi above the dialog');
+  }, loading);
+}
+
+/** The footer, which loads once the page has settled and the visitor scrolls towards it. */
+export async function scrollToFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  return footer;
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { SITE_CONTACTS } from '../../shared-contracts/src/contacts/site-contacts';
+import { scrollToFooter, shellTexts, SITE_LOCALES } from '../support/chrome';
+import { ORIGINS } from '../support/stack';
+
+const LEGAL_LINKS = [
+  ['publicOffer', '/public-offer'],
+  ['confidentialityPolicy', '/confidentiality-policy'],
+  ['paymentRules', '/payment-rules'],
+  ['insuranceConditions', '/insurance-conditions'],
+] as const;
+
+for (const { prefix, language } of SITE_LOCALES) {
+  test(`every footer link reaches its page in /${prefix}`, async ({ page }) => {
+    const texts = shellTexts(language);
+    await page.goto(`/${prefix}/about`);
+    const footer = await scrollToFooter(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(footer).toContainText(`2020–${new Date().getFullYear()} Jetkiz`);
+
+    for (const [key, path] of LEGAL_LINKS) {
+      await footer.getByRole('link', { name: texts.footer[key], exact: true }).click();
+      await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}${path}`);
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toHaveText(texts.notFound.title);
+    }
+
+    await expect(footer.getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
+    await expect(footer).toContainText(SITE_CONTACTS.infoEmail);
+    await expect(footer.getByRole('link', { name: texts.footer.bot })).toHaveAttribute('href', SITE_CONTACTS.telegramBot);
+    await expect(footer.getByRole('link', { name: texts.footer.help })).toHaveAttribute('href', SITE_CONTACTS.helpCenter);
+    for (const [name, href] of [
+      ['Telegram', SITE_CONTACTS.telegram],
+      ['Instagram', SITE_CONTACTS.instagram],
+      ['Facebook', SITE_CONTACTS.facebook],
+      ['LinkedIn', SITE_CONTACTS.linkedin],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    for (const button of [texts.footer.logIn, texts.footer.signUp]) {
+      await footer.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+}
+
+test('the subscription slot loads the marketing remote’s form once the footer is in view', async ({ page }) => {
+  await page.goto('/en');
+  const form = page.waitForRequest((request) => request.url().startsWith(ORIGINS.marketing) && request.url().includes('SubscriptionForm'));
+  await scrollToFooter(page);
+  await form;
+});
+
+test('back to top scrolls the page to its start', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToFooter(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { ORIGINS } from '../support/stack';
+import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from './profile-accounts';
+
+test.beforeEach(({ request }) => waitForApi(request));
+
+test("a parcel bound on the main site shows in the sender's profile and in the traveler's /travels; the traveler accepts; the sender sees 'accepted'", async ({
+  browser,
+  request,
+}) => {
+  // Two sign-ups, the widget's iframe, the schedule page and two profiles: a long journey on a busy machine.
+  test.setTimeout(180_000);
+  const [almaty, astana] = await twoCities(request);
+  const traveler = await signUp(request, 'Ерлан');
+  const sender = await signUp(request, 'Сәуле');
+  await createTrip(request, traveler, almaty, astana, inDays(5));
+
+  // The sender posts the parcel in the site's widget (an iframe in the create-parcel modal) and chooses the traveler.
+  const senderContext = await browser.newContext();
+  await logInContext(senderContext, sender);
+  const senderPage = await senderContext.newPage();
+  await senderPage.goto(`${ORIGINS.site}/en`);
+  await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
+  const widget = senderPage.getByRole('dialog').frameLocator('iframe[title="Send a parcel"]');
+  // The widget's iframe loads its own app: on a cold stack that can take a while.
+  await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible({ timeout: 30_000 });
+  await widget.getByRole('radio', { name: /Parcel/ }).check();
+  await widget.getByRole('radio', { name: 'M — 1 to 3 kg' }).check();
+  await widget.getByLabel('Description').fill('Two books for my sister');
+  await widget.getByLabel('Deadline').fill(inDays(10));
+  await expect(widget.getByLabel('From', { exact: true }).locator('option', { hasText: 'Almaty' })).toHaveCount(1);
+  await widget.getByLabel('From', { exact: true }).selectOption({ label: 'Almaty' });
+  await widget.getByLabel('To', { exact: true }).selectOption({ label: 'Astana' });
+  await widget.getByRole('button', { name: 'Send parcel' }).click();
+  await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
+  await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
+
+  await senderPage.getByRole('button', { name: 'Choose Ерлан' }).click();
+  await senderPage.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();
+  await senderPage.waitForURL(/\/en\/schedule\/success/);
+
+  await senderPage.goto(`${ORIGINS.profile}/`);
+  const parcel = senderPage.getByRole('region', { name: 'My parcels' }).getByRole('article', { name: 'Almaty → Astana' });
+  await expect(parcel.getByText('Request sent')).toBeVisible();
+  await expect(parcel).toContainText('Your request has been sent to Ерлан. Waiting for an answer.');
+  await expect(parcel).toContainText('Two books for my sister');
+
+  const travelerContext = await browser.newContext();
+  await logInContext(travelerContext, traveler);
+  const travelerPage = await travelerContext.newPage();
+  await travelerPage.goto(`${ORIGINS.profile}/travels`);
+  const trip = travelerPage.getByRole('article', { name: 'Almaty → Astana' });
+  const offer = trip.getByRole('list', { name: /Requests for the trip/ }).getByRole('listitem');
+  await expect(offer).toHaveCount(1);
+  await expect(offer).toContainText('Awaiting answer');
+  await expect(offer).toContainText('Two books for my sister');
+  // No reward given in the widget: the trip's amount, less the 20% commission.
+  await expect(offer).toContainText('Reward 10,000 ₸, you receive 8,000 ₸');
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(offer).toContainText('Accepted');
+  await expect(offer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  await senderPage.reload();
+  await expect(parcel.getByText('Request accepted', { exact: true })).toBeVisible();
+  await expect(parcel).toContainText('Request accepted: Ерлан will carry your parcel.');
+
+  await senderContext.close();
+  await travelerContext.close();
+});
+
+test('the traveler declines in Russian and the sender can choose another traveler', async ({ browser, request }) => {
+  const [almaty, astana] = await twoCities(request);
+  const traveler = await signUp(request, 'Нурлан');
+  const sender = await signUp(request, 'Гульнара');
+  const tripId = await createTrip(request, traveler, almaty, astana, inDays(6));
+  const parcelId = await createParcel(request, sender, almaty, astana, inDays(12), 'Документы');
+  const bind = await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, {
+    data: { trip_id: tripId },
+    headers: { Authorization: `Bearer ${sender.token}` },
+  });
+  expect(bind.ok()).toBe(true);
+
+  const context = await browser.newContext();
+  await logInContext(context, traveler);
+  const page = await context.newPage();
+  await page.goto(`${ORIGINS.profile}/travels?lang=ru`);
+  const offer = page.getByRole('article', { name: 'Алматы → Астана' }).getByRole('listitem');
+  await offer.getByRole('button', { name: 'Отклонить' }).click();
+  await offer.getByRole('button', { name: 'Да, отклонить' }).click();
+  await expect(offer).toContainText('Вы отклонили заявку.');
+  await context.close();
+
+  const senderContext = await browser.newContext();
+  await logInContext(senderContext, sender);
+  const senderPage = await senderContext.newPage();
+  await senderPage.goto(`${ORIGINS.profile}/?lang=ru`);
+  const parcel = senderPage.getByRole('article', { name: 'Алматы → Астана' });
+  await expect(parcel.getByText('Заявка отклонена')).toBeVisible();
+  await expect(parcel.getByRole('link', { name: 'Выбрать путешественника' })).toHaveAttribute('href', `${ORIGINS.site}/ru/schedule/${parcelId}`);
+  await senderContext.close();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ORIGINS } from '../support/stack';
+import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from './profile-accounts';
+
+test.beforeEach(({ request }) => waitForApi(request));
+
+test("the redirect entry with redirect_to=trips_sample&parcel_id=N opens the main site's /schedule/N", async ({ page, request, context }) => {
+  const [almaty, astana] = await twoCities(request);
+  const sender = await signUp(request, 'Асель');
+  const parcelId = await createParcel(request, sender, almaty, astana, inDays(9), 'A phone charger');
+  await logInContext(context, sender);
+
+  await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=trips_sample&parcel_id=${parcelId}`);
+  await page.waitForURL(`${ORIGINS.site}/en/schedule/${parcelId}`);
+  await expect(page.getByText(`Parcel No. ${parcelId}`)).toBeVisible();
+});
+
+test('the redirect entry opens /travels for my_trips and shows the message of an alert', async ({ page, request, context }) => {
+  const account = await signUp(request, 'Тимур');
+  await logInContext(context, account);
+
+  await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=my_trips`);
+  await page.waitForURL(`${ORIGINS.profile}/travels`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My trips' })).toBeVisible();
+
+  await page.goto(`${ORIGINS.profile}/redirect?action=alert&message=${encodeURIComponent('<b>Your trip is saved</b>')}`);
+  await page.waitForURL(`${ORIGINS.profile}/`);
+  await expect(page.getByRole('status').filter({ hasText: '<b>Your trip is saved</b>' })).toBeVisible();
+});
+
+test('the redirect entry takes a chat to the request it belongs to, saying chat does not exist yet', async ({ page, request, context }) => {
+  const [almaty, astana] = await twoCities(request);
+  const traveler = await signUp(request, 'Берик');
+  const sender = await signUp(request, 'Жанна');
+  const tripId = await createTrip(request, traveler, almaty, astana, inDays(4));
+  const parcelId = await createParcel(request, sender, almaty, astana, inDays(8), 'Keys');
+  const bind = (await (
+    await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, { data: { trip_id: tripId }, headers: { Authorization: `Bearer ${sender.token}` } })
+  ).json()) as { id: number };
+  await logInContext(context, traveler);
+
+  await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-${bind.id}`);
+  await page.waitForURL(`${ORIGINS.profile}/?bind=${bind.id}`);
+  await expect(page.getByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Parcel M, 1–3 kg' })).toBeFocused();
+});

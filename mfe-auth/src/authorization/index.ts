@@ -1,0 +1,1 @@
+export { AuthorizationChoice } from './authorization-choice';

@@ -1,0 +1,2 @@
+export { destinationFromParams, destinationToParams, followDestination } from './destination';
+export type { Destination } from './destination';

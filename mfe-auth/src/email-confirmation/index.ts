@@ -1,0 +1,2 @@
+export { EmailConfirmationModal } from './email-confirmation-modal';
+export type { EmailConfirmationModalProps } from './email-confirmation-modal';

@@ -1,0 +1,2 @@
+export { LoginModal } from './login-modal';
+export type { LoginModalProps } from './login-modal';

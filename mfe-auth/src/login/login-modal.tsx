@@ -1,0 +1,71 @@
+import { MESSAGE_KEYS, formatPhone, normalizePhone, type ModalParams } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthEnvironment } from '../auth-environment';
+import {
+  Actions,
+  FormError,
+  LinkButton,
+  Links,
+  ModalSection,
+  PHONE_FIELD_MASK,
+  StepForm,
+  SubmitButton,
+  TextField,
+  useInitialFocus,
+} from '../form-controls';
+import { AUTH_NAMESPACE } from '../i18n';
+import { loginStoreFor } from './login-store';
+
+export interface LoginModalProps {
+  env: AuthEnvironment;
+  params: ModalParams;
+}
+
+/** Phone and password; links to the password reset and back to the authorization choice (spec §2). */
+export const LoginModal = observer(function LoginModal({ env, params }: LoginModalProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const store = loginStoreFor(env);
+  const { phone, password } = store.form.fields;
+  const phoneRef = useInitialFocus<HTMLInputElement>();
+  const busy = store.call.busy;
+
+  useEffect(() => store.prefillPhone(params.phone ? formatPhone(params.phone) : undefined), [store, params.phone]);
+
+  const forgotPassword = () =>
+    env.host.modals.open('forgot-password-verify-phone', phone.isValid && phone.value ? { phone: normalizePhone(phone.value) } : {});
+
+  return (
+    <ModalSection title={t('login.title')}>
+      <StepForm onSubmit={() => void store.logIn()}>
+        <TextField
+          field={phone}
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+7 (___) ___-__-__"
+          mask={PHONE_FIELD_MASK}
+          inputRef={phoneRef}
+        />
+        <TextField field={password} name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
+        {store.credentialsRejected && <FormError>{t(MESSAGE_KEYS.invalidCredentials, { ns: 'common' })}</FormError>}
+        <Actions>
+          <SubmitButton disabled={!store.form.isValid} busy={busy}>
+            {t('login.submit')}
+          </SubmitButton>
+        </Actions>
+        <Links>
+          <LinkButton disabled={busy} onClick={forgotPassword}>
+            {t('login.forgotPassword')}
+          </LinkButton>
+          <LinkButton disabled={busy} onClick={() => env.host.modals.open('authorization')}>
+            {t('actions.back')}
+          </LinkButton>
+        </Links>
+      </StepForm>
+    </ModalSection>
+  );
+});

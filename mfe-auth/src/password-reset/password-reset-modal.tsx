@@ -1,0 +1,150 @@
+import type { ModalParams } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthEnvironment } from '../auth-environment';
+import {
+  Actions,
+  LinkButton,
+  Links,
+  ModalSection,
+  PHONE_FIELD_MASK,
+  PrimaryButton,
+  StepForm,
+  SubmitButton,
+  TextField,
+  useInitialFocus,
+} from '../form-controls';
+import { AUTH_NAMESPACE } from '../i18n';
+import { SmsCodeStep } from '../sms-code';
+import { passwordResetStoreFor, type PasswordResetStore } from './password-reset-store';
+
+export type PasswordResetModalName = 'forgot-password-verify-phone' | 'forgot-password-verify-password' | 'forgot-password-complete';
+
+export interface PasswordResetModalProps {
+  env: AuthEnvironment;
+  name: PasswordResetModalName;
+  params: ModalParams;
+}
+
+interface StepProps {
+  env: AuthEnvironment;
+  store: PasswordResetStore;
+}
+
+const PhoneEntry = observer(function PhoneEntry({ env, store }: StepProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const phoneRef = useInitialFocus<HTMLInputElement>();
+  const busy = store.call.busy;
+  return (
+    <ModalSection title={t('passwordReset.phoneTitle')} lead={t('passwordReset.phoneLead')}>
+      <StepForm onSubmit={() => void store.sendCode()}>
+        <TextField
+          field={store.phoneForm.fields.phone}
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+7 (___) ___-__-__"
+          mask={PHONE_FIELD_MASK}
+          inputRef={phoneRef}
+        />
+        <Actions>
+          <SubmitButton disabled={!store.phoneForm.isValid} busy={busy}>
+            {t('passwordReset.sendCode')}
+          </SubmitButton>
+        </Actions>
+        <Links>
+          <LinkButton disabled={busy} onClick={() => env.host.modals.open('login')}>
+            {t('actions.back')}
+          </LinkButton>
+        </Links>
+      </StepForm>
+    </ModalSection>
+  );
+});
+
+const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  if (store.phoneStep === 'phone') return <PhoneEntry env={env} store={store} />;
+  return (
+    <SmsCodeStep
+      title={t('passwordReset.codeTitle')}
+      phone={store.phoneForm.fields.phone.value}
+      code={store.codeForm.fields.code}
+      countdown={store.countdown}
+      busy={store.call.busy}
+      onSubmit={() => void store.checkCode()}
+      onResend={() => void store.resendCode()}
+      onChangePhone={() => store.changePhone()}
+    />
+  );
+});
+
+const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, store }: StepProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const passwordRef = useInitialFocus<HTMLInputElement>();
+  const { password, password_confirmation } = store.passwordForm.fields;
+  const busy = store.call.busy;
+  return (
+    <ModalSection title={t('passwordReset.passwordTitle')} lead={t('passwordReset.passwordLead')}>
+      <StepForm onSubmit={() => void store.resetPassword()}>
+        <TextField field={password} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" inputRef={passwordRef} />
+        <TextField field={password_confirmation} name="password_confirmation" type="password" label={t('fields.passwordRepeat')} autoComplete="new-password" />
+        <Actions>
+          <SubmitButton disabled={!store.passwordForm.isValid} busy={busy}>
+            {t('passwordReset.submit')}
+          </SubmitButton>
+        </Actions>
+        <Links>
+          <LinkButton disabled={busy} onClick={() => env.host.modals.open('forgot-password-verify-phone')}>
+            {t('actions.back')}
+          </LinkButton>
+        </Links>
+      </StepForm>
+    </ModalSection>
+  );
+});
+
+/** forgot-password-complete: 'to cabinet' hands the new token to the profile host (spec §4). */
+const CompleteStep = observer(function CompleteStep({ env }: { env: AuthEnvironment }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const buttonRef = useInitialFocus<HTMLButtonElement>();
+  const { host } = env;
+  const toCabinet = () => {
+    const token = host.session.token;
+    env.leave(host.navigation.profileUrl('/', token ? { token } : {}));
+  };
+  return (
+    <ModalSection title={t('passwordReset.completeTitle')} lead={t('passwordReset.completeLead')}>
+      <Actions>
+        <PrimaryButton ref={buttonRef} onClick={toCabinet}>
+          {t('passwordReset.toCabinet')}
+        </PrimaryButton>
+      </Actions>
+    </ModalSection>
+  );
+});
+
+function EarlierStep({ env }: { env: AuthEnvironment }) {
+  useEffect(() => env.host.modals.open('forgot-password-verify-phone'), [env]);
+  return null;
+}
+
+/** The three password-reset modals of spec §2 over one reset draft. */
+export const PasswordResetModal = observer(function PasswordResetModal({ env, name, params }: PasswordResetModalProps) {
+  const store = passwordResetStoreFor(env);
+  useEffect(() => {
+    if (name === 'forgot-password-verify-phone') store.prefillPhone(params.phone);
+  }, [store, name, params.phone]);
+  switch (name) {
+    case 'forgot-password-verify-phone':
+      return <VerifyPhoneStep env={env} store={store} />;
+    case 'forgot-password-verify-password':
+      if (!store.reachedPassword) return <EarlierStep env={env} />;
+      return <VerifyPasswordStep env={env} store={store} />;
+    case 'forgot-password-complete':
+      return <CompleteStep env={env} />;
+  }
+});

@@ -1,0 +1,198 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { passwordResetStoreFor } from './password-reset-store';
+import { startScriptedApi, type ScriptedApi } from '../test-support/scripted-api';
+import { createTestHost, renderAuthModal, TEST_USER, type TestHost } from '../test-support/test-host';
+import { loadTexts } from '../test-support/test-texts';
+
+let api: ScriptedApi;
+let testHost: TestHost;
+
+beforeAll(() => loadTexts('en'));
+
+beforeEach(async () => {
+  api = await startScriptedApi();
+  api.answer('GET /me', { status: 200, body: TEST_USER });
+  api.answer('POST /auth/password/forgot', { status: 200, body: { resend_timeout: 60 } });
+  api.answer('POST /auth/password/forgot/check', { status: 200, body: { success: true } });
+  api.answer('POST /auth/password/check', { status: 200, body: { success: true } });
+  api.answer('POST /auth/password/reset', { status: 200, body: { token: 'reset-token' } });
+  testHost = createTestHost(api);
+});
+
+afterEach(() => api.close());
+
+const field = (label: string) => screen.getByLabelText(label);
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function reachCode(params = {}) {
+  await renderAuthModal(testHost, 'forgot-password-verify-phone', params);
+  if (!(field('Phone number') as HTMLInputElement).value) await userEvent.type(field('Phone number'), '7011234567');
+  await userEvent.click(button('Get the code'));
+  await screen.findByLabelText('SMS code');
+}
+
+async function reachPassword() {
+  await reachCode();
+  await userEvent.type(field('SMS code'), '2468');
+  await userEvent.click(button('Confirm'));
+  await screen.findByLabelText('New password');
+}
+
+async function enterNewPassword(password = 'novyi1') {
+  await userEvent.type(field('New password'), password);
+  await userEvent.type(field('Repeat the password'), password);
+  await userEvent.click(button('Save the password'));
+}
+
+describe('forgot-password-verify-phone', () => {
+  it("fills the phone from the link's phone parameter", async () => {
+    await renderAuthModal(testHost, 'forgot-password-verify-phone', { phone: '77011234567' });
+    expect(field('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    await waitFor(() => expect(field('Phone number')).toHaveFocus());
+  });
+
+  it('shows the phone rule after blur and keeps sending disabled until the phone is whole', async () => {
+    await renderAuthModal(testHost, 'forgot-password-verify-phone');
+    await userEvent.type(field('Phone number'), '70');
+    expect(screen.queryByText('Enter the full phone number')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Enter the full phone number')).toBeInTheDocument();
+    expect(button('Get the code')).toBeDisabled();
+  });
+
+  it('sends the reset code and counts down 60 seconds before a resend is possible', async () => {
+    await reachCode({ phone: '77011234567' });
+    expect(api.callsTo('POST /auth/password/forgot')[0]!.body).toEqual({ phone: '77011234567', google_recaptcha_action: 'password_forgot' });
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    testHost.clock.advance(59);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
+    testHost.clock.advance(1);
+    await userEvent.click(button('Send the code again'));
+    await waitFor(() => expect(api.callsTo('POST /auth/password/forgot')).toHaveLength(2));
+    expect(await screen.findByRole('timer')).toHaveTextContent('1:00');
+  });
+
+  it('checks the code and moves on to the new password', async () => {
+    await reachPassword();
+    expect(api.callsTo('POST /auth/password/forgot/check')[0]!.body).toEqual({
+      phone: '77011234567',
+      code: '2468',
+      google_recaptcha_action: 'verify_phone_code',
+    });
+    expect(testHost.modals.current?.name).toBe('forgot-password-verify-password');
+  });
+
+  it('a wrong code shows on the code field', async () => {
+    api.answer('POST /auth/password/forgot/check', {
+      status: 422,
+      body: { error_type: 'invalid_code', error_message: 'x', validation_errors: { code: ['invalidCode'] } },
+    });
+    await reachCode();
+    await userEvent.type(field('SMS code'), '0000');
+    await userEvent.click(button('Confirm'));
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+  });
+
+  it("token_expired → 'linkTimeIsExpired', and the phone step again", async () => {
+    api.answer('POST /auth/password/forgot/check', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    await reachCode();
+    await userEvent.type(field('SMS code'), '1111');
+    await userEvent.click(button('Confirm'));
+    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+  });
+
+  it('back goes one step: code → phone → login', async () => {
+    await reachCode();
+    await userEvent.click(button('Change the number'));
+    await userEvent.click(button('Back'));
+    expect(testHost.modals.current?.name).toBe('login');
+  });
+});
+
+describe('forgot-password-verify-password', () => {
+  it('shows the reset rules after blur (6 to 70, repeat must match)', async () => {
+    await reachPassword();
+    await waitFor(() => expect(field('New password')).toHaveFocus());
+    await userEvent.type(field('New password'), 'abc');
+    expect(screen.queryByText('Too short')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    await userEvent.type(field('New password'), 'def');
+    expect(screen.queryByText('Too short')).not.toBeInTheDocument();
+    await userEvent.type(field('Repeat the password'), 'abcdeg');
+    await userEvent.tab();
+    expect(screen.getByText('Password mismatch')).toBeInTheDocument();
+    expect(button('Save the password')).toBeDisabled();
+  });
+
+  it('checks the password, resets it with the code, logs in and shows the complete modal', async () => {
+    await reachPassword();
+    await enterNewPassword('novyi1');
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-complete'));
+    expect(api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
+      password: 'novyi1',
+      password_confirmation: 'novyi1',
+      google_recaptcha_action: 'verify_password',
+    });
+    expect(api.callsTo('POST /auth/password/reset')[0]!.body).toEqual({
+      phone: '77011234567',
+      code: '2468',
+      password: 'novyi1',
+      password_confirmation: 'novyi1',
+      google_recaptcha_action: 'password_reset',
+    });
+    expect(testHost.session.token).toBe('reset-token');
+  });
+
+  it("'to cabinet' leads to the profile host with the token", async () => {
+    await reachPassword();
+    await enterNewPassword();
+    const toCabinet = await screen.findByRole('button', { name: 'Go to my profile' });
+    await waitFor(() => expect(toCabinet).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(testHost.left).toEqual(['http://profile.test/?token=reset-token']);
+  });
+
+  it("token_expired at the reset → 'linkTimeIsExpired', back to the phone", async () => {
+    api.answer('POST /auth/password/reset', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    await reachPassword();
+    await enterNewPassword();
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
+    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+  });
+
+  it('422 from the reset lands on the password fields', async () => {
+    api.answer('POST /auth/password/check', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { password: ['minLengthNotValid'] } },
+    });
+    await reachPassword();
+    await enterNewPassword();
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/password/reset')).toHaveLength(0);
+  });
+
+  it("keeps spec §3's reset draft: phone, code, password", async () => {
+    await reachPassword();
+    await userEvent.type(field('New password'), 'abcdef');
+    expect(passwordResetStoreFor(testHost.env).draft).toEqual({ phone: '+7 (701) 123-45-67', code: '2468', password: 'abcdef' });
+  });
+
+  it('back returns to the code, kept', async () => {
+    await reachPassword();
+    await userEvent.click(button('Back'));
+    expect(await screen.findByLabelText('SMS code')).toHaveValue('2468');
+  });
+
+  it('a link straight to the password step starts at the phone', async () => {
+    await renderAuthModal(testHost, 'forgot-password-verify-password');
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
+    act(() => undefined);
+    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
+  });
+});

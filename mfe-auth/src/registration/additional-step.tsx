@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AuthEnvironment } from '../auth-environment';
+import { Actions, LinkButton, Links, ModalSection, StepForm, SubmitButton, TextField, useInitialFocus } from '../form-controls';
+import { AUTH_NAMESPACE } from '../i18n';
+import type { RegistrationStore } from './registration-store';
+
+interface StepProps {
+  env: AuthEnvironment;
+  store: RegistrationStore;
+}
+
+/** register-additional: e-mail and first name; creates the account and logs in. */
+export const AdditionalStep = observer(function AdditionalStep({ env, store }: StepProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const emailRef = useInitialFocus<HTMLInputElement>();
+  const { email, first_name } = store.additionalForm.fields;
+  const busy = store.call.busy;
+  return (
+    <ModalSection title={t('registration.additionalTitle')} lead={t('registration.additionalLead')}>
+      <StepForm onSubmit={() => void store.register()}>
+        <TextField field={email} name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" inputRef={emailRef}>
+          {store.emailTaken && (
+            <LinkButton disabled={busy} onClick={() => store.logInInstead()}>
+              {t('registration.logInInstead')}
+            </LinkButton>
+          )}
+        </TextField>
+        <TextField field={first_name} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
+        <Actions>
+          <SubmitButton disabled={!store.additionalForm.isValid} busy={busy}>
+            {t('registration.submit')}
+          </SubmitButton>
+        </Actions>
+        <Links>
+          <LinkButton disabled={busy} onClick={() => env.host.modals.open('register-verify-password')}>
+            {t('actions.back')}
+          </LinkButton>
+        </Links>
+      </StepForm>
+    </ModalSection>
+  );
+});

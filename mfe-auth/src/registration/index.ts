@@ -1,0 +1,2 @@
+export { RegistrationModal } from './registration-modal';
+export type { RegistrationModalName, RegistrationModalProps } from './registration-modal';

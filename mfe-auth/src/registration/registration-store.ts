@@ -1,0 +1,264 @@
+import {
+  FieldModel,
+  FormModel,
+  MESSAGE_KEYS,
+  firstNameRule,
+  normalizePhone,
+  passwordConfirmationRule,
+  registerPasswordRule,
+  requiredEmailRule,
+  requiredPhoneRule,
+  smsCodeRule,
+} from '@jetkiz/contracts';
+import type { ApiError, ParcelDraft, PhoneConfirmationResponse, RegistrationDraft, RegistrationKind, RegistrationOrigin, TripDraft } from '@jetkiz/contracts';
+import { makeAutoObservable } from 'mobx';
+import { ApiCall, showFailure } from '../api-call';
+import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
+import { Countdown } from '../sms-code';
+import { publishWidgetDraft, publishedDraftToParams, type PublishedDraft } from '../widget-draft';
+
+export type PhoneStep = 'phone' | 'code';
+
+/**
+ * The registration draft of spec §3 across the four modals: phone and code, password, e-mail and first name,
+ * and the widget's pending parcel or trip. Going back a step keeps everything typed.
+ */
+export class RegistrationStore {
+  readonly phoneForm = new FormModel({ phone: new FieldModel('', [requiredPhoneRule]) });
+  readonly codeForm = new FormModel({ code: new FieldModel('', [smsCodeRule]) });
+  readonly passwordForm: FormModel<{ password: FieldModel; password_confirmation: FieldModel }>;
+  readonly additionalForm = new FormModel({
+    email: new FieldModel('', [requiredEmailRule]),
+    first_name: new FieldModel('', [firstNameRule]),
+  });
+  readonly countdown: Countdown;
+  readonly call: ApiCall;
+
+  phoneStep: PhoneStep = 'phone';
+  /** The phone the code was sent to and confirmed for; later steps need it. */
+  confirmedPhone: string | null = null;
+  passwordChecked = false;
+  /** spec §3's flags and pending widget data, taken when the account is created */
+  origin: RegistrationOrigin = 'manual';
+  kind: RegistrationKind | null = null;
+  parcel: ParcelDraft | null = null;
+  parcelId: number | null = null;
+  trip: TripDraft | null = null;
+  tripId: number | null = null;
+
+  constructor(private readonly env: AuthEnvironment) {
+    const password = new FieldModel('', [registerPasswordRule]);
+    this.passwordForm = new FormModel({
+      password,
+      password_confirmation: new FieldModel('', [passwordConfirmationRule(() => password.value)]),
+    });
+    this.countdown = new Countdown(env.ticker);
+    this.call = new ApiCall(env);
+    makeAutoObservable<RegistrationStore, 'env'>(this, {
+      env: false,
+      phoneForm: false,
+      codeForm: false,
+      passwordForm: false,
+      additionalForm: false,
+      countdown: false,
+      call: false,
+    });
+  }
+
+  get draft(): RegistrationDraft {
+    return {
+      phone: this.phoneForm.fields.phone.value,
+      code: this.codeForm.fields.code.value,
+      password: this.passwordForm.fields.password.value,
+      email: this.additionalForm.fields.email.value,
+      first_name: this.additionalForm.fields.first_name.value,
+      origin: this.origin,
+      kind: this.kind,
+      parcel: this.parcel,
+      parcelId: this.parcelId,
+      trip: this.trip,
+      tripId: this.tripId,
+    };
+  }
+
+  private get phone(): string {
+    return normalizePhone(this.phoneForm.fields.phone.value);
+  }
+
+  async sendCode(): Promise<void> {
+    if (!this.phoneForm.isValid) return this.phoneForm.blurAll();
+    const phone = this.phone;
+    const outcome = await this.call.run(async (bot) =>
+      this.env.host.api.auth.sendPhoneConfirmation({ phone, ...(await bot('verify_phone')) }),
+    );
+    if (!outcome) return;
+    if (outcome.ok) return this.codeSent(outcome.value);
+    if (outcome.error.errorType === 'phone_confirmation') return this.codeAlreadySent(outcome.error);
+    showFailure(this.env, outcome.error, this.phoneForm);
+  }
+
+  /** The resend link: only once the countdown has ended. */
+  async resendCode(): Promise<void> {
+    if (this.countdown.isRunning) return;
+    this.codeForm.reset();
+    await this.sendCode();
+  }
+
+  private codeSent(answer: PhoneConfirmationResponse): void {
+    if (answer.error_type) {
+      this.env.host.alerts.show(answer.error_message || MESSAGE_KEYS.somethingWentWrong, 'error');
+      return;
+    }
+    this.phoneStep = 'code';
+    this.confirmedPhone = null;
+    this.countdown.start(answer.resend_timeout);
+  }
+
+  /** A code was sent moments ago: the API names the wait; the code already sent is the one to type. */
+  private codeAlreadySent(error: ApiError): void {
+    this.env.host.alerts.show(error.serverMessage ?? MESSAGE_KEYS.tooManyRequests, 'error');
+    this.phoneStep = 'code';
+    if (error.retryAfter) this.countdown.start(error.retryAfter);
+  }
+
+  changePhone(): void {
+    this.phoneStep = 'phone';
+    this.codeForm.reset();
+  }
+
+  async confirmCode(): Promise<void> {
+    if (!this.codeForm.isValid) return this.codeForm.blurAll();
+    const phone = this.phone;
+    const { code } = this.codeForm.values;
+    const outcome = await this.call.run(async (bot) =>
+      this.env.host.api.auth.confirmPhone({ phone, code, ...(await bot('verify_phone_code')) }),
+    );
+    if (!outcome) return;
+    if (!outcome.ok) return this.failCode(outcome.error, this.codeForm);
+    this.phoneConfirmed(phone);
+  }
+
+  private phoneConfirmed(phone: string): void {
+    this.confirmedPhone = phone;
+    this.env.host.modals.open('register-verify-password');
+  }
+
+  async checkPassword(): Promise<void> {
+    if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
+    const values = this.passwordForm.values;
+    const outcome = await this.call.run(async (bot) => this.env.host.api.auth.checkPassword({ ...values, ...(await bot('verify_password')) }));
+    if (!outcome) return;
+    if (!outcome.ok) return showFailure(this.env, outcome.error, this.passwordForm);
+    this.passwordAccepted();
+  }
+
+  private passwordAccepted(): void {
+    this.passwordChecked = true;
+    this.env.host.modals.open('register-additional');
+  }
+
+  /** Creates the account, logs in with its token, then creates the widget's parcel or trip with it. */
+  async register(): Promise<void> {
+    if (!this.additionalForm.isValid) return this.additionalForm.blurAll();
+    const { host } = this.env;
+    const body = {
+      phone: this.phone,
+      code: this.codeForm.values.code,
+      ...this.passwordForm.values,
+      ...this.additionalForm.values,
+    };
+    this.takeWidgetDraft();
+    let draftFailed = false;
+    const outcome = await this.call.run(async (bot) => {
+      const { token } = await host.api.auth.register({ ...body, ...(await bot('register')) });
+      await host.session.logIn(token);
+      return publishWidgetDraft(this.env, bot).catch(() => {
+        draftFailed = true;
+        return null;
+      });
+    });
+    if (!outcome) return;
+    if (!outcome.ok) return this.failRegister(outcome.error);
+    if (draftFailed) host.alerts.show(MESSAGE_KEYS.somethingWentWrongTryAgain, 'error');
+    this.registered(outcome.value);
+  }
+
+  private registered(published: PublishedDraft | null): void {
+    this.keepPublished(published);
+    this.forgetSecrets();
+    this.env.host.modals.open('register-complete', publishedDraftToParams(published));
+  }
+
+  private takeWidgetDraft(): void {
+    const pending = this.env.host.drafts.signup;
+    this.origin = pending ? 'widget' : 'manual';
+    this.kind = pending?.kind ?? null;
+    this.parcel = pending?.kind === 'parcel' ? pending.parcel : null;
+    this.trip = pending?.kind === 'trip' ? pending.trip : null;
+  }
+
+  private keepPublished(published: PublishedDraft | null): void {
+    this.parcelId = published?.kind === 'parcel' ? published.parcelId : null;
+    this.tripId = published?.kind === 'trip' ? published.tripId : null;
+  }
+
+  /** The account exists: a later sign-up on this page starts afresh. */
+  private forgetSecrets(): void {
+    this.phoneForm.reset();
+    this.codeForm.reset();
+    this.passwordForm.reset();
+    this.additionalForm.reset();
+    this.countdown.stop();
+    this.phoneStep = 'phone';
+    this.confirmedPhone = null;
+    this.passwordChecked = false;
+  }
+
+  private failRegister(error: ApiError): void {
+    if (error.errorType === 'register_ended') {
+      this.codeTimedOut();
+      this.env.host.modals.open('register-verify-phone');
+      return;
+    }
+    showFailure(this.env, error, this.additionalForm);
+  }
+
+  /** spec §8: the code timed out, verify the phone again. */
+  private codeTimedOut(): void {
+    this.env.host.alerts.show(MESSAGE_KEYS.codeTimedOut, 'error');
+    this.changePhone();
+    this.countdown.stop();
+    this.confirmedPhone = null;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's form
+  private failCode(error: ApiError, form: FormModel<any>): void {
+    if (error.errorType === 'register_ended') return this.codeTimedOut();
+    showFailure(this.env, error, form);
+  }
+
+  /** Whether a step may be shown: a link straight into a later step starts at the first one instead. */
+  get reachedPassword(): boolean {
+    return this.confirmedPhone !== null && this.confirmedPhone === this.phone;
+  }
+
+  get reachedAdditional(): boolean {
+    return this.reachedPassword && this.passwordChecked;
+  }
+
+  /** The e-mail is taken: the form offers to log in with this phone. */
+  get emailTaken(): boolean {
+    return this.additionalForm.fields.email.serverErrors.includes(MESSAGE_KEYS.emailAlreadyRegistered);
+  }
+
+  get phoneTaken(): boolean {
+    return this.phoneForm.fields.phone.serverErrors.includes(MESSAGE_KEYS.phoneAlreadyRegistered);
+  }
+
+  logInInstead(): void {
+    const phone = this.phone;
+    this.env.host.modals.open('login', phone ? { phone } : {});
+  }
+}
+
+export const registrationStoreFor = storePerEnvironment((env) => new RegistrationStore(env));

@@ -1,0 +1,467 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registrationStoreFor } from './registration-store';
+import { heldAnswer, startScriptedApi, type ScriptedApi } from '../test-support/scripted-api';
+import { createTestHost, renderAuthModal, TEST_USER, type TestHost } from '../test-support/test-host';
+import { loadTexts } from '../test-support/test-texts';
+
+let api: ScriptedApi;
+let testHost: TestHost;
+
+beforeAll(() => loadTexts('en'));
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  api = await startScriptedApi();
+  api.answer('GET /me', { status: 200, body: TEST_USER });
+  api.answer('POST /auth/phone-confirmation/send', { status: 200, body: { resend_timeout: 3 } });
+  api.answer('POST /auth/phone-confirmation/confirm', { status: 200, body: { success: true } });
+  api.answer('POST /auth/password/check', { status: 200, body: { success: true } });
+  api.answer('POST /auth/register', { status: 200, body: { token: 'new-token', user: TEST_USER } });
+  testHost = createTestHost(api);
+});
+
+afterEach(() => api.close());
+
+const field = (label: string) => screen.getByLabelText(label);
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function enterPhone(phone = '7011234567') {
+  await userEvent.type(field('Phone number'), phone);
+  await userEvent.click(button('Get the code'));
+  await screen.findByLabelText('SMS code');
+}
+
+async function enterCode(code = '1234') {
+  await userEvent.type(field('SMS code'), code);
+  await userEvent.click(button('Confirm'));
+  await screen.findByLabelText('Repeat the password');
+}
+
+async function enterPassword(password = 'parol2024') {
+  await userEvent.type(field('Password'), password);
+  await userEvent.type(field('Repeat the password'), password);
+  await userEvent.click(button('Next'));
+  await screen.findByLabelText('E-mail');
+}
+
+async function reachAdditional() {
+  await renderAuthModal(testHost, 'register-verify-phone');
+  await enterPhone();
+  await enterCode();
+  await enterPassword();
+}
+
+async function enterAbout(email = 'aigerim@example.kz', firstName = 'Әйгерім') {
+  await userEvent.type(field('E-mail'), email);
+  await userEvent.type(field('First name'), firstName);
+  await userEvent.click(button('Sign up'));
+}
+
+describe('register-verify-phone', () => {
+  it('starts in the phone field; the rule shows after blur; sending is disabled until the phone is whole', async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await waitFor(() => expect(field('Phone number')).toHaveFocus());
+    expect(button('Get the code')).toBeDisabled();
+    await userEvent.type(field('Phone number'), '701');
+    expect(screen.queryByText('Enter the full phone number')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Enter the full phone number')).toBeInTheDocument();
+    await userEvent.clear(field('Phone number'));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(field('Phone number'), '7011234567');
+    expect(button('Get the code')).toBeEnabled();
+  });
+
+  it('sends the code, then counts down from resend_timeout; the resend link appears only at 0', async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    expect(api.callsTo('POST /auth/phone-confirmation/send')[0]!.body).toEqual({ phone: '77011234567', google_recaptcha_action: 'verify_phone' });
+    expect(screen.getByText('We sent a 4-digit code to +7 (701) 123-45-67.')).toBeInTheDocument();
+    await waitFor(() => expect(field('SMS code')).toHaveFocus());
+    expect(screen.getByRole('timer')).toHaveTextContent('You can get a new code in 0:03');
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
+
+    testHost.clock.advance(2);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
+    testHost.clock.advance(1);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await userEvent.click(button('Send the code again'));
+    await waitFor(() => expect(api.callsTo('POST /auth/phone-confirmation/send')).toHaveLength(2));
+    expect(await screen.findByRole('timer')).toHaveTextContent('0:03');
+  });
+
+  it('shows the code rules after blur and keeps the mask to 4 digits', async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await userEvent.type(field('SMS code'), '1a2');
+    expect(field('SMS code')).toHaveValue('12');
+    expect(screen.queryByText('Invalid length')).not.toBeInTheDocument();
+    expect(button('Confirm')).toBeDisabled();
+    await userEvent.tab();
+    expect(screen.getByText('Invalid length')).toBeInTheDocument();
+    await userEvent.type(field('SMS code'), '34567');
+    expect(field('SMS code')).toHaveValue('1234');
+    expect(button('Confirm')).toBeEnabled();
+  });
+
+  it('confirms the code and moves on to the password', async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await enterCode('4321');
+    expect(api.callsTo('POST /auth/phone-confirmation/confirm')[0]!.body).toEqual({
+      phone: '77011234567',
+      code: '4321',
+      google_recaptcha_action: 'verify_phone_code',
+    });
+    expect(testHost.modals.current?.name).toBe('register-verify-password');
+  });
+
+  it("puts a wrong code's invalid_code on the code field", async () => {
+    api.answer('POST /auth/phone-confirmation/confirm', {
+      status: 422,
+      body: { error_type: 'invalid_code', error_message: 'Invalid code.', validation_errors: { code: ['invalidCode'] } },
+    });
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await userEvent.type(field('SMS code'), '0000');
+    await userEvent.click(button('Confirm'));
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(button('Confirm')).toBeDisabled();
+    await userEvent.type(field('SMS code'), '{Backspace}1');
+    expect(button('Confirm')).toBeEnabled();
+  });
+
+  it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
+    api.answer('POST /auth/phone-confirmation/confirm', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await userEvent.type(field('SMS code'), '1234');
+    await userEvent.click(button('Confirm'));
+    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+  });
+
+  it('a registered phone: the error shows on the field and offers to log in with it', async () => {
+    api.answer('POST /auth/phone-confirmation/send', {
+      status: 422,
+      body: { error_type: 'phone_confirmed', error_message: 'registered', validation_errors: { phone: ['phoneAlreadyRegistered'] } },
+    });
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await userEvent.type(field('Phone number'), '7011234567');
+    await userEvent.click(button('Get the code'));
+    expect(await screen.findByText('A user with this phone is already registered, log in')).toBeInTheDocument();
+    await userEvent.click(button('Log in instead'));
+    expect(testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
+  });
+
+  it('a code sent moments ago: the API message as an alert, and the countdown from its wait', async () => {
+    api.answer('POST /auth/phone-confirmation/send', {
+      status: 429,
+      body: { error_type: 'phone_confirmation', error_message: 'You can resend the code in 42 s.', retry_after: 42 },
+    });
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await userEvent.type(field('Phone number'), '7011234567');
+    await userEvent.click(button('Get the code'));
+    expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
+    expect(testHost.alerts).toEqual([{ key: 'You can resend the code in 42 s.', type: 'error' }]);
+  });
+
+  it('an error type in a phone-confirmation answer shows its message as an alert', async () => {
+    api.answer('POST /auth/phone-confirmation/send', {
+      status: 200,
+      body: { resend_timeout: 60, error_type: 'phone_confirmation', error_message: 'SMS is not available now' },
+    });
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await userEvent.type(field('Phone number'), '7011234567');
+    await userEvent.click(button('Get the code'));
+    await waitFor(() => expect(testHost.alerts).toEqual([{ key: 'SMS is not available now', type: 'error' }]));
+    expect(field('Phone number')).toBeInTheDocument();
+  });
+
+  it('back goes one step: code → phone (kept) → authorization', async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await userEvent.click(button('Change the number'));
+    expect(field('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    await userEvent.click(button('Back'));
+    expect(testHost.modals.current?.name).toBe('authorization');
+  });
+
+  it('is disabled and locks the modal while the code is being sent', async () => {
+    const held = heldAnswer({ status: 200, body: { resend_timeout: 60 } });
+    api.answer('POST /auth/phone-confirmation/send', held.answer);
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await userEvent.type(field('Phone number'), '7011234567');
+    await userEvent.click(button('Get the code'));
+    await waitFor(() => expect(testHost.modals.loading).toBe(true));
+    expect(button('Get the code')).toBeDisabled();
+    expect(button('Back')).toBeDisabled();
+    held.release();
+    await screen.findByLabelText('SMS code');
+    expect(testHost.modals.loading).toBe(false);
+  });
+});
+
+describe('register-verify-password', () => {
+  beforeEach(async () => {
+    await renderAuthModal(testHost, 'register-verify-phone');
+    await enterPhone();
+    await enterCode();
+  });
+
+  it('starts in the password field and shows each rule after blur', async () => {
+    await waitFor(() => expect(field('Password')).toHaveFocus());
+    await userEvent.type(field('Password'), 'parol2024');
+    await userEvent.tab();
+    await userEvent.type(field('Repeat the password'), 'parol2025');
+    expect(screen.queryByText('Password mismatch')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Password mismatch')).toBeInTheDocument();
+    expect(button('Next')).toBeDisabled();
+
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'abc1');
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'abcdefgh');
+    expect(screen.getByText('The password needs at least one letter and one digit')).toBeInTheDocument();
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), `a1${'x'.repeat(69)}`);
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'parol2025');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(button('Next')).toBeEnabled();
+  });
+
+  it('checks the password with the API, then asks for the e-mail and first name', async () => {
+    await enterPassword('parol2024');
+    expect(api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
+      password: 'parol2024',
+      password_confirmation: 'parol2024',
+      google_recaptcha_action: 'verify_password',
+    });
+    expect(testHost.modals.current?.name).toBe('register-additional');
+  });
+
+  it('puts 422 errors from the check on their fields', async () => {
+    api.answer('POST /auth/password/check', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { password_confirmation: ['passwordMismatch'] } },
+    });
+    await userEvent.type(field('Password'), 'parol2024');
+    await userEvent.type(field('Repeat the password'), 'parol2024');
+    await userEvent.click(button('Next'));
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    expect(testHost.modals.current?.name).toBe('register-verify-password');
+  });
+
+  it('back returns to the code step with the code kept', async () => {
+    await userEvent.click(button('Back'));
+    expect(testHost.modals.current?.name).toBe('register-verify-phone');
+    expect(await screen.findByLabelText('SMS code')).toHaveValue('1234');
+  });
+});
+
+describe('register-additional', () => {
+  it('starts in the e-mail field and shows the rules after blur; Kazakh names pass', async () => {
+    await reachAdditional();
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
+    await userEvent.type(field('E-mail'), 'aigerim@');
+    await userEvent.type(field('First name'), 'A');
+    expect(screen.getByText('Invalid e-mail')).toBeInTheDocument();
+    expect(screen.queryByText('Too short')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    await userEvent.type(field('First name'), '1');
+    expect(screen.getByText('Letters only')).toBeInTheDocument();
+    await userEvent.clear(field('First name'));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(field('First name'), 'Құрманғазы');
+    await userEvent.clear(field('E-mail'));
+    await userEvent.type(field('E-mail'), 'k@example.kz');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(button('Sign up')).toBeEnabled();
+  });
+
+  it('registers with the whole draft, logs in with the answered token, then shows register-complete', async () => {
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
+    expect(api.callsTo('POST /auth/register')[0]!.body).toEqual({
+      phone: '77011234567',
+      code: '1234',
+      password: 'parol2024',
+      password_confirmation: 'parol2024',
+      email: 'aigerim@example.kz',
+      first_name: 'Әйгерім',
+      google_recaptcha_action: 'register',
+    });
+    expect(testHost.session.token).toBe('new-token');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Әйгерім!' })).toBeInTheDocument();
+  });
+
+  it("an e-mail already registered: the error on the field offers to log in with the draft's phone", async () => {
+    api.answer('POST /auth/register', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'taken', validation_errors: { email: ['emailAlreadyRegistered'] } },
+    });
+    await reachAdditional();
+    await enterAbout();
+    expect(await screen.findByText('A user with this e-mail is already registered, log in')).toBeInTheDocument();
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(button('Log in instead'));
+    expect(testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
+  });
+
+  it('register_ended: the code timed out; back to the phone, with the rest of the draft kept', async () => {
+    api.answer('POST /auth/register', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
+    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+
+    await userEvent.click(button('Get the code'));
+    await screen.findByLabelText('SMS code');
+    await enterCode('5555');
+    expect(field('Password')).toHaveValue('parol2024');
+    await userEvent.click(button('Next'));
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('aigerim@example.kz');
+  });
+
+  it('any other failure reads somethingWentWrong, and nothing typed is lost', async () => {
+    api.answer('POST /auth/register', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));
+    expect(field('E-mail')).toHaveValue('aigerim@example.kz');
+    expect(field('First name')).toHaveValue('Әйгерім');
+  });
+
+  it("keeps spec §3's registration draft while the steps change", async () => {
+    await reachAdditional();
+    await userEvent.type(field('E-mail'), 'a@b.kz');
+    expect(registrationStoreFor(testHost.env).draft).toEqual({
+      phone: '+7 (701) 123-45-67',
+      code: '1234',
+      password: 'parol2024',
+      email: 'a@b.kz',
+      first_name: '',
+      origin: 'manual',
+      kind: null,
+      parcel: null,
+      parcelId: null,
+      trip: null,
+      tripId: null,
+    });
+  });
+
+  it('back goes to the password, kept; and again back to the code', async () => {
+    await reachAdditional();
+    await userEvent.type(field('E-mail'), 'a@b.kz');
+    await userEvent.click(button('Back'));
+    expect(await screen.findByLabelText('Password')).toHaveValue('parol2024');
+    expect(field('Repeat the password')).toHaveValue('parol2024');
+    await userEvent.click(button('Next'));
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('a@b.kz');
+  });
+
+  it("creates the widget's parcel with the new token, keeps its id, and offers the traveler choice", async () => {
+    testHost.host.drafts.saveSignup({
+      kind: 'parcel',
+      parcel: { type: 'parcel', weight_class: 'S', weight_kg: 0.5, image_ids: [3], description: 'Телефон', deadline: '2999-01-01', from_city_id: 1, to_city_id: 2 },
+    });
+    api.answer('POST /parcels', { status: 201, body: { id: 7 } });
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }));
+    const [create] = api.callsTo('POST /parcels');
+    expect(create!.headers.authorization).toBe('Bearer new-token');
+    expect(create!.body).toEqual({
+      type: 'parcel',
+      weight_class: 'S',
+      weight_kg: 0.5,
+      image_ids: [3],
+      description: 'Телефон',
+      deadline: '2999-01-01',
+      from_city_id: 1,
+      to_city_id: 2,
+      google_recaptcha_action: 'create_parcel',
+    });
+    expect(testHost.host.drafts.signup).toBeNull();
+    expect(registrationStoreFor(testHost.env).draft).toMatchObject({
+      origin: 'widget',
+      kind: 'parcel',
+      parcel: { description: 'Телефон' },
+      parcelId: 7,
+      trip: null,
+      tripId: null,
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a traveler' }));
+    expect(testHost.visited).toEqual(['/schedule/7']);
+    expect(testHost.modals.current).toBeNull();
+  });
+
+  it("creates the widget's trip and offers my trips on the profile host", async () => {
+    testHost.host.drafts.saveSignup({
+      kind: 'trip',
+      trip: {
+        from_city_id: 1,
+        to_city_id: 2,
+        trip_date: '2999-01-01',
+        is_logistic_company: false,
+        offered_amount: 2000,
+        weight_allowance: 'baggage',
+        first_name: 'Үміт',
+        delivery_type: 'railway',
+      },
+    });
+    api.answer('POST /trips', { status: 201, body: { id: 11 } });
+    await reachAdditional();
+    await enterAbout();
+    await userEvent.click(await screen.findByRole('button', { name: 'My trips' }));
+    expect(api.callsTo('POST /trips')[0]!.body).toMatchObject({ first_name: 'Үміт', google_recaptcha_action: 'create_trip' });
+    expect(testHost.left).toEqual(['http://profile.test/travels']);
+  });
+
+  it("keeps the widget's draft when it cannot be created; the account exists all the same", async () => {
+    testHost.host.drafts.saveSignup({
+      kind: 'parcel',
+      parcel: { type: 'documents', weight_class: 'documents', image_ids: [], description: 'Папка', deadline: '2999-01-01', from_city_id: 1, to_city_id: 2 },
+    });
+    api.answer('POST /parcels', { status: 500, body: {} });
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
+    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrongTryAgain, type: 'error' }]);
+    expect(testHost.host.drafts.signup?.kind).toBe('parcel');
+    expect(testHost.session.token).toBe('new-token');
+  });
+});
+
+describe('register-complete', () => {
+  it('after a manual sign-up: continue on the site, or go to the profile', async () => {
+    await reachAdditional();
+    await enterAbout();
+    const proceed = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(proceed).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
+    expect(testHost.left).toEqual(['http://profile.test/']);
+    await userEvent.click(proceed);
+    expect(testHost.modals.current).toBeNull();
+  });
+
+  it('a link straight into a later step starts at the first one', async () => {
+    await renderAuthModal(testHost, 'register-additional');
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
+    act(() => testHost.modals.open('register-verify-password'));
+    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
+    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+export { Countdown } from './countdown';
+export { SmsCodeStep } from './sms-code-step';
+export type { SmsCodeStepProps } from './sms-code-step';

@@ -1,0 +1,2 @@
+export { publishWidgetDraft, publishedDraftFromParams, publishedDraftToParams } from './widget-draft';
+export type { PublishedDraft } from './widget-draft';

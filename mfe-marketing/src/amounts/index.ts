@@ -1,0 +1,2 @@
+export { formatKilograms, formatLongDate, formatTenge, intlLocaleOf } from './amounts';
+export { quotedTerms } from './quoted-terms';

@@ -1,0 +1,84 @@
+import { PHONE_MASK, formatTypedPhone } from '@jetkiz/contracts';
+import type { HostApi } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
+import { SiteLink, TextField, buttonClass, focusField } from '../controls';
+import { useTexts } from '../i18n';
+import { ContactFormStore } from './contact-form-store';
+import styles from './contact-form.module.css';
+
+const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
+
+function ContactFormSent({ onClose }: { onClose: () => void }) {
+  const { t } = useTexts('contactForm');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <div className={styles.sent} role="status">
+      <div className={styles.sentIcon} aria-hidden="true">
+        ✓
+      </div>
+      <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
+        {t('sent.title')}
+      </h2>
+      <p className={styles.lead}>{t('sent.text')}</p>
+      <button type="button" className={buttonClass()} onClick={onClose}>
+        {t('sent.close')}
+      </button>
+    </div>
+  );
+}
+
+/** The 'call me back' modal (spec §2): the request, then a success view with a close button. */
+export const ContactForm = observer(function ContactForm({ host }: { host: HostApi }) {
+  const { t } = useTexts('contactForm');
+  const [store] = useState(() => new ContactFormStore(host));
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const { fields } = store.form;
+
+  if (store.status === 'sent') return <ContactFormSent onClose={() => host.modals.close()} />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    focusField(formRef.current, await store.submit());
+  };
+  const sending = store.status === 'sending';
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('title')}
+      </h2>
+      <p className={styles.lead}>{t('lead')}</p>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+        <TextField field={fields.first_name} name="first_name" label={t('name')} required autoComplete="given-name" />
+        <TextField
+          field={fields.phone}
+          name="phone"
+          label={t('phone')}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          format={formatTypedPhone}
+        />
+        <TextField field={fields.email} name="email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} />
+        <TextField field={fields.question} name="question" label={t('question')} multiline hint={t('questionHint')} />
+        <button type="submit" className={buttonClass()} disabled={sending}>
+          {sending ? t('sending') : t('submit')}
+        </button>
+        <p className={styles.consent}>
+          <Trans
+            t={t}
+            i18nKey="consent"
+            components={{ policy: <SiteLink navigation={host.navigation} to="/confidentiality-policy" onNavigate={() => host.modals.close()} /> }}
+          />
+        </p>
+      </form>
+    </section>
+  );
+});

@@ -1,0 +1,1 @@
+export { ContactsModal } from './contacts-modal';

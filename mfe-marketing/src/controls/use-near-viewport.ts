@@ -1,0 +1,25 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport: what is below the fold is fetched only when the
+ * visitor scrolls towards it. Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport<T extends Element>(margin = '400px', initiallyNear = false) {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => initiallyNear || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return { ref, near };
+}

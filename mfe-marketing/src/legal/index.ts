@@ -1,0 +1,2 @@
+export { LegalDocument } from './legal-document';
+export type { LegalPart } from './legal-document';

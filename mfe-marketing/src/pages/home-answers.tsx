@@ -1,0 +1,73 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useNearViewport } from '../controls';
+import { loadMarketingTexts, useTexts } from '../i18n';
+import styles from './pages.module.css';
+
+// Below the fold: code and texts come when the visitor gets near, not with the first screen.
+const Faq = lazy(() => import('../faq').then((module) => ({ default: module.Faq })));
+const Reviews = lazy(() => import('../reviews').then((module) => ({ default: module.Reviews })));
+
+const ANCHORS = ['faq', 'reviews'];
+
+function linkedAnchor(): string | null {
+  const anchor = window.location.hash.slice(1);
+  return ANCHORS.includes(anchor) ? anchor : null;
+}
+
+function AnswerSections({ loaded }: { loaded: boolean }) {
+  const { t } = useTexts('home');
+  return (
+    <>
+      <section id="faq" className={styles.section} aria-labelledby="faq-title">
+        <div className={styles.container}>
+          <h2 id="faq-title" className={styles.sectionTitle}>
+            {t('faqTitle')}
+          </h2>
+          {loaded ? <Faq /> : <div className={styles.faqPending} />}
+        </div>
+      </section>
+      <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
+        <div className={styles.container}>
+          <h2 id="reviews-title" className={styles.sectionTitle}>
+            {t('reviewsTitle')}
+          </h2>
+          {loaded ? <Reviews /> : <div className={styles.reviewsPending} />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Once the answers are in, a `#faq` or `#reviews` link lands on its section even though the content came late. */
+function ScrollToAnchor({ anchor }: { anchor: string | null }) {
+  useEffect(() => {
+    if (anchor) document.getElementById(anchor)?.scrollIntoView();
+  }, [anchor]);
+  return null;
+}
+
+/**
+ * The FAQ (#faq) and the reviews (#reviews), below the fold: their texts are fetched when the visitor scrolls
+ * towards them or arrives by one of their links, so the first screen does not wait for them.
+ */
+export function HomeAnswers() {
+  const { language } = useTexts('home');
+  const anchor = linkedAnchor();
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px', anchor !== null);
+  if (near) {
+    // The texts are fetched side by side with the code instead of after it.
+    for (const part of ['faq', 'reviews'] as const) loadMarketingTexts(language, part).catch(() => undefined);
+  }
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<AnswerSections loaded={false} />}>
+          <AnswerSections loaded />
+          <ScrollToAnchor anchor={anchor} />
+        </Suspense>
+      ) : (
+        <AnswerSections loaded={false} />
+      )}
+    </div>
+  );
+}

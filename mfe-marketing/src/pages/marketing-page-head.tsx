@@ -1,0 +1,35 @@
+import { localeOfLanguage } from '@jetkiz/contracts';
+import type { HostApi, MarketingPage } from '@jetkiz/contracts';
+import { quotedTerms } from '../amounts';
+import { useTexts } from '../i18n';
+import { usePageHead } from '../seo';
+import { PAGE_TEXTS } from './page-texts';
+
+/** Each page's path without the locale prefix. */
+export const PAGE_PATHS: Readonly<Record<MarketingPage, string>> = {
+  home: '',
+  about: '/about',
+  prices: '/prices',
+  traveler: '/traveler',
+  'confirm-email': '/confirm-email',
+  'public-offer': '/public-offer',
+  'insurance-conditions': '/insurance-conditions',
+  'confidentiality-policy': '/confidentiality-policy',
+  'payment-rules': '/payment-rules',
+};
+
+/** The translated title, description and language alternates of a page. */
+export function MarketingPageHead({ page, host }: { page: MarketingPage; host: HostApi }) {
+  const { t, language } = useTexts(PAGE_TEXTS[page]);
+  const terms = quotedTerms(language);
+  usePageHead({
+    title: t('meta.title', terms),
+    description: t('meta.description', terms),
+    path: PAGE_PATHS[page],
+    siteUrl: host.config.siteUrl,
+    locale: localeOfLanguage(language),
+    // A one-time link has nothing for a search engine.
+    noIndex: page === 'confirm-email',
+  });
+  return null;
+}

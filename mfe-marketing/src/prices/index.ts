@@ -1,0 +1,1 @@
+export { PricesContent } from './prices-content';

@@ -1,0 +1,1 @@
+export { SubscriptionSlot } from './subscription-slot';

@@ -1,0 +1,21 @@
+import type { HostApi } from '@jetkiz/contracts';
+import { Suspense, lazy } from 'react';
+import { useNearViewport } from '../controls';
+import styles from './subscription-form.module.css';
+
+// The form validates with the shared rules (yup): fetched when the footer comes near, not with the first page.
+const SubscriptionForm = lazy(() => import('./subscription-form'));
+
+/** What the footer slot renders: room for the form, filled once the visitor scrolls towards it. */
+export function SubscriptionSlot({ host }: { host: HostApi }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.slot}>
+      {near && (
+        <Suspense fallback={null}>
+          <SubscriptionForm host={host} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TravelerContent } from './traveler-content';

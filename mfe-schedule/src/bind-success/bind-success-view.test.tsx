@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestHost } from '../testing/test-host';
+import { showTexts } from '../testing/test-texts';
+import { BindSuccessView } from './bind-success-view';
+
+describe('BindSuccessView', () => {
+  it('tells a guest what happens next, honestly, and how to follow the request', async () => {
+    await showTexts('en');
+    const { host, openModal, go } = createTestHost({ apiUrl: 'http://127.0.0.1:9' });
+    render(<BindSuccessView host={host} searchParams={new URLSearchParams('parcel=42')} />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Request sent');
+    expect(screen.getByText('The traveler has your request for parcel No. 42. Here is what happens next.')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'What happens next' })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'The traveler answers',
+      'Agree on the details',
+      'Hand the parcel over',
+      'Payment after delivery',
+    ]);
+    expect(steps[3]).toHaveTextContent("The traveler's reward is released only after the delivery is complete.");
+    expect(steps[3]).toHaveTextContent('refunded within 3 working days');
+
+    expect(screen.getByRole('link', { name: 'Open my profile' })).toHaveAttribute('href', 'https://profile.jetkiz.test/');
+    expect(screen.getByText(/log in or sign up with the e-mail you gave/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in or sign up' }));
+    expect(openModal).toHaveBeenCalledWith('authorization');
+
+    const board = screen.getByRole('link', { name: 'See other trips' });
+    expect(board).toHaveAttribute('href', '/en/schedule');
+    await userEvent.click(board);
+    expect(go).toHaveBeenCalledWith('/schedule');
+  });
+
+  it('sends a logged-in sender to the profile and ignores a parcel number that is not one', async () => {
+    await showTexts('en');
+    const { host } = createTestHost({ apiUrl: 'http://127.0.0.1:9', loggedIn: true });
+    render(<BindSuccessView host={host} searchParams={new URLSearchParams('parcel=<b>1</b>')} />);
+    expect(screen.getByText('The traveler has your request. Here is what happens next.')).toBeInTheDocument();
+    expect(screen.getByText("Your request and the traveler's answer are in your profile.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in or sign up' })).not.toBeInTheDocument();
+  });
+
+  it('explains the next steps in Kazakh and Russian', async () => {
+    await showTexts('kk');
+    const kk = createTestHost({ apiUrl: 'http://127.0.0.1:9', language: 'kk' });
+    const { unmount } = render(<BindSuccessView host={kk.host} searchParams={new URLSearchParams()} />);
+    expect(screen.getByRole('heading', { name: 'Жеткізгеннен кейін төлем' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Жеке кабинетті ашу' })).toBeInTheDocument();
+    unmount();
+
+    await showTexts('ru');
+    const ru = createTestHost({ apiUrl: 'http://127.0.0.1:9', language: 'ru' });
+    render(<BindSuccessView host={ru.host} searchParams={new URLSearchParams()} />);
+    expect(screen.getByRole('heading', { name: 'Оплата после доставки' })).toBeInTheDocument();
+    expect(screen.getByText(/деньги вернутся в течение 3 рабочих дней/)).toBeInTheDocument();
+  });
+});

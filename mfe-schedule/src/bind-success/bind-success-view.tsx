@@ -1,0 +1,58 @@
+import { REFUND_WORKING_DAYS } from '@jetkiz/contracts';
+import type { HostApi } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { SiteLink, buttonClass } from '../controls';
+import { SCHEDULE_NAMESPACE } from '../i18n';
+import styles from './bind-success.module.css';
+
+const STEPS = ['answer', 'discuss', 'handOver', 'payment'] as const;
+
+function parcelNumberOf(searchParams: URLSearchParams): string | null {
+  const id = searchParams.get('parcel');
+  return id && /^[1-9]\d*$/.test(id) ? id : null;
+}
+
+/**
+ * schedule/success: what happens after a traveler is chosen, as it really happens — the traveler answers, the two
+ * agree on the hand-over, the parcel travels, the reward is released after delivery — and where to follow it.
+ */
+export const BindSuccessView = observer(function BindSuccessView({ host, searchParams }: { host: HostApi; searchParams: URLSearchParams }) {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const parcel = parcelNumberOf(searchParams);
+  const loggedIn = host.session.isLoggedIn;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('success.title')}</h1>
+        <p>{parcel ? t('success.leadParcel', { id: parcel }) : t('success.lead')}</p>
+      </header>
+      <ol className={styles.steps} aria-label={t('success.stepsLabel')}>
+        {STEPS.map((step) => (
+          <li key={step} className={styles.step}>
+            <div>
+              <h2>{t(`success.${step}.title`)}</h2>
+              <p>{t(`success.${step}.text`, { days: REFUND_WORKING_DAYS })}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section className={styles.actions} aria-label={t('success.followLabel')}>
+        <p>{loggedIn ? t('success.followUser') : t('success.followGuest')}</p>
+        <div className={styles.buttons}>
+          <a className={buttonClass()} href={host.navigation.profileUrl('/')}>
+            {t('success.openProfile')}
+          </a>
+          {!loggedIn && (
+            <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('authorization')}>
+              {t('success.logIn')}
+            </button>
+          )}
+          <SiteLink className={buttonClass('quiet')} navigation={host.navigation} to="/schedule">
+            {t('success.toBoard')}
+          </SiteLink>
+        </div>
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,1 @@
+export { BindSuccessView } from './bind-success-view';

@@ -1,0 +1,1 @@
+export { CityDirectory, cityDirectoryFor } from './city-directory';

@@ -1,0 +1,13 @@
+import type { HostApi } from '@jetkiz/contracts';
+import { useEffect } from 'react';
+import { cityDirectoryFor, type CityDirectory } from '../cities';
+
+/** The page's city directory, loading; until the names arrive a city is an ellipsis, not a bare id. */
+export function useCityNames(host: HostApi): { cities: CityDirectory; cityName: (id: number) => string } {
+  const cities = cityDirectoryFor(host.api);
+  useEffect(() => {
+    void cities.load();
+  }, [cities]);
+  const cityName = (id: number) => cities.nameOf(id, host.locale.language) ?? '…';
+  return { cities, cityName };
+}

@@ -1,0 +1,2 @@
+export { TravelerCardView } from './traveler-card';
+export type { CardTrip } from './traveler-card';

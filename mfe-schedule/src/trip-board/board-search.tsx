@@ -1,0 +1,54 @@
+import type { LanguageCode } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CityDirectory } from '../cities';
+import { DateField, SelectField, buttonClass } from '../controls';
+import { cityNameOf } from '../format';
+import { SCHEDULE_NAMESPACE } from '../i18n';
+import type { TripBoardStore } from './trip-board-store';
+import styles from './trip-board.module.css';
+
+interface BoardSearchFormProps {
+  store: TripBoardStore;
+  cities: CityDirectory;
+  language: LanguageCode;
+}
+
+/** From / to / date: the search of the public board, applied with its button. */
+export const BoardSearchForm = observer(function BoardSearchForm({ store, cities, language }: BoardSearchFormProps) {
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const options = [{ value: '', label: t('board.anyCity') }, ...cities.sortedFor(language).map((city) => ({ value: String(city.id), label: cityNameOf(city, language) }))];
+  const citiesMissing = cities.status !== 'ready';
+  return (
+    <form
+      className={styles.search}
+      role="search"
+      aria-label={t('board.searchLabel')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.search();
+      }}
+    >
+      <SelectField label={t('board.from')} value={store.form.from} options={options} disabled={citiesMissing} onChange={(value) => store.setField('from', value)} />
+      <SelectField label={t('board.to')} value={store.form.to} options={options} disabled={citiesMissing} onChange={(value) => store.setField('to', value)} />
+      <DateField label={t('board.date')} value={store.form.date} onChange={(value) => store.setField('date', value)} />
+      <button type="submit" className={buttonClass()} disabled={store.sameCities}>
+        {t('board.search')}
+      </button>
+      {store.sameCities && (
+        <p className={styles.searchNote} role="alert">
+          {t('common:sameCities')}
+        </p>
+      )}
+      {cities.status === 'failed' && (
+        <p className={styles.searchNote} role="alert">
+          {t('board.citiesFailed')}{' '}
+          <button type="button" className={buttonClass('quiet')} onClick={() => void cities.load()}>
+            {t('board.retry')}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+});

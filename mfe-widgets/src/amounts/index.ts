@@ -1,0 +1,1 @@
+export { formatTenge } from './format-tenge';

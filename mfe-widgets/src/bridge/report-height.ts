@@ -1,0 +1,18 @@
+import { widgetMessage } from '@jetkiz/contracts';
+import type { WidgetOutlet } from './widget-session';
+
+/** Tells the parent the content's height whenever it changes, so the iframe fits it without a scrollbar. */
+export function reportHeight(element: HTMLElement, outlet: WidgetOutlet): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(element.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    outlet.send(widgetMessage('resize', { height }));
+  };
+  const observer = new ResizeObserver(report);
+  observer.observe(element);
+  report();
+  return () => observer.disconnect();
+}

@@ -1,0 +1,170 @@
+import { hostMessage, widgetMessage, WIDGET_TO_HOST_TYPES } from '@jetkiz/contracts';
+import type { WidgetToHostMessage } from '@jetkiz/contracts';
+import { parentOriginOf } from './parent-origin';
+import { reportHeight } from './report-height';
+import { TOKEN_WAIT_MS, WidgetBridge } from './widget-bridge';
+
+const SITE = 'https://jetkiz.kz';
+const PARTNER = 'https://partner.kz';
+
+let parentFrame: HTMLIFrameElement;
+let parent: Window;
+
+beforeEach(() => {
+  parentFrame = document.createElement('iframe');
+  document.body.append(parentFrame);
+  parent = parentFrame.contentWindow!;
+  jest.spyOn(parent, 'postMessage').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  parentFrame.remove();
+  jest.useRealTimers();
+});
+
+const posted = () => (parent.postMessage as jest.Mock).mock.calls as [unknown, string][];
+
+function startBridge(parentOrigin = SITE) {
+  const bridge = new WidgetBridge({ parent, parentOrigin, siteOrigin: SITE });
+  const stop = bridge.start();
+  return { bridge, stop };
+}
+
+function deliver(data: unknown, origin: string, source: MessageEventSource | null = parent) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+}
+
+describe('WidgetBridge: widget → host', () => {
+  it('says loaded to its parent, at the parent origin only', () => {
+    startBridge(PARTNER);
+    expect(posted()).toEqual([[widgetMessage('loaded', {}), PARTNER]]);
+  });
+
+  it.each(WIDGET_TO_HOST_TYPES)('sends %s to the parent origin, never to *', (type) => {
+    const { bridge } = startBridge();
+    const message = { source: 'jetkiz', type, payload: type === 'resize' ? { height: 1 } : {} } as WidgetToHostMessage;
+    bridge.send(message);
+    const [data, origin] = posted().at(-1)!;
+    expect(data).toEqual(message);
+    expect(origin).toBe(SITE);
+    expect(posted().every(([, target]) => target !== '*')).toBe(true);
+  });
+
+  it('knows whether its parent is the site', () => {
+    expect(startBridge(SITE).bridge.toSite).toBe(true);
+    expect(startBridge(PARTNER).bridge.toSite).toBe(false);
+  });
+});
+
+describe('WidgetBridge: host → widget', () => {
+  it('takes setAuthToken and setCity from its parent', () => {
+    const { bridge } = startBridge();
+    expect(bridge.known).toBe(false);
+    deliver(hostMessage('setAuthToken', { token: 'secret' }), SITE);
+    deliver(hostMessage('setCity', { cityId: 3 }), SITE);
+    expect(bridge.token).toBe('secret');
+    expect(bridge.known).toBe(true);
+    expect(bridge.cityId).toBe(3);
+    deliver(hostMessage('setAuthToken', { token: null }), SITE);
+    expect(bridge.token).toBeNull();
+  });
+
+  it('ignores a foreign origin', () => {
+    const { bridge } = startBridge();
+    deliver(hostMessage('setAuthToken', { token: 'forged' }), 'https://evil.example.com');
+    deliver(hostMessage('setCity', { cityId: 9 }), PARTNER);
+    expect(bridge.token).toBeNull();
+    expect(bridge.known).toBe(false);
+    expect(bridge.cityId).toBeNull();
+  });
+
+  it('ignores another window of the right origin', () => {
+    const { bridge } = startBridge();
+    const other = document.createElement('iframe');
+    document.body.append(other);
+    deliver(hostMessage('setAuthToken', { token: 'forged' }), SITE, other.contentWindow);
+    deliver(hostMessage('setAuthToken', { token: 'forged' }), SITE, null);
+    expect(bridge.token).toBeNull();
+    other.remove();
+  });
+
+  it("ignores a widget's own message types and malformed ones", () => {
+    const { bridge } = startBridge();
+    deliver(widgetMessage('trip-created', { id: 1 }), SITE);
+    deliver({ source: 'jetkiz', type: 'setAuthToken', payload: { token: 42 } }, SITE);
+    expect(bridge.token).toBeNull();
+    expect(bridge.known).toBe(false);
+  });
+
+  it('stops listening', () => {
+    const { bridge, stop } = startBridge();
+    stop();
+    deliver(hostMessage('setAuthToken', { token: 'late' }), SITE);
+    expect(bridge.token).toBeNull();
+  });
+
+  it('takes the visitor for a guest when the host stays silent', () => {
+    jest.useFakeTimers();
+    const { bridge } = startBridge();
+    jest.advanceTimersByTime(TOKEN_WAIT_MS - 1);
+    expect(bridge.known).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(bridge.known).toBe(true);
+    expect(bridge.token).toBeNull();
+  });
+
+  it('forgets a token the API refused', () => {
+    const { bridge } = startBridge();
+    deliver(hostMessage('setAuthToken', { token: 'old' }), SITE);
+    bridge.clear();
+    expect(bridge.token).toBeNull();
+  });
+});
+
+describe('parentOriginOf', () => {
+  const allowed = [SITE, PARTNER];
+
+  it("trusts the browser's ancestor origin over any clue", () => {
+    expect(parentOriginOf({ allowed, ancestorOrigin: PARTNER, hint: SITE, referrer: `${SITE}/ru` })).toBe(PARTNER);
+    expect(parentOriginOf({ allowed, ancestorOrigin: 'https://evil.example.com', hint: SITE })).toBeNull();
+  });
+
+  it('falls back to the hint, then the referrer', () => {
+    expect(parentOriginOf({ allowed, hint: `${PARTNER}/some/page`, referrer: `${SITE}/ru` })).toBe(PARTNER);
+    expect(parentOriginOf({ allowed, hint: 'https://evil.example.com', referrer: `${SITE}/ru/about` })).toBe(SITE);
+    expect(parentOriginOf({ allowed, hint: 'not a url', referrer: '' })).toBeNull();
+  });
+
+  it('names no origin that is not allowed', () => {
+    expect(parentOriginOf({ allowed, referrer: 'https://evil.example.com/' })).toBeNull();
+    expect(parentOriginOf({ allowed: [], referrer: `${SITE}/` })).toBeNull();
+  });
+});
+
+describe('reportHeight', () => {
+  it('reports the height once per change', () => {
+    let notify = () => {};
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe = observe;
+      disconnect = disconnect;
+    };
+    const element = document.createElement('div');
+    let height = 480.2;
+    element.getBoundingClientRect = () => ({ height }) as DOMRect;
+    const sent: WidgetToHostMessage[] = [];
+    const stop = reportHeight(element, { send: (message) => sent.push(message), toSite: true });
+    notify();
+    height = 700;
+    notify();
+    stop();
+    expect(sent).toEqual([widgetMessage('resize', { height: 481 }), widgetMessage('resize', { height: 700 })]);
+    expect(observe).toHaveBeenCalledWith(element);
+    expect(disconnect).toHaveBeenCalled();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+});

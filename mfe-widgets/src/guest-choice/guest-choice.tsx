@@ -1,0 +1,60 @@
+import { widgetMessage } from '@jetkiz/contracts';
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WidgetOutlet } from '../bridge';
+import { formStyles } from '../form-controls';
+import { WIDGETS_NAMESPACE } from '../i18n';
+import type { GuestMode } from '../submission';
+import styles from './guest-choice.module.css';
+
+export interface GuestChoiceProps {
+  mode: GuestMode;
+  onModeChange: (mode: GuestMode) => void;
+  /** only the site can finish a sign-up; a partner page offers the guest way alone */
+  canSignUp: boolean;
+  outlet: WidgetOutlet;
+  /** what going on as a guest means for this widget */
+  guestHint: string;
+  /** the fields a guest fills to go on without an account */
+  children?: ReactNode;
+}
+
+/** A guest's way on (issue 7): sign up with the draft kept, or go on as a guest; or log in. */
+export const GuestChoice = observer(function GuestChoice({ mode, onModeChange, canSignUp, outlet, guestHint, children }: GuestChoiceProps) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  if (!canSignUp) {
+    return (
+      <div className={styles.box}>
+        <p className={formStyles.hint}>{guestHint}</p>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <fieldset className={styles.box}>
+      <legend className={formStyles.label}>{t('guest.legend')}</legend>
+      <label className={formStyles.choice}>
+        <input type="radio" name="guest_mode" value="signup" checked={mode === 'signup'} onChange={() => onModeChange('signup')} />
+        <span>{t('guest.signUp')}</span>
+      </label>
+      {mode === 'signup' && <p className={formStyles.hint}>{t('guest.signUpHint')}</p>}
+      <label className={formStyles.choice}>
+        <input type="radio" name="guest_mode" value="guest" checked={mode === 'guest'} onChange={() => onModeChange('guest')} />
+        <span>{t('guest.asGuest')}</span>
+      </label>
+      {mode === 'guest' && (
+        <>
+          <p className={formStyles.hint}>{guestHint}</p>
+          {children}
+        </>
+      )}
+      <p className={styles.login}>
+        {t('guest.haveAccount')}{' '}
+        <button type="button" className={formStyles.link} onClick={() => outlet.send(widgetMessage('click-login', {}))}>
+          {t('guest.logIn')}
+        </button>
+      </p>
+    </fieldset>
+  );
+});

@@ -1,0 +1,2 @@
+export { GuestChoice } from './guest-choice';
+export type { GuestChoiceProps } from './guest-choice';

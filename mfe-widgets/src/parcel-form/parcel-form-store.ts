@@ -1,0 +1,195 @@
+import { FieldModel, FormModel, MESSAGE_KEYS, parcelCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import type { ParcelClass, ParcelDraft, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { CitiesStore } from '../cities';
+import { formRule } from '../form-controls';
+import { PhotosStore } from '../photos';
+import {
+  failureMessageKey,
+  numberOrUndefined,
+  phoneOrUndefined,
+  submissionFailureOf,
+  textOrUndefined,
+  type GuestMode,
+  type ShipmentServices,
+  type SubmissionFailure,
+} from '../submission';
+
+export type ParcelStage =
+  | { step: 'form' }
+  | { step: 'handed-over' }
+  | { step: 'created'; id: number; guestToken?: string };
+
+const FIELD_NAMES = ['type', 'weight_class', 'weight_kg', 'description', 'deadline', 'from_city_id', 'to_city_id', 'reward', 'guest_email', 'guest_phone'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+/** What the parcel form sends, before photos and bot-check fields: a ParcelDraft once every rule passes. */
+type ParcelValues = Partial<Omit<ParcelDraft, 'image_ids'>>;
+
+/** The parcel widget (issue 7): fields on the shared rules, photos, recommended price, and the guest's choice. */
+export class ParcelFormStore {
+  readonly fields: Record<FieldName, FieldModel<string>>;
+  readonly form: FormModel<Record<FieldName, FieldModel<string>>>;
+  readonly photos = new PhotosStore();
+  readonly cities: CitiesStore;
+  guestMode: GuestMode = 'signup';
+  busy = false;
+  failure: SubmissionFailure | null = null;
+  stage: ParcelStage = { step: 'form' };
+  recommended: RecommendedPrice | null = null;
+
+  constructor(private readonly services: ShipmentServices) {
+    this.cities = new CitiesStore(services.api, services.language);
+    this.fields = Object.fromEntries(
+      FIELD_NAMES.map((name) => [name, new FieldModel('', [formRule(() => this.ruleErrors[name] ?? [])])]),
+    ) as Record<FieldName, FieldModel<string>>;
+    this.form = new FormModel(this.fields);
+    makeAutoObservable<ParcelFormStore, 'services'>(this, { services: false, fields: false, form: false, photos: false, cities: false });
+  }
+
+  get isGuest(): boolean {
+    return this.services.session.token === null;
+  }
+
+  /** A partner page cannot finish a sign-up, so there a guest always goes on as a guest. */
+  get canSignUp(): boolean {
+    return this.services.outlet.toSite;
+  }
+
+  get sendsAsGuest(): boolean {
+    return this.isGuest && (this.guestMode === 'guest' || !this.canSignUp);
+  }
+
+  get type(): ParcelType | '' {
+    return this.fields.type.value as ParcelType | '';
+  }
+
+  /** Documents are their own class; a parcel is S, M or L. */
+  get weightClass(): ParcelClass | undefined {
+    if (this.type === 'documents') return 'documents';
+    return textOrUndefined(this.fields.weight_class.value) as ParcelClass | undefined;
+  }
+
+  get values(): ParcelValues {
+    const { fields } = this;
+    const isParcel = this.type === 'parcel';
+    return {
+      type: textOrUndefined(fields.type.value) as ParcelType | undefined,
+      weight_class: this.weightClass,
+      weight_kg: isParcel ? numberOrUndefined(fields.weight_kg.value) : undefined,
+      description: fields.description.value.trim(),
+      deadline: textOrUndefined(fields.deadline.value),
+      from_city_id: numberOrUndefined(fields.from_city_id.value),
+      to_city_id: numberOrUndefined(fields.to_city_id.value),
+      reward: numberOrUndefined(fields.reward.value),
+      guest_email: this.sendsAsGuest ? textOrUndefined(fields.guest_email.value) : undefined,
+      guest_phone: this.sendsAsGuest ? phoneOrUndefined(fields.guest_phone.value) : undefined,
+    };
+  }
+
+  /** Every rule of contracts' parcel schema, by field; a guest going on alone must leave an e-mail. */
+  get ruleErrors(): Partial<Record<FieldName, string[]>> {
+    const errors: Partial<Record<FieldName, string[]>> = validateObject(parcelCreateSchema, this.values);
+    if (this.sendsAsGuest && this.values.guest_email === undefined) errors.guest_email = [MESSAGE_KEYS.fieldRequired];
+    return errors;
+  }
+
+  /** The route and class the recommended price is asked for, once all three are known and sensible. */
+  get priceQuery(): { from: number; to: number; class: ParcelClass } | null {
+    const { from_city_id: from, to_city_id: to } = this.values;
+    const parcelClass = this.weightClass;
+    if (!from || !to || from === to || !parcelClass) return null;
+    return { from, to, class: parcelClass };
+  }
+
+  setGuestMode(mode: GuestMode): void {
+    this.guestMode = mode;
+  }
+
+  /** The host's `setCity`: the departure city, unless the sender has already chosen one. */
+  presetCity(cityId: number): void {
+    if (this.fields.from_city_id.value === '') this.fields.from_city_id.setValue(String(cityId));
+  }
+
+  /** Loads the cities and keeps the recommended price in step with the route and class; returns the stopper. */
+  start(): () => void {
+    void this.cities.load();
+    const stop = reaction(
+      () => this.priceQuery,
+      (query) => void this.loadRecommended(query),
+      { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+    );
+    return () => {
+      stop();
+      this.photos.dispose();
+    };
+  }
+
+  private async loadRecommended(query: ParcelFormStore['priceQuery']): Promise<void> {
+    this.recommended = null;
+    if (!query) return;
+    try {
+      const price = await this.services.api.prices.recommended(query);
+      runInAction(() => {
+        if (JSON.stringify(this.priceQuery) === JSON.stringify(query)) this.recommended = price;
+      });
+    } catch {
+      // No recommendation is shown; the form works without one.
+    }
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    this.begin();
+    try {
+      await this.photos.contentRead();
+      if (!this.form.isValid || !this.photos.isValid) return;
+      const imageIds = await this.photos.upload(this.services.api.parcels);
+      const draft = { ...this.values, image_ids: imageIds } as ParcelDraft;
+      if (this.isGuest && !this.sendsAsGuest) return this.handOver(draft);
+      const botFields = await this.services.botCheck.fieldsFor('create_parcel');
+      const created = await this.services.api.parcels.create({ ...draft, ...botFields });
+      this.created(created.id, created.guest_token);
+    } catch (error) {
+      this.fail(submissionFailureOf(error));
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  private begin(): void {
+    this.busy = true;
+    this.failure = null;
+    this.form.blurAll();
+  }
+
+  private handOver(draft: ParcelDraft): void {
+    this.services.outlet.send(widgetMessage('prepare-signup-with-parcel', { draft }));
+    this.stage = { step: 'handed-over' };
+  }
+
+  private created(id: number, guestToken: string | undefined): void {
+    this.services.outlet.send(widgetMessage('parcel-created', guestToken ? { id, guest_token: guestToken } : { id }));
+    this.stage = guestToken ? { step: 'created', id, guestToken } : { step: 'created', id };
+  }
+
+  private fail(failure: SubmissionFailure): void {
+    if (failure.kind === 'fields') {
+      const { images, image_ids: imageIds, ...rest } = failure.fieldErrors;
+      const photoErrors = [...(images ?? []), ...(imageIds ?? [])];
+      if (photoErrors.length > 0) this.photos.setServerErrors(photoErrors);
+      const unplaced = this.form.applyServerErrors(rest);
+      if (Object.keys(unplaced).length === 0) return;
+      failure = { kind: 'failed' };
+    }
+    this.failure = failure;
+    const { outlet } = this.services;
+    outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('parcel-create-error', {}));
+  }
+
+  get failureKey(): string | null {
+    return this.failure ? failureMessageKey(this.failure) : null;
+  }
+}

@@ -1,0 +1,401 @@
+import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
+import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { WidgetApp } from '../app';
+import { BotCheckError } from '../bot-check';
+import { startApiServer, type ApiServer } from '../testing/api-server';
+import { registerTestTranslations } from '../testing/test-translations';
+import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
+
+registerTestTranslations();
+// A person's pace through a whole form, on a machine other test suites share.
+jest.setTimeout(30_000);
+
+const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0];
+
+function imageFile(name: string, type: string, size = 64, signature = type === 'image/png' ? PNG_BYTES : JPEG_BYTES): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature.slice(0, size));
+  return new File([bytes], name, { type });
+}
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(async () => {
+  api = await startApiServer();
+  api.answer('GET', '/cities', 200, CITIES);
+  api.answer('GET', '/prices/recommended', 200, { amount: 2500, currency: 'KZT', sample_size: 0, source: 'price_list' });
+  api.answer('POST', '/parcels/images', 201, { images: [{ id: 11, url: 'x' }, { id: 12, url: 'y' }] });
+  api.answer('POST', '/parcels', 201, { id: 42 });
+});
+
+afterEach(async () => {
+  cleanup();
+  await initTestI18n('en');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await api.close();
+});
+
+const citiesLoaded = () => waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), { timeout: 5000 });
+
+function renderParcel(options: Partial<Parameters<typeof createTestEnvironment>[0]> = {}) {
+  const test = createTestEnvironment({ apiUrl: api.url, widget: 'parcel', token: 'user-token', ...options });
+  const user = userEvent.setup();
+  render(<WidgetApp environment={test.environment} />);
+  return { ...test, user };
+}
+
+const errorOf = (text: string) => screen.queryByText(text);
+
+async function fillValidParcel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /Documents/ }));
+  await user.type(screen.getByLabelText('Description'), 'Договор аренды');
+  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2999-01-01' } });
+  await citiesLoaded();
+  await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
+  await user.selectOptions(screen.getByLabelText('To'), 'Astana');
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, name: RegExp | string = 'Send parcel') {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+describe('parcel widget: rules (spec §5), shown after blur', () => {
+  it('shows nothing before a blur, then every required field on submit', async () => {
+    const { user, sent } = renderParcel();
+    await citiesLoaded();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await submit(user);
+    // type, description, deadline, from, to
+    expect(await screen.findAllByText('This field is required')).toHaveLength(5);
+    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(said(sent)).toEqual([]);
+  });
+
+  it('shows a field error once the field is left', async () => {
+    const { user } = renderParcel();
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    expect(errorOf('This field is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await user.type(description, 'Ключи');
+    expect(description).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('refuses a description over 1000 characters', async () => {
+    const { user } = renderParcel();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'а'.repeat(1001) } });
+    fireEvent.blur(screen.getByLabelText('Description'));
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'а'.repeat(1000) } });
+    expect(errorOf('Too long')).not.toBeInTheDocument();
+    void user;
+  });
+
+  it('refuses a deadline in the past and accepts today', async () => {
+    renderParcel();
+    const deadline = screen.getByLabelText('Deadline');
+    fireEvent.change(deadline, { target: { value: '2020-01-01' } });
+    fireEvent.blur(deadline);
+    expect(screen.getByText('The date cannot be in the past')).toBeInTheDocument();
+    fireEvent.change(deadline, { target: { value: kazakhstanToday() } });
+    expect(errorOf('The date cannot be in the past')).not.toBeInTheDocument();
+  });
+
+  it('refuses the same city twice', async () => {
+    const { user } = renderParcel();
+    await citiesLoaded();
+    await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
+    await user.selectOptions(screen.getByLabelText('To'), 'Almaty');
+    await user.tab();
+    expect(screen.getByText('The departure and destination cities are the same')).toBeInTheDocument();
+  });
+
+  it('asks a parcel for its size and keeps it within 5 kg and its class', async () => {
+    const { user } = renderParcel();
+    await user.click(screen.getByRole('radio', { name: /Parcel/ }));
+    await submit(user);
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(within(size).getByText('This field is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'S — up to 1 kg' }));
+    const weight = screen.getByLabelText('Weight, kg (optional)');
+    await user.type(weight, '6');
+    expect(screen.getByText('A parcel cannot weigh more than 5 kg')).toBeInTheDocument();
+    await user.clear(weight);
+    await user.type(weight, '2,5');
+    expect(screen.getByText('The weight does not match the chosen size')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'M — 1 to 3 kg' }));
+    expect(errorOf('The weight does not match the chosen size')).not.toBeInTheDocument();
+    await user.clear(weight);
+    await user.type(weight, 'heavy');
+    expect(screen.getByText('Digits only')).toBeInTheDocument();
+  });
+
+  it('refuses a negative reward', async () => {
+    const { user } = renderParcel();
+    await user.type(screen.getByLabelText('Reward for the traveler, ₸ (optional)'), '-5');
+    await user.tab();
+    expect(screen.getByText('The value is too small')).toBeInTheDocument();
+  });
+});
+
+describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
+  it('refuses 7 MB + 1 byte in all, and takes the set once a photo is removed', async () => {
+    const { user } = renderParcel();
+    const input = screen.getByLabelText('Add photos');
+    await user.upload(input, [imageFile('a.png', 'image/png', MAX_IMAGES_TOTAL_BYTES - 100), imageFile('b.jpg', 'image/jpeg', 101)]);
+    expect(await screen.findByText('Photos must not exceed 7 MB in total')).toBeInTheDocument();
+    await fillValidParcel(user);
+    await submit(user);
+    expect(api.callsTo('POST', '/parcels/images')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove photo b.jpg' }));
+    expect(errorOf('Photos must not exceed 7 MB in total')).not.toBeInTheDocument();
+  });
+
+  it('takes exactly 7 MB', async () => {
+    const { user } = renderParcel();
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png', 'image/png', MAX_IMAGES_TOTAL_BYTES - 100), imageFile('b.jpg', 'image/jpeg', 100)]);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(2));
+    await fillValidParcel(user);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your parcel is created' })).toBeInTheDocument();
+    expect(errorOf('Photos must not exceed 7 MB in total')).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png by its content', async () => {
+    const { user } = renderParcel();
+    const renamed = new File(['just some text'], 'photo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add photos'), renamed);
+    expect(await screen.findByText('Only png, jpeg and jpg files are allowed')).toBeInTheDocument();
+    await fillValidParcel(user);
+    await submit(user);
+    expect(api.callsTo('POST', '/parcels/images')).toHaveLength(0);
+    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+  });
+
+  it('refuses another file type', async () => {
+    renderParcel();
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Only png, jpeg and jpg files are allowed')).toBeInTheDocument();
+  });
+
+  it("shows the API's verdict on the photos (422 on images) and creates nothing", async () => {
+    api.answer('POST', '/parcels/images', 422, { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } });
+    const { user, sent } = renderParcel();
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
+    await fillValidParcel(user);
+    await submit(user);
+    expect(await screen.findByText('Only png, jpeg and jpg files are allowed')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(said(sent).map((message) => message.type)).not.toContain('parcel-create-error');
+  });
+
+  it('previews each photo and removes one', async () => {
+    const createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const { user } = renderParcel();
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png', 'image/png'), imageFile('b.jpeg', 'image/jpeg')]);
+    expect(screen.getByRole('img', { name: 'a.png' })).toHaveAttribute('src', 'blob:a.png');
+    expect(screen.getByRole('img', { name: 'b.jpeg' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo a.png' }));
+    expect(screen.queryByRole('img', { name: 'a.png' })).not.toBeInTheDocument();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:a.png');
+  });
+});
+
+describe('parcel widget: creating', () => {
+  it('uploads the photos as images[], then creates the parcel with their ids and the bot check', async () => {
+    const { user, sent } = renderParcel();
+    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png', 'image/png'), imageFile('b.jpg', 'image/jpeg')]);
+    await fillValidParcel(user);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your parcel is created' })).toBeInTheDocument();
+
+    const [upload] = api.callsTo('POST', '/parcels/images');
+    expect(String(upload!.headers['content-type'])).toMatch(/^multipart\/form-data/);
+    expect(String(upload!.body).match(/name="images\[\]"/g)).toHaveLength(2);
+    const [create] = api.callsTo('POST', '/parcels');
+    expect(create!.headers.authorization).toBe('Bearer user-token');
+    expect(create!.body).toEqual({
+      type: 'documents',
+      weight_class: 'documents',
+      image_ids: [11, 12],
+      description: 'Договор аренды',
+      deadline: '2999-01-01',
+      from_city_id: 1,
+      to_city_id: 2,
+      google_recaptcha_action: 'create_parcel',
+      google_recaptcha_token: 'bot-token',
+    });
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'parcel-created', payload: { id: 42 } }]);
+  });
+
+  it('leads on to choosing a traveler (go-travel-choose)', async () => {
+    const { user, sent } = renderParcel();
+    await fillValidParcel(user);
+    await submit(user);
+    const link = await screen.findByRole('link', { name: 'Choose a traveler' });
+    expect(link).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/42');
+    await user.click(link);
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'go-travel-choose', payload: { parcelId: 42 } });
+  });
+
+  it('shows the recommended price for the route and class', async () => {
+    const { user } = renderParcel();
+    await fillValidParcel(user);
+    expect(await screen.findByText('Recommended price: 2,500 ₸')).toBeInTheDocument();
+    const query = api.callsTo('GET', '/prices/recommended').at(-1)!.query;
+    expect(Object.fromEntries(query)).toEqual({ from: '1', to: '2', class: 'documents' });
+  });
+
+  it("puts a 422's field errors on their fields", async () => {
+    api.answer('POST', '/parcels', 422, { error_type: 'validation', error_message: 'x', validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] } });
+    const { user, sent } = renderParcel();
+    await fillValidParcel(user);
+    await submit(user);
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+    expect(said(sent).map((message) => message.type)).not.toContain('parcel-create-error');
+  });
+
+  it('says parcel-create-error when the API fails, and shows it itself on a partner page', async () => {
+    api.answer('POST', '/parcels', 500, { error_type: 'server_error', error_message: 'x' });
+    const { user, sent } = renderParcel({ toSite: false });
+    await fillValidParcel(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'parcel-create-error', payload: {} });
+  });
+
+  it('leaves the alert to the site when the site hosts it', async () => {
+    api.answer('POST', '/parcels', 500, { error_type: 'server_error', error_message: 'x' });
+    const { user, sent } = renderParcel();
+    await fillValidParcel(user);
+    await submit(user);
+    await waitFor(() => expect(said(sent).at(-1)?.type).toBe('parcel-create-error'));
+    expect(screen.queryByText('Something went wrong, try again')).not.toBeInTheDocument();
+  });
+
+  it('says recaptcha-error when the bot check fails, and sends nothing', async () => {
+    const { user, sent } = renderParcel({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
+    await fillValidParcel(user);
+    await submit(user);
+    await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
+    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+  });
+
+  it("says recaptcha-error when the API's bot check refuses", async () => {
+    api.answer('POST', '/parcels', 400, { error_type: 'recaptcha', error_message: 'x' });
+    const { user, sent } = renderParcel();
+    await fillValidParcel(user);
+    await submit(user);
+    await waitFor(() => expect(said(sent).at(-1)?.type).toBe('recaptcha-error'));
+  });
+
+  it('presets the departure city from setCity', async () => {
+    const { cityId } = renderParcel();
+    await citiesLoaded();
+    act(() => runInAction(() => {
+      cityId.value = 3;
+    }));
+    expect(screen.getByLabelText('From')).toHaveValue('3');
+  });
+
+  it('closes with close-widget', async () => {
+    const { user, sent } = renderParcel();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'close-widget', payload: {} });
+  });
+});
+
+describe('parcel widget: a guest', () => {
+  it('hands the draft over for sign-up (prepare-signup-with-parcel), photos uploaded first', async () => {
+    const { user, sent } = renderParcel({ token: null });
+    expect(screen.getByRole('radio', { name: 'Sign up' })).toBeChecked();
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
+    await fillValidParcel(user);
+    await submit(user, 'Sign up and send');
+    expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
+    expect(said(sent)).toEqual([
+      {
+        source: 'jetkiz',
+        type: 'prepare-signup-with-parcel',
+        payload: {
+          draft: {
+            type: 'documents',
+            weight_class: 'documents',
+            image_ids: [11, 12],
+            description: 'Договор аренды',
+            deadline: '2999-01-01',
+            from_city_id: 1,
+            to_city_id: 2,
+          },
+        },
+      },
+    ]);
+    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+  });
+
+  it('offers log in (click-login)', async () => {
+    const { user, sent } = renderParcel({ token: null });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'click-login', payload: {} });
+  });
+
+  it('goes on as a guest with an e-mail and gets the guest token', async () => {
+    api.answer('POST', '/parcels', 201, { id: 43, guest_token: 'g-43' });
+    const { user, sent } = renderParcel({ token: null });
+    await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
+    await fillValidParcel(user);
+    await submit(user, 'Send as a guest');
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    const email = screen.getByLabelText('Your e-mail');
+    await user.type(email, 'aigerim@');
+    await user.tab();
+    expect(screen.getByText('Invalid e-mail')).toBeInTheDocument();
+    await user.type(email, 'mail.kz');
+    const phone = screen.getByLabelText('Phone (optional)');
+    await user.type(phone, '701234');
+    await user.tab();
+    expect(phone).toHaveValue('+7 (701) 234');
+    expect(screen.getByText('Enter the full phone number')).toBeInTheDocument();
+    await user.type(phone, '5678');
+    await submit(user, 'Send as a guest');
+    const link = await screen.findByRole('link', { name: 'Choose a traveler' });
+    expect(link).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/43?guest_token=g-43');
+    const [create] = api.callsTo('POST', '/parcels');
+    expect(create!.headers.authorization).toBeUndefined();
+    expect(create!.body).toMatchObject({ guest_email: 'aigerim@mail.kz', guest_phone: '77012345678' });
+    expect(said(sent).find((message) => message.type === 'parcel-created')).toEqual({ source: 'jetkiz', type: 'parcel-created', payload: { id: 43, guest_token: 'g-43' } });
+  });
+
+  it('on a partner page goes on as a guest only', async () => {
+    renderParcel({ token: null, toSite: false });
+    expect(screen.queryByRole('radio', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send as a guest' })).toBeInTheDocument();
+  });
+});
+
+describe('parcel widget: languages', () => {
+  it.each([
+    ['ru', 'Новая посылка', 'Что вы отправляете?'],
+    ['kk', 'Жаңа сәлемдеме', 'Не жібересіз?'],
+  ] as const)('speaks %s', async (language, title, typeLegend) => {
+    await initTestI18n(language);
+    renderParcel({ language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('group', { name: typeLegend })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatTenge } from '../amounts';
+import { CityFields } from '../cities';
+import { ChoiceField, formStyles, TextField } from '../form-controls';
+import { GuestChoice } from '../guest-choice';
+import { WIDGETS_NAMESPACE } from '../i18n';
+import { PhotoPicker } from '../photos';
+import type { ShipmentServices } from '../submission';
+import type { ParcelFormStore } from './parcel-form-store';
+import styles from './parcel-form.module.css';
+
+const RecommendedPriceNote = observer(function RecommendedPriceNote({ store, services }: { store: ParcelFormStore; services: ShipmentServices }) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const price = store.recommended;
+  if (!price) return null;
+  return (
+    <p className={styles.price} role="status">
+      <strong>{t('parcel.recommendedPrice', { amount: formatTenge(price.amount, services.language) })}</strong>{' '}
+      <span className={formStyles.hint}>{t(price.source === 'market' ? 'parcel.recommendedMarket' : 'parcel.recommendedPriceList')}</span>
+    </p>
+  );
+});
+
+/** The parcel widget's form (issue 7); the app shows what comes after it. */
+export const ParcelForm = observer(function ParcelForm({ store, services, onCancel }: { store: ParcelFormStore; services: ShipmentServices; onCancel?: () => void }) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  const { fields } = store;
+  const submitLabel = !store.isGuest ? 'parcel.submit' : store.sendsAsGuest ? 'parcel.submitGuest' : 'parcel.submitSignUp';
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby="parcel-widget-title"
+      aria-busy={store.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submit();
+      }}
+    >
+      <header>
+        <h1 id="parcel-widget-title" className={styles.title}>
+          {t('parcel.title')}
+        </h1>
+        <p className={formStyles.hint}>{t('parcel.lead')}</p>
+      </header>
+      <ChoiceField
+        field={fields.type}
+        name="type"
+        legend={t('parcel.type')}
+        options={[
+          { value: 'documents', label: t('parcel.documents'), hint: t('parcel.documentsHint') },
+          { value: 'parcel', label: t('parcel.parcel'), hint: t('parcel.parcelHint') },
+        ]}
+      />
+      {store.type === 'parcel' && (
+        <div className={formStyles.row}>
+          <ChoiceField
+            field={fields.weight_class}
+            name="weight_class"
+            legend={t('parcel.size')}
+            options={[
+              { value: 'S', label: t('parcel.classS') },
+              { value: 'M', label: t('parcel.classM') },
+              { value: 'L', label: t('parcel.classL') },
+            ]}
+          />
+          <TextField field={fields.weight_kg} name="weight_kg" label={t('parcel.weight')} inputMode="decimal" />
+        </div>
+      )}
+      <PhotoPicker photos={store.photos} />
+      <TextField field={fields.description} name="description" label={t('parcel.description')} placeholder={t('parcel.descriptionPlaceholder')} multiline />
+      <TextField field={fields.deadline} name="deadline" label={t('parcel.deadline')} type="date" min={kazakhstanToday()} />
+      <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
+      <RecommendedPriceNote store={store} services={services} />
+      <TextField field={fields.reward} name="reward" label={t('parcel.reward')} inputMode="numeric" />
+      {store.isGuest && services.session.known && (
+        <GuestChoice
+          mode={store.guestMode}
+          onModeChange={(mode) => store.setGuestMode(mode)}
+          canSignUp={store.canSignUp}
+          outlet={services.outlet}
+          guestHint={t('guest.asGuestParcelHint')}
+        >
+          <TextField field={fields.guest_email} name="guest_email" label={t('parcel.guestEmail')} type="email" autoComplete="email" hint={t('parcel.guestEmailHint')} />
+          <TextField field={fields.guest_phone} name="guest_phone" label={t('parcel.guestPhone')} type="tel" autoComplete="tel" format={formatPhone} />
+        </GuestChoice>
+      )}
+      {store.failureKey && !services.outlet.toSite && (
+        <p className={formStyles.formError} role="alert">
+          {tCommon(store.failureKey)}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={store.busy}>
+          {store.busy ? t('form.sending') : t(submitLabel)}
+        </button>
+        {onCancel && (
+          <button type="button" className={formStyles.secondary} onClick={onCancel} disabled={store.busy}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+});

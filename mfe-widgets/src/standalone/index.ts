@@ -1,0 +1,2 @@
+export { loadStandaloneConfig, parseStandaloneConfig, StandaloneConfigError, widgetPageOf } from './standalone-config';
+export type { StandaloneConfig } from './standalone-config';

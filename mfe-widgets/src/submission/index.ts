@@ -1,0 +1,4 @@
+export { numberOrUndefined, phoneOrUndefined, textOrUndefined } from './form-values';
+export type { GuestMode, ShipmentServices } from './shipment-services';
+export { failureMessageKey, submissionFailureOf } from './submission-failure';
+export type { SubmissionFailure } from './submission-failure';

@@ -1,0 +1,15 @@
+import type { ApiClient, LanguageCode } from '@jetkiz/contracts';
+import type { BotCheck } from '../bot-check';
+import type { WidgetOutlet, WidgetSession } from '../bridge';
+
+/** What a widget form needs from the page it runs in. */
+export interface ShipmentServices {
+  api: ApiClient;
+  session: WidgetSession;
+  outlet: WidgetOutlet;
+  botCheck: BotCheck;
+  language: LanguageCode;
+}
+
+/** A guest either hands the draft to the site's sign-up, or goes on without an account. */
+export type GuestMode = 'signup' | 'guest';

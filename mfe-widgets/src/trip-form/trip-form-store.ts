@@ -1,0 +1,160 @@
+import { FieldModel, FormModel, MESSAGE_KEYS, guestTripCreateSchema, tripCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CitiesStore } from '../cities';
+import { formRule } from '../form-controls';
+import {
+  failureMessageKey,
+  numberOrUndefined,
+  phoneOrUndefined,
+  submissionFailureOf,
+  textOrUndefined,
+  type GuestMode,
+  type ShipmentServices,
+  type SubmissionFailure,
+} from '../submission';
+
+export type TripStage =
+  | { step: 'form' }
+  | { step: 'handed-over' }
+  | { step: 'created'; id: number; guestEmail?: string };
+
+const TEXT_FIELDS = [
+  'from_city_id',
+  'to_city_id',
+  'trip_date',
+  'return_date',
+  'offered_amount',
+  'contact_phone',
+  'contact_email',
+  'weight_allowance',
+  'first_name',
+  'delivery_type',
+] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+type FieldName = TextFieldName | 'is_logistic_company';
+
+export type TripFields = Record<TextFieldName, FieldModel<string>> & { is_logistic_company: FieldModel<boolean> };
+
+/** The trip widget (issue 7): every field on contracts' trip rules, and the guest's choice. */
+export class TripFormStore {
+  readonly fields: TripFields;
+  readonly form: FormModel<TripFields>;
+  readonly cities: CitiesStore;
+  guestMode: GuestMode = 'signup';
+  busy = false;
+  failure: SubmissionFailure | null = null;
+  stage: TripStage = { step: 'form' };
+
+  constructor(private readonly services: ShipmentServices) {
+    this.cities = new CitiesStore(services.api, services.language);
+    const ruleOf = (name: FieldName) => [formRule(() => this.ruleErrors[name] ?? [])];
+    this.fields = {
+      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, new FieldModel('', ruleOf(name))])) as Record<TextFieldName, FieldModel<string>>),
+      is_logistic_company: new FieldModel(false, ruleOf('is_logistic_company')),
+    };
+    this.form = new FormModel(this.fields);
+    makeAutoObservable<TripFormStore, 'services'>(this, { services: false, fields: false, form: false, cities: false });
+  }
+
+  get isGuest(): boolean {
+    return this.services.session.token === null;
+  }
+
+  get canSignUp(): boolean {
+    return this.services.outlet.toSite;
+  }
+
+  get sendsAsGuest(): boolean {
+    return this.isGuest && (this.guestMode === 'guest' || !this.canSignUp);
+  }
+
+  get values(): Partial<TripDraft> {
+    const { fields } = this;
+    return {
+      from_city_id: numberOrUndefined(fields.from_city_id.value),
+      to_city_id: numberOrUndefined(fields.to_city_id.value),
+      trip_date: textOrUndefined(fields.trip_date.value),
+      return_date: textOrUndefined(fields.return_date.value) ?? null,
+      is_logistic_company: fields.is_logistic_company.value,
+      offered_amount: numberOrUndefined(fields.offered_amount.value),
+      contact_phone: phoneOrUndefined(fields.contact_phone.value),
+      contact_email: textOrUndefined(fields.contact_email.value),
+      weight_allowance: textOrUndefined(fields.weight_allowance.value) as WeightAllowance | undefined,
+      first_name: fields.first_name.value.trim(),
+      delivery_type: textOrUndefined(fields.delivery_type.value) as DeliveryType | undefined,
+    };
+  }
+
+  /**
+   * Contracts' trip rules by field. A guest going on alone gets an account for the phone and the login
+   * information by e-mail, so both are required then.
+   */
+  get ruleErrors(): Partial<Record<FieldName, string[]>> {
+    const schema = this.sendsAsGuest ? guestTripCreateSchema : tripCreateSchema;
+    const errors: Partial<Record<FieldName, string[]>> = validateObject(schema, this.values);
+    if (!this.sendsAsGuest) return errors;
+    for (const name of ['contact_phone', 'contact_email'] as const) {
+      if (this.values[name] === undefined) errors[name] = [MESSAGE_KEYS.fieldRequired];
+    }
+    return errors;
+  }
+
+  setGuestMode(mode: GuestMode): void {
+    this.guestMode = mode;
+  }
+
+  presetCity(cityId: number): void {
+    if (this.fields.from_city_id.value === '') this.fields.from_city_id.setValue(String(cityId));
+  }
+
+  start(): () => void {
+    void this.cities.load();
+    return () => {};
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    this.form.blurAll();
+    this.failure = null;
+    if (!this.form.isValid) return;
+    const draft = this.values as TripDraft;
+    if (this.isGuest && !this.sendsAsGuest) return this.handOver(draft);
+    this.busy = true;
+    try {
+      const botFields = await this.services.botCheck.fieldsFor('create_trip');
+      const { id } = await this.services.api.trips.create({ ...draft, ...botFields });
+      this.created(id, this.isGuest ? draft.contact_email : undefined);
+    } catch (error) {
+      this.fail(submissionFailureOf(error));
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  private handOver(draft: TripDraft): void {
+    this.services.outlet.send(widgetMessage('prepare-signup-with-trip', { draft }));
+    this.stage = { step: 'handed-over' };
+  }
+
+  private created(id: number, guestEmail: string | undefined): void {
+    this.services.outlet.send(widgetMessage('trip-created', { id }));
+    this.stage = guestEmail ? { step: 'created', id, guestEmail } : { step: 'created', id };
+  }
+
+  private fail(failure: SubmissionFailure): void {
+    if (failure.kind === 'fields') {
+      const unplaced = this.form.applyServerErrors(failure.fieldErrors);
+      if (Object.keys(unplaced).length === 0) return;
+      failure = { kind: 'failed' };
+    }
+    this.failure = failure;
+    this.services.outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('trip-create-error', {}));
+  }
+
+  get failureKey(): string | null {
+    return this.failure ? failureMessageKey(this.failure) : null;
+  }
+}

@@ -1,0 +1,269 @@
+import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { WidgetApp } from '../app';
+import { BotCheckError } from '../bot-check';
+import { startApiServer, type ApiServer } from '../testing/api-server';
+import { registerTestTranslations } from '../testing/test-translations';
+import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
+
+registerTestTranslations();
+// A person's pace through a whole form, on a machine other test suites share.
+jest.setTimeout(30_000);
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(async () => {
+  api = await startApiServer();
+  api.answer('GET', '/cities', 200, CITIES);
+  api.answer('POST', '/trips', 201, { id: 7 });
+});
+
+afterEach(async () => {
+  cleanup();
+  await initTestI18n('en');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await api.close();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderTrip(options: Partial<Parameters<typeof createTestEnvironment>[0]> = {}) {
+  const test = createTestEnvironment({ apiUrl: api.url, widget: 'trip', token: 'user-token', ...options });
+  const user = userEvent.setup();
+  render(<WidgetApp environment={test.environment} />);
+  return { ...test, user };
+}
+
+const citiesLoaded = () => waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), { timeout: 5000 });
+const errorsOf = (label: string) => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return ids.split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
+const blur = (label: string) => fireEvent.blur(screen.getByLabelText(label));
+
+async function fillValidTrip(user: User) {
+  await citiesLoaded();
+  await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
+  await user.selectOptions(screen.getByLabelText('To'), 'Astana');
+  fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2999-01-01' } });
+  fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: '2999-01-05' } });
+  await user.click(screen.getByRole('radio', { name: 'Baggage' }));
+  await user.click(screen.getByRole('radio', { name: 'Airport' }));
+  await user.type(screen.getByLabelText('Your reward for a parcel, ₸'), '3000');
+  await user.type(screen.getByLabelText('Your first name'), 'Құрманғазы');
+}
+
+const TRIP = {
+  from_city_id: 1,
+  to_city_id: 2,
+  trip_date: '2999-01-01',
+  return_date: '2999-01-05',
+  is_logistic_company: false,
+  offered_amount: 3000,
+  weight_allowance: 'baggage',
+  first_name: 'Құрманғазы',
+  delivery_type: 'airport',
+};
+
+describe('trip widget: rules (spec §5), shown after blur', () => {
+  it('shows nothing before a blur, then every required field on submit', async () => {
+    const { user } = renderTrip();
+    await citiesLoaded();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    // from, to, trip date, weight allowance, delivery type, reward, first name
+    expect(screen.getAllByText('This field is required')).toHaveLength(7);
+    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+  });
+
+  it('refuses a trip date in the past and a return before the trip', async () => {
+    renderTrip();
+    fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2020-02-02' } });
+    blur('Trip date');
+    expect(errorsOf('Trip date')).toBe('The date cannot be in the past');
+    fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2999-02-02' } });
+    fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: '2999-02-01' } });
+    blur('Return date (optional)');
+    expect(errorsOf('Return date (optional)')).toBe('The return date is before the trip date');
+  });
+
+  it('refuses the same city twice', async () => {
+    const { user } = renderTrip();
+    await citiesLoaded();
+    await user.selectOptions(screen.getByLabelText('From'), 'Astana');
+    await user.selectOptions(screen.getByLabelText('To'), 'Astana');
+    blur('To');
+    expect(errorsOf('To')).toBe('The departure and destination cities are the same');
+  });
+
+  it.each([
+    ['Your reward for a parcel, ₸', '-1', 'The value is too small'],
+    ['Your reward for a parcel, ₸', 'a lot', 'Digits only'],
+    ['Your first name', 'A', 'Too short'],
+    ['Your first name', 'R2-D2', 'Letters only'],
+    ['Your first name', 'Ә'.repeat(256), 'Too long'],
+    ['E-mail', 'traveler@', 'Invalid e-mail'],
+    ['Phone', '70123', 'Enter the full phone number'],
+  ])('%s "%s" → %s', async (label, value, message) => {
+    renderTrip();
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    blur(label);
+    expect(errorsOf(label)).toBe(message);
+  });
+
+  it.each(['Әйгерім', 'Ұлжан', 'Үміт', 'Anna Maria', 'Иван'])('takes the first name %s', async (name) => {
+    renderTrip();
+    fireEvent.change(screen.getByLabelText('Your first name'), { target: { value: name } });
+    blur('Your first name');
+    expect(errorsOf('Your first name')).toBe('');
+  });
+
+  it('writes the phone into the mask', async () => {
+    const { user } = renderTrip();
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '7012345678');
+    expect(phone).toHaveValue('+7 (701) 234-56-78');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('8 701 234 56 78');
+    expect(phone).toHaveValue('+7 (701) 234-56-78');
+  });
+});
+
+describe('trip widget: creating', () => {
+  it('creates the trip with the bot check and says trip-created', async () => {
+    const { user, sent } = renderTrip();
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I represent a logistics company' }));
+    await user.type(screen.getByLabelText('Phone'), '7012345678');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
+    const [create] = api.callsTo('POST', '/trips');
+    expect(create!.headers.authorization).toBe('Bearer user-token');
+    expect(create!.headers['accept-language']).toBe('en');
+    expect(create!.body).toEqual({
+      ...TRIP,
+      is_logistic_company: true,
+      contact_phone: '77012345678',
+      google_recaptcha_action: 'create_trip',
+      google_recaptcha_token: 'bot-token',
+    });
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'trip-created', payload: { id: 7 } }]);
+    // The modal holding the widget is locked while the trip is sent, and unlocked after.
+    expect(sent.filter((message) => message.type === 'loading').map((message) => message.payload)).toEqual([{ loading: true }, { loading: false }]);
+  });
+
+  it("leads on to 'my trips' (go-profile-travels)", async () => {
+    const { user, sent } = renderTrip();
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const link = await screen.findByRole('link', { name: 'My trips' });
+    expect(link).toHaveAttribute('href', 'https://profile.jetkiz.test/travels');
+    await user.click(link);
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'go-profile-travels', payload: {} });
+  });
+
+  it("puts a 422's field errors on their fields", async () => {
+    api.answer('POST', '/trips', 422, { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } });
+    const { user, sent } = renderTrip();
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(errorsOf('Your reward for a parcel, ₸')).toBe('The value is too large'));
+    expect(said(sent).map((message) => message.type)).not.toContain('trip-create-error');
+  });
+
+  it('says trip-create-error when the API fails', async () => {
+    api.answer('POST', '/trips', 503, { error_type: 'server_error', error_message: 'x' });
+    const { user, sent } = renderTrip({ toSite: false });
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'trip-create-error', payload: {} });
+  });
+
+  it('says recaptcha-error when the bot check fails', async () => {
+    const { user, sent } = renderTrip({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
+    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+  });
+
+  it('becomes a guest form after a 401', async () => {
+    api.answer('POST', '/trips', 401, { error_type: 'unauthorized', error_message: 'x' });
+    const { user, session } = renderTrip();
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(session.token).toBeNull());
+    expect(await screen.findByRole('radio', { name: 'Sign up' })).toBeChecked();
+  });
+
+  it('presets the departure city from setCity, not over a chosen one', async () => {
+    const { user, cityId } = renderTrip();
+    await citiesLoaded();
+    act(() => runInAction(() => {
+      cityId.value = 3;
+    }));
+    expect(screen.getByLabelText('From')).toHaveValue('3');
+    await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
+    act(() => runInAction(() => {
+      cityId.value = 2;
+    }));
+    expect(screen.getByLabelText('From')).toHaveValue('1');
+  });
+});
+
+describe('trip widget: a guest', () => {
+  it('hands the draft over for sign-up (prepare-signup-with-trip)', async () => {
+    const { user, sent } = renderTrip({ token: null });
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up and create trip' }));
+    expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
+    expect(said(sent)).toEqual([
+      { source: 'jetkiz', type: 'prepare-signup-with-trip', payload: { draft: TRIP } },
+    ]);
+    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+  });
+
+  it('goes on as a guest with phone and e-mail, both required', async () => {
+    const { user, sent } = renderTrip({ token: null });
+    await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip as a guest' }));
+    expect(errorsOf('Phone')).toContain('This field is required');
+    expect(errorsOf('E-mail')).toContain('This field is required');
+    await user.type(screen.getByLabelText('Phone'), '7012345678');
+    await user.type(screen.getByLabelText('E-mail'), 'kurmangazy@mail.kz');
+    await user.click(screen.getByRole('button', { name: 'Create trip as a guest' }));
+    expect(await screen.findByText('We have sent the login information to kurmangazy@mail.kz.')).toBeInTheDocument();
+    const [create] = api.callsTo('POST', '/trips');
+    expect(create!.headers.authorization).toBeUndefined();
+    expect(create!.body).toMatchObject({ contact_phone: '77012345678', contact_email: 'kurmangazy@mail.kz' });
+    expect(said(sent).find((message) => message.type === 'trip-created')).toEqual({ source: 'jetkiz', type: 'trip-created', payload: { id: 7 } });
+  });
+
+  it('takes a logged-in trip without any contact', async () => {
+    const { user } = renderTrip();
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
+  });
+});
+
+describe('trip widget: languages', () => {
+  it.each([
+    ['ru', 'Новая поездка', 'Способ передачи'],
+    ['kk', 'Жаңа сапар', 'Тапсыру тәсілі'],
+  ] as const)('speaks %s', async (language, title, deliveryType) => {
+    await initTestI18n(language);
+    renderTrip({ language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('group', { name: deliveryType })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CityFields } from '../cities';
+import { CheckboxField, ChoiceField, formStyles, TextField } from '../form-controls';
+import { GuestChoice } from '../guest-choice';
+import { WIDGETS_NAMESPACE } from '../i18n';
+import type { ShipmentServices } from '../submission';
+import type { TripFormStore } from './trip-form-store';
+import styles from './trip-form.module.css';
+
+/** The trip widget's form (issue 7); the app shows what comes after it. */
+export const TripForm = observer(function TripForm({ store, services, onCancel }: { store: TripFormStore; services: ShipmentServices; onCancel?: () => void }) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  const { fields } = store;
+  const submitLabel = !store.isGuest ? 'trip.submit' : store.sendsAsGuest ? 'trip.submitGuest' : 'trip.submitSignUp';
+  const today = kazakhstanToday();
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby="trip-widget-title"
+      aria-busy={store.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submit();
+      }}
+    >
+      <header>
+        <h1 id="trip-widget-title" className={styles.title}>
+          {t('trip.title')}
+        </h1>
+        <p className={formStyles.hint}>{t('trip.lead')}</p>
+      </header>
+      <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
+      <div className={formStyles.row}>
+        <TextField field={fields.trip_date} name="trip_date" label={t('trip.tripDate')} type="date" min={today} />
+        <TextField field={fields.return_date} name="return_date" label={t('trip.returnDate')} type="date" min={fields.trip_date.value || today} />
+      </div>
+      <ChoiceField
+        field={fields.weight_allowance}
+        name="weight_allowance"
+        legend={t('trip.weightAllowance')}
+        options={[
+          { value: 'hand_luggage', label: t('trip.handLuggage') },
+          { value: 'baggage', label: t('trip.baggage') },
+        ]}
+      />
+      <ChoiceField
+        field={fields.delivery_type}
+        name="delivery_type"
+        legend={t('trip.deliveryType')}
+        options={[
+          { value: 'address', label: t('trip.address') },
+          { value: 'railway', label: t('trip.railway') },
+          { value: 'airport', label: t('trip.airport') },
+        ]}
+      />
+      <TextField field={fields.offered_amount} name="offered_amount" label={t('trip.offeredAmount')} inputMode="numeric" />
+      <TextField field={fields.first_name} name="first_name" label={t('trip.firstName')} autoComplete="given-name" />
+      <CheckboxField field={fields.is_logistic_company} name="is_logistic_company" label={t('trip.logisticCompany')} />
+      <fieldset className={formStyles.choices}>
+        <legend className={formStyles.label}>{t('trip.contact')}</legend>
+        <div className={formStyles.row}>
+          <TextField field={fields.contact_phone} name="contact_phone" label={t('trip.contactPhone')} type="tel" autoComplete="tel" format={formatPhone} />
+          <TextField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} type="email" autoComplete="email" />
+        </div>
+      </fieldset>
+      {store.isGuest && services.session.known && (
+        <GuestChoice
+          mode={store.guestMode}
+          onModeChange={(mode) => store.setGuestMode(mode)}
+          canSignUp={store.canSignUp}
+          outlet={services.outlet}
+          guestHint={t('guest.asGuestTripHint')}
+        >
+          {null}
+        </GuestChoice>
+      )}
+      {store.failureKey && !services.outlet.toSite && (
+        <p className={formStyles.formError} role="alert">
+          {tCommon(store.failureKey)}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={store.busy}>
+          {store.busy ? t('form.sending') : t(submitLabel)}
+        </button>
+        {onCancel && (
+          <button type="button" className={formStyles.secondary} onClick={onCancel} disabled={store.busy}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,3 @@
+export { AccountCard } from './account-card';
+export type { Ticker } from './countdown';
+export { EmailConfirmationStore } from './email-confirmation-store';

@@ -1,0 +1,3 @@
+export { ProfileApp } from './profile-app';
+export { createProfileStores } from './profile-stores';
+export { ProfileStoresProvider } from './stores-context';

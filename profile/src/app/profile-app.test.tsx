@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { MemoryRouter } from 'react-router-dom';
+import { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, startApiServer, type ApiServer } from '../testing';
+import { ProfileApp } from './profile-app';
+import { createProfileStores } from './profile-stores';
+import { ProfileStoresProvider } from './stores-context';
+
+let server: ApiServer;
+
+beforeEach(async () => {
+  server = await startApiServer();
+  Cookies.remove('z_token', { path: '/' });
+  server.answer('GET', '/cities', { status: 200, body: CITIES });
+  server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Aigerim' }) });
+  server.answer('GET', '/me/parcels', { status: 200, body: [] });
+  server.answer('GET', '/me/trips', { status: 200, body: [] });
+});
+afterEach(() => server.close());
+
+async function openProfile(path: string, { token = 'token-1', handedOver = null as string | null } = {}) {
+  const i18n = await loadTestTexts('en');
+  if (token) Cookies.set('z_token', token, { path: '/' });
+  const stores = createProfileStores({
+    config: { apiUrl: server.url, siteUrl: 'https://jetkiz.kz', cookieDomain: null, secureCookies: false },
+    i18n,
+    initialLocale: 'en',
+    handedOverToken: handedOver,
+    ticker: () => () => undefined,
+  });
+  render(
+    <ProfileStoresProvider value={stores}>
+      <MemoryRouter initialEntries={[path]}>
+        <ProfileApp />
+      </MemoryRouter>
+    </ProfileStoresProvider>,
+  );
+  await act(() => stores.session.load());
+  return stores;
+}
+
+describe('the profile host', () => {
+  it('opens with the handed-over token: the first name, my details, my parcels and my trips', async () => {
+    await openProfile('/', { token: '', handedOver: 'handed-over-token' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aigerim!' })).toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBe('handed-over-token');
+    expect(server.callsTo('GET', '/me')[0].headers.authorization).toBe('Bearer handed-over-token');
+    expect(screen.getByRole('region', { name: 'My details' })).toBeInTheDocument();
+    expect(await screen.findByText('No parcels yet')).toBeInTheDocument();
+    expect(await screen.findByText('No trips yet')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeInTheDocument();
+    expect(document.title).toBe('Profile — Jetkiz');
+  });
+
+  it('asks to log in on the main site when there is no token, and asks the API nothing', async () => {
+    await openProfile('/travels', { token: '' });
+    expect(screen.getByRole('heading', { name: 'Log in to open your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in on the site' })).toHaveAttribute('href', 'https://jetkiz.kz/en?modal=login');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('ends the session on a 401 and says so', async () => {
+    server.answer('GET', '/me', { status: 401, body: { error_type: null, error_message: 'Unauthorized' } });
+    await openProfile('/');
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBeUndefined();
+  });
+
+  it('ends the session when a list answers 401 mid-visit', async () => {
+    server.answer('GET', '/me/parcels', { status: 401, body: {} });
+    await openProfile('/');
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the user cannot be fetched', async () => {
+    server.answer('GET', '/me', { status: 503, body: {} });
+    await openProfile('/');
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent('Could not open your profile');
+    server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Ұлжан' }) });
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ұлжан!' })).toBeInTheDocument();
+  });
+
+  it('logs out: revokes the token through the API and removes it for both hosts', async () => {
+    server.answer('POST', '/auth/logout', { status: 200, body: { success: true } });
+    await openProfile('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'You have logged out' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/logout')[0].headers.authorization).toBe('Bearer token-1');
+    expect(Cookies.get('z_token')).toBeUndefined();
+  });
+
+  it('shows three trips on the root with a link to /travels, where all of them are', async () => {
+    server.answer('GET', '/me/trips', { status: 200, body: [1, 2, 3, 4].map((id) => aMyTrip({ id, to_city_id: id === 4 ? 3 : 2 })) });
+    await openProfile('/');
+    const trips = await screen.findByRole('region', { name: 'My trips' });
+    expect(await within(trips).findAllByRole('article')).toHaveLength(3);
+    await userEvent.click(within(trips).getByRole('link', { name: 'All trips (4)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My trips' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'My trips' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the message of an alert entry on the root, as text', async () => {
+    await openProfile('/redirect?action=alert&message=Your%20parcel%20was%20delivered');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your parcel was delivered');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Your parcel was delivered')).not.toBeInTheDocument();
+  });
+
+  it('takes a chat entry to the request it belongs to, saying chat does not exist yet', async () => {
+    server.answer('GET', '/me/trips', {
+      status: 200,
+      body: [aMyTrip({ offers: [{ bind: aBind({ id: 31 }), parcel: aParcel({ weight_class: 'L' }) }] })],
+    });
+    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ id: 5, bind: aBind({ id: 30, parcel_id: 5 }), trip: aTrip() })] });
+    await openProfile('/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-31');
+    expect(await screen.findByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Parcel L, 3–5 kg' })).toHaveFocus();
+  });
+
+  it('says so when the request of a chat is not the user’s', async () => {
+    await openProfile('/?bind=999');
+    expect(await screen.findByText(/We could not find the request this conversation belongs to/)).toBeInTheDocument();
+  });
+
+  it('switches language, keeping the site links in the new locale', async () => {
+    await openProfile('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Aigerim!' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'kz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сәлеметсіз бе, Aigerim!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetkiz — сайттың басты беті' })).toHaveAttribute('href', 'https://jetkiz.kz/kz');
+    expect(Cookies.get('locale')).toBe('kz');
+    expect(document.documentElement.lang).toBe('kk');
+  });
+
+  it('has a page for unknown paths', async () => {
+    await openProfile('/finance/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To your profile' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useCommonTexts, useProfileTexts } from '../i18n';
+import { ProfileLayout } from '../layout';
+import { RedirectEntry } from '../redirect-entry';
+import { SessionNotice } from '../session';
+import { ErrorState, LoadingState } from '../ui';
+import { HomePage } from './home-page';
+import { NotFoundPage } from './not-found-page';
+import { useProfileStores } from './stores-context';
+import { TravelsPage } from './travels-page';
+
+/** Pages need a user: until there is one, the session's state is the page. */
+const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
+  const { session, locale } = useProfileStores();
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  switch (session.state) {
+    case 'loading':
+      return <LoadingState label={t('app.loading')} />;
+    case 'error':
+      return <ErrorState title={t('app.failed')} message={common.t('somethingWentWrong')} retryLabel={t('retry')} onRetry={() => void session.load()} />;
+    case 'anonymous':
+    case 'expired':
+    case 'loggedOut':
+      return <SessionNotice reason={session.state} links={locale.links} />;
+    case 'ready':
+      return <>{children}</>;
+  }
+});
+
+/** The profile host: its root, `/travels`, and the redirect entry (spec §2). */
+export const ProfileApp = observer(function ProfileApp() {
+  const { session, locale } = useProfileStores();
+  return (
+    <Routes>
+      <Route path="/redirect" element={<RedirectEntry siteHome={locale.links.home} />} />
+      <Route
+        path="*"
+        element={
+          <ProfileLayout locale={locale} user={session.state === 'ready' ? session.user : null} loggingOut={session.loggingOut} onLogout={() => void session.logout()}>
+            <SessionGate>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/travels" element={<TravelsPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </SessionGate>
+          </ProfileLayout>
+        }
+      />
+    </Routes>
+  );
+});

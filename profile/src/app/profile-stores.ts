@@ -1,0 +1,55 @@
+import { createApiClient } from '@jetkiz/contracts';
+import type { ApiClient, LocaleCode } from '@jetkiz/contracts';
+import { EmailConfirmationStore, type Ticker } from '../account';
+import { CitiesStore } from '../cities';
+import type { ProfileConfig } from '../config';
+import { LocaleStore, type LanguageSwitch } from '../locale';
+import { MyParcelsStore } from '../my-parcels';
+import { MyTripsStore } from '../my-trips';
+import { SessionStore, createTokenCookie } from '../session';
+
+export interface ProfileStores {
+  config: ProfileConfig;
+  session: SessionStore;
+  locale: LocaleStore;
+  api: ApiClient;
+  cities: CitiesStore;
+  parcels: MyParcelsStore;
+  trips: MyTripsStore;
+  emailConfirmation: EmailConfirmationStore;
+}
+
+interface ProfileStoresOptions {
+  config: ProfileConfig;
+  i18n: LanguageSwitch;
+  initialLocale: LocaleCode;
+  /** a token handed over in the address (`?token=`), already taken out of it */
+  handedOverToken: string | null;
+  ticker?: Ticker;
+}
+
+/** Every store of the profile host, joined: the API client reads the session's token and ends it on a 401. */
+export function createProfileStores({ config, i18n, initialLocale, handedOverToken, ticker }: ProfileStoresOptions): ProfileStores {
+  const session = new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies }), handedOverToken);
+  const locale = new LocaleStore(initialLocale, i18n, { siteUrl: config.siteUrl, secureCookies: config.secureCookies });
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    getToken: () => session.token,
+    getLanguage: () => locale.language,
+    onUnauthorized: () => session.expire(),
+  });
+  session.connect(api);
+  const markEmailConfirmed = () => {
+    if (session.user) session.setUser({ ...session.user, email_confirmed: true });
+  };
+  return {
+    config,
+    session,
+    locale,
+    api,
+    cities: new CitiesStore(api),
+    parcels: new MyParcelsStore(api),
+    trips: new MyTripsStore(api),
+    emailConfirmation: new EmailConfirmationStore(api, markEmailConfirmed, ticker),
+  };
+}

@@ -1,0 +1,1 @@
+export { CitiesStore } from './cities-store';

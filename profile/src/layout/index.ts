@@ -1,0 +1,1 @@
+export { ProfileLayout } from './profile-layout';

@@ -1,0 +1,103 @@
+import { COPYRIGHT_START_YEAR, LOCALES, isLocaleCode } from '@jetkiz/contracts';
+import type { User } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useProfileTexts } from '../i18n';
+import type { LocaleStore } from '../locale';
+import { Button } from '../ui';
+import styles from './profile-layout.module.css';
+
+interface ProfileLayoutProps {
+  locale: LocaleStore;
+  /** null while no one is logged in: no navigation, no logout */
+  user: User | null;
+  loggingOut: boolean;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+function Avatar({ user }: { user: User }) {
+  if (user.avatar_url) return <img className={styles.avatar} src={user.avatar_url} alt="" width={32} height={32} />;
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {user.first_name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+const LanguageSelect = observer(function LanguageSelect({ locale }: { locale: LocaleStore }) {
+  const { t } = useProfileTexts();
+  return (
+    <label className={styles.language}>
+      <span>{t('layout.language')}</span>
+      <select
+        value={locale.current}
+        onChange={(event) => {
+          if (isLocaleCode(event.target.value)) void locale.switchTo(event.target.value);
+        }}
+      >
+        {LOCALES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.language}>
+            {option.longName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
+
+/** The profile host's frame: the way back to the site, its sections, language, the user and logout. */
+export const ProfileLayout = observer(function ProfileLayout({ locale, user, loggingOut, onLogout, children }: ProfileLayoutProps) {
+  const { t } = useProfileTexts();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <a className={styles.logo} href={locale.links.home} aria-label={t('layout.logoLabel')}>
+            Jetkiz
+          </a>
+          {user && (
+            <nav className={styles.nav} aria-label={t('layout.sections')}>
+              <ul>
+                <li>
+                  <NavLink to="/" end>
+                    {t('layout.home')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/travels">{t('layout.travels')}</NavLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className={styles.tools}>
+            <LanguageSelect locale={locale} />
+            {user && (
+              <>
+                <span className={styles.user}>
+                  <Avatar user={user} />
+                  <span className={styles.userName}>{user.first_name}</span>
+                </span>
+                <Button variant="secondary" onClick={onLogout} disabled={loggingOut}>
+                  {loggingOut ? t('layout.loggingOut') : t('layout.logOut')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          © {COPYRIGHT_START_YEAR}–{new Date().getFullYear()} Jetkiz · <a href={locale.links.home}>{t('layout.toSite')}</a>
+        </p>
+      </footer>
+    </div>
+  );
+});

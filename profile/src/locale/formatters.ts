@@ -1,0 +1,44 @@
+import type { LanguageCode } from '@jetkiz/contracts';
+
+/** Kazakhstan's conventions for ru and kk (GLOSSARY: tenge). */
+const INTL_LOCALES: Readonly<Record<LanguageCode, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
+
+/** Month names as CLDR writes them in Kazakh dates ('2026 ж. 5 желтоқсан'). */
+const KAZAKH_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
+
+let kazakhData: boolean | null = null;
+
+/**
+ * Some browsers ship without Kazakh locale data (Debian's Chromium does) and then write '2026 M12 5' and '7,500'.
+ * Kazakh groups digits as Russian does, so numbers fall back to ru-KZ and dates to CLDR's Kazakh pattern by hand.
+ */
+export function hasKazakhData(): boolean {
+  kazakhData ??= Intl.DateTimeFormat.supportedLocalesOf(['kk-KZ']).length > 0 && Intl.NumberFormat.supportedLocalesOf(['kk-KZ']).length > 0;
+  return kazakhData;
+}
+
+export function intlLocaleOf(language: LanguageCode, withKazakhData = hasKazakhData()): string {
+  return language === 'kk' && !withKazakhData ? INTL_LOCALES.ru : INTL_LOCALES[language];
+}
+
+/** Whole tenge with the locale's grouping and ₸ after the amount: '12 500 ₸', '12,500 ₸'. */
+export function formatTenge(amount: number, language: LanguageCode, withKazakhData = hasKazakhData()): string {
+  const number = new Intl.NumberFormat(intlLocaleOf(language, withKazakhData), { maximumFractionDigits: 0 }).format(amount);
+  return `${number}\u00a0₸`;
+}
+
+export function formatPercent(rate: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+}
+
+/**
+ * A calendar date of the API (YYYY-MM-DD) as the locale writes it, e.g. '5 декабря 2026 г.'. Read as UTC noon and
+ * written in UTC, so no time zone moves it to the day before.
+ */
+export function formatDate(isoDate: string, language: LanguageCode, withKazakhData = hasKazakhData()): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  if (language === 'kk' && !withKazakhData) return `${year} ж. ${day} ${KAZAKH_MONTHS[month - 1]}`;
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  return new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

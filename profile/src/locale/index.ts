@@ -1,0 +1,6 @@
+export { detectPageLocale } from './detect-locale';
+export { formatDate, formatPercent, formatTenge, intlLocaleOf } from './formatters';
+export { LocaleStore } from './locale-store';
+export type { LanguageSwitch } from './locale-store';
+export { siteLinks } from './site-links';
+export type { SiteLinks } from './site-links';

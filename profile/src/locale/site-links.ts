@@ -1,0 +1,23 @@
+import type { LocaleCode } from '@jetkiz/contracts';
+
+/** Links back to the main site always carry the locale prefix (spec §2: every route lives under /ru, /kz, /en). */
+export interface SiteLinks {
+  home: string;
+  /** the main site's login modal */
+  login: string;
+  createParcel: string;
+  createTrip: string;
+  /** the traveler choice for a parcel */
+  schedule(parcelId: number): string;
+}
+
+export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
+  const home = `${siteUrl}/${locale}`;
+  return {
+    home,
+    login: `${home}?modal=login`,
+    createParcel: `${home}?modal=create-parcel`,
+    createTrip: `${home}?modal=create-travel`,
+    schedule: (parcelId) => `${home}/schedule/${parcelId}`,
+  };
+}

@@ -1,0 +1,2 @@
+export { MyParcelsSection } from './my-parcels-section';
+export { MyParcelsStore } from './my-parcels-store';

@@ -1,0 +1,2 @@
+export { MyTripsSection } from './my-trips-section';
+export { MyTripsStore } from './my-trips-store';

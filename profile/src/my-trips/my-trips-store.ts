@@ -1,0 +1,90 @@
+import { toApiError } from '@jetkiz/contracts';
+import type { ApiClient, Bind, MyTrip } from '@jetkiz/contracts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { commonText, profileText, type TextRef } from '../i18n';
+
+export type TripsState = 'idle' | 'loading' | 'ready' | 'failed';
+export type OfferAnswer = 'accept' | 'decline';
+
+/** The traveler's trips (`GET /me/trips`), each with the parcels offered to it and their binds. */
+export class MyTripsStore {
+  trips: MyTrip[] = [];
+  state: TripsState = 'idle';
+  /** a key of the `common` namespace */
+  errorKey: string | null = null;
+  /** binds with a call under way */
+  readonly busyBinds = new Set<number>();
+  /** bind id → why the last call on it failed */
+  readonly bindErrors = new Map<number, TextRef>();
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<MyTripsStore, 'api'>(this, { api: false });
+  }
+
+  /** Shows the loading state only the first time; later loads refresh what is on screen. */
+  async load(): Promise<void> {
+    if (this.state !== 'ready') this.state = 'loading';
+    this.errorKey = null;
+    try {
+      const trips = await this.api.me.trips();
+      runInAction(() => {
+        this.trips = trips;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.errorKey = toApiError(error).messageKey;
+        if (this.state !== 'ready') this.state = 'failed';
+      });
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.state === 'ready' && this.trips.length === 0;
+  }
+
+  /** Requests waiting for the traveler's answer, over all trips. */
+  get pendingCount(): number {
+    return this.trips.reduce((count, trip) => count + trip.offers.filter((offer) => offer.bind.status === 'pending').length, 0);
+  }
+
+  hasBind(bindId: number): boolean {
+    return this.trips.some((trip) => trip.offers.some((offer) => offer.bind.id === bindId));
+  }
+
+  accept(bindId: number): Promise<void> {
+    return this.answer(bindId, 'accept');
+  }
+
+  decline(bindId: number): Promise<void> {
+    return this.answer(bindId, 'decline');
+  }
+
+  private async answer(bindId: number, answer: OfferAnswer): Promise<void> {
+    if (this.busyBinds.has(bindId)) return;
+    this.busyBinds.add(bindId);
+    this.bindErrors.delete(bindId);
+    try {
+      const bind = await (answer === 'accept' ? this.api.binds.accept(bindId) : this.api.binds.decline(bindId));
+      runInAction(() => this.replaceBind(bind));
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.status === 409) {
+        // The sender withdrew the request meanwhile: say so and show where it stands now.
+        runInAction(() => this.bindErrors.set(bindId, profileText('requestChanged')));
+        await this.load();
+        return;
+      }
+      runInAction(() => this.bindErrors.set(bindId, commonText(failure.messageKey)));
+    } finally {
+      runInAction(() => this.busyBinds.delete(bindId));
+    }
+  }
+
+  private replaceBind(bind: Bind): void {
+    this.trips = this.trips.map((trip) => ({
+      ...trip,
+      offers: trip.offers.map((offer) => (offer.bind.id === bind.id ? { ...offer, bind: { ...offer.bind, ...bind } } : offer)),
+    }));
+  }
+}

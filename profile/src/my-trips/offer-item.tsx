@@ -1,0 +1,98 @@
+import { TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
+import type { BindStatus, LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useProfileTexts, useTextOf } from '../i18n';
+import { formatDate, formatPercent, formatTenge } from '../locale';
+import { Button, InlineError, ParcelKind, StatusBadge, type BadgeTone } from '../ui';
+import type { MyTripsStore } from './my-trips-store';
+import { offerReward, travelerPayout } from './offer-reward';
+import styles from './trip-card.module.css';
+
+const STATUS_TONE: Readonly<Record<BindStatus, BadgeTone>> = {
+  pending: 'pending',
+  accepted: 'success',
+  declined: 'failure',
+  cancelled: 'neutral',
+};
+
+interface OfferItemProps {
+  offer: TripOffer;
+  trip: MyTrip;
+  store: MyTripsStore;
+  language: LanguageCode;
+  focused: boolean;
+}
+
+const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { bindId: number; store: MyTripsStore; label: string }) {
+  const { t } = useProfileTexts();
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const busy = store.busyBinds.has(bindId);
+  if (confirmingDecline) {
+    return (
+      <div role="group" aria-label={t('trips.declineQuestion')}>
+        <p>{t('trips.declineQuestion')}</p>
+        <div className={styles.actions}>
+          <Button variant="danger" disabled={busy} onClick={() => void store.decline(bindId).then(() => setConfirmingDecline(false))}>
+            {busy ? t('trips.answering') : t('trips.declineConfirm')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingDecline(false)}>
+            {t('trips.declineKeep')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions} role="group" aria-label={label}>
+      <Button disabled={busy} onClick={() => void store.accept(bindId)}>
+        {busy ? t('trips.answering') : t('trips.accept')}
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => setConfirmingDecline(true)}>
+        {t('trips.decline')}
+      </Button>
+    </div>
+  );
+});
+
+/** A parcel offered to the trip: what, by when, for how much, and the traveler's answer. */
+export const OfferItem = observer(function OfferItem({ offer, trip, store, language, focused }: OfferItemProps) {
+  const { t } = useProfileTexts();
+  const textOf = useTextOf();
+  const item = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    item.current?.scrollIntoView?.({ block: 'center' });
+    item.current?.focus();
+  }, [focused]);
+
+  const { bind, parcel } = offer;
+  const reward = offerReward(offer, trip);
+  const titleId = `offer-${bind.id}-title`;
+  const bindError = store.bindErrors.get(bind.id);
+  return (
+    <article ref={item} className={`${styles.offer} ${focused ? styles.focused : ''}`} aria-labelledby={titleId} tabIndex={focused ? -1 : undefined}>
+      <div className={styles.offerHead}>
+        <span id={titleId}>
+          <ParcelKind parcel={parcel} language={language} />
+        </span>
+        <StatusBadge tone={STATUS_TONE[bind.status]}>{t(`trips.status.${bind.status}`)}</StatusBadge>
+      </div>
+      {parcel.description && <p className={styles.description}>{parcel.description}</p>}
+      <p>{t('trips.deadline', { date: formatDate(parcel.deadline, language) })}</p>
+      <p className={styles.payout}>
+        {t('trips.payout', {
+          reward: formatTenge(reward, language),
+          payout: formatTenge(travelerPayout(reward), language),
+          rate: formatPercent(TRAVELER_COMMISSION_RATE, language),
+        })}
+      </p>
+      {bind.status === 'pending' ? (
+        <OfferAnswers bindId={bind.id} store={store} label={t('trips.answerLabel')} />
+      ) : (
+        <p>{t(`trips.explain.${bind.status}`)}</p>
+      )}
+      {bindError && <InlineError>{textOf(bindError)}</InlineError>}
+    </article>
+  );
+});

@@ -1,0 +1,4 @@
+export { AlertNotice, ChatNotice } from './entry-notices';
+export { focusOf } from './redirect-decision';
+export type { EntryFocus } from './redirect-decision';
+export { RedirectEntry, entryAlertOf } from './redirect-entry';

@@ -1,0 +1,45 @@
+import { decideRedirect, focusOf } from './redirect-decision';
+
+const decide = (query: string) => decideRedirect(new URLSearchParams(query));
+
+describe('decideRedirect', () => {
+  it('shows the message of an alert on the profile root', () => {
+    expect(decide('action=alert&message=Your+parcel+was+bound')).toEqual({ kind: 'alert', message: 'Your parcel was bound' });
+    expect(decide('action=alert')).toEqual({ kind: 'alert', message: '' });
+  });
+
+  it("sends trips_sample to the main site's traveler choice for the parcel", () => {
+    expect(decide('action=redirect&redirect_to=trips_sample&parcel_id=42')).toEqual({ kind: 'site', path: '/schedule/42' });
+  });
+
+  it('refuses a parcel id that is not one', () => {
+    for (const id of ['', '0', '-1', '4x', '../admin', '1e3']) {
+      expect(decide(`action=redirect&redirect_to=trips_sample&parcel_id=${encodeURIComponent(id)}`)).toEqual({ kind: 'profile', path: '/' });
+    }
+  });
+
+  it('sends my_trips to /travels', () => {
+    expect(decide('action=redirect&redirect_to=my_trips')).toEqual({ kind: 'profile', path: '/travels' });
+  });
+
+  it('sends chat to the bind its channel belongs to, else to the parcel, while chat does not exist', () => {
+    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-31')).toEqual({ kind: 'chat', path: '/?bind=31' });
+    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=unknown&parcel_id=7')).toEqual({ kind: 'chat', path: '/?parcel=7' });
+    expect(decide('action=redirect&redirect_to=chat')).toEqual({ kind: 'chat', path: '/?bind=' });
+  });
+
+  it('goes to the profile root for anything else', () => {
+    expect(decide('')).toEqual({ kind: 'profile', path: '/' });
+    expect(decide('action=redirect&redirect_to=elsewhere')).toEqual({ kind: 'profile', path: '/' });
+    expect(decide('action=explode')).toEqual({ kind: 'profile', path: '/' });
+  });
+});
+
+describe('focusOf', () => {
+  it('reads what a link pointed at', () => {
+    expect(focusOf(new URLSearchParams('bind=31'))).toEqual({ fromChat: true, bindId: 31, parcelId: null });
+    expect(focusOf(new URLSearchParams('parcel=7'))).toEqual({ fromChat: true, bindId: null, parcelId: 7 });
+    expect(focusOf(new URLSearchParams('bind='))).toEqual({ fromChat: true, bindId: null, parcelId: null });
+    expect(focusOf(new URLSearchParams('lang=kz'))).toEqual({ fromChat: false, bindId: null, parcelId: null });
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { loadTestTexts } from '../testing';
+import { entryAlertOf, RedirectEntry } from './redirect-entry';
+
+beforeEach(() => loadTestTexts('en'));
+
+function WhereWeAre() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname}
+      {location.search}|{entryAlertOf(location.state) ?? ''}
+    </p>
+  );
+}
+
+function renderEntry(query: string, leave = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={[`/redirect?${query}`]}>
+      <Routes>
+        <Route path="/redirect" element={<RedirectEntry siteHome="https://jetkiz.kz/kz" leave={leave} />} />
+        <Route path="*" element={<WhereWeAre />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return leave;
+}
+
+describe('RedirectEntry', () => {
+  it('leaves for the main site schedule page of the parcel, in the user locale', () => {
+    const leave = renderEntry('action=redirect&redirect_to=trips_sample&parcel_id=42');
+    expect(leave).toHaveBeenCalledWith('https://jetkiz.kz/kz/schedule/42');
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you there…');
+  });
+
+  it('opens /travels for my_trips', async () => {
+    const leave = renderEntry('action=redirect&redirect_to=my_trips');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/travels|');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('carries an alert message to the profile root', async () => {
+    renderEntry('action=alert&message=%3Cb%3EHello%3C%2Fb%3E');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/|<b>Hello</b>');
+  });
+
+  it('opens the bind of a chat channel on the profile root', async () => {
+    renderEntry('action=redirect&redirect_to=chat&chat_channel_id=bind-31');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/?bind=31|');
+  });
+});

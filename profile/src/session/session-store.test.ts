@@ -1,0 +1,111 @@
+import Cookies from 'js-cookie';
+import { aUser, apiClientFor, startApiServer, type ApiServer } from '../testing';
+import { SessionStore } from './session-store';
+import { createTokenCookie } from './token-cookie';
+
+let server: ApiServer;
+
+beforeEach(async () => {
+  server = await startApiServer();
+  Cookies.remove('z_token', { path: '/' });
+});
+
+afterEach(() => server.close());
+
+function sessionWith(cookieToken: string | null, handedOver: string | null = null) {
+  const cookie = createTokenCookie({ domain: null, secure: false });
+  if (cookieToken) cookie.write(cookieToken);
+  const session = new SessionStore(cookie, handedOver);
+  // wired as the app does: the client reads the token from the session and tells it about a 401
+  session.connect(apiClientFor(server, { getToken: () => session.token, onUnauthorized: () => session.expire() }));
+  return session;
+}
+
+describe('SessionStore', () => {
+  it('is anonymous without a token and asks the API nothing', async () => {
+    const session = sessionWith(null);
+    await session.load();
+    expect(session.state).toBe('anonymous');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('stores a handed-over token in the shared cookie', () => {
+    const session = sessionWith(null, 'handed-over');
+    expect(session.token).toBe('handed-over');
+    expect(Cookies.get('z_token')).toBe('handed-over');
+    expect(session.state).toBe('loading');
+  });
+
+  it('loads the user with the token of the cookie', async () => {
+    server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Әйгерім' }) });
+    const session = sessionWith('cookie-token');
+    await session.load();
+    expect(session.state).toBe('ready');
+    expect(session.user?.first_name).toBe('Әйгерім');
+  });
+
+  it('ends the session on a 401: cookie removed, user forgotten', async () => {
+    server.answer('GET', '/me', { status: 401, body: { error_type: null, error_message: 'Unauthorized' } });
+    const session = sessionWith('revoked-token');
+    await session.load();
+    expect(session.state).toBe('expired');
+    expect(session.token).toBeNull();
+    expect(Cookies.get('z_token')).toBeUndefined();
+  });
+
+  it('keeps the token when the API cannot be reached, so a retry can work', async () => {
+    server.answer('GET', '/me', { status: 503, body: {} });
+    const session = sessionWith('good-token');
+    await session.load();
+    expect(session.state).toBe('error');
+    expect(Cookies.get('z_token')).toBe('good-token');
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    await session.load();
+    expect(session.state).toBe('ready');
+  });
+
+  it('revokes the token through the API on logout, then removes it', async () => {
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    server.answer('POST', '/auth/logout', { status: 200, body: { success: true } });
+    const session = sessionWith('token-to-revoke');
+    await session.load();
+    await session.logout();
+    const [logout] = server.callsTo('POST', '/auth/logout');
+    expect(logout.headers.authorization).toBe('Bearer token-to-revoke');
+    expect(session.state).toBe('loggedOut');
+    expect(session.user).toBeNull();
+    expect(Cookies.get('z_token')).toBeUndefined();
+  });
+
+  it('logs out locally even when the API fails to answer', async () => {
+    server.answer('POST', '/auth/logout', { status: 500, body: {} });
+    const session = sessionWith('token');
+    await session.logout();
+    expect(session.state).toBe('loggedOut');
+    expect(Cookies.get('z_token')).toBeUndefined();
+  });
+});
+
+describe('SessionStore.refreshUser', () => {
+  it('updates the user in place, staying ready', async () => {
+    server.answer('GET', '/me', { status: 200, body: aUser({ email_confirmed: false }) });
+    const session = sessionWith('token');
+    await session.load();
+    server.answer('GET', '/me', { status: 200, body: aUser({ email_confirmed: true }) });
+    await session.refreshUser();
+    expect(session.state).toBe('ready');
+    expect(session.user?.email_confirmed).toBe(true);
+  });
+
+  it('keeps the user when the API fails, but ends the session on a 401', async () => {
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    const session = sessionWith('token');
+    await session.load();
+    server.answer('GET', '/me', { status: 502, body: {} });
+    await session.refreshUser();
+    expect(session.state).toBe('ready');
+    server.answer('GET', '/me', { status: 401, body: {} });
+    await session.refreshUser();
+    expect(session.state).toBe('expired');
+  });
+});

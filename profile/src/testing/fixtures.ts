@@ -1,0 +1,70 @@
+import type { Bind, City, MyParcel, MyTrip, Parcel, Trip, User } from '@jetkiz/contracts';
+
+export const CITIES: City[] = [
+  { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },
+  { id: 2, name_ru: 'Астана', name_kk: 'Астана', name_en: 'Astana', latitude: 51.17, longitude: 71.45 },
+  { id: 3, name_ru: 'Шымкент', name_kk: 'Шымкент', name_en: 'Shymkent', latitude: 42.32, longitude: 69.59 },
+];
+
+export function cityName(id: number): string {
+  return CITIES.find((city) => city.id === id)?.name_en ?? String(id);
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    first_name: 'Aigerim',
+    email: 'aigerim@example.kz',
+    phone_number: '77011234567',
+    avatar_url: null,
+    email_confirmed: true,
+    ...overrides,
+  };
+}
+
+export function aBind(overrides: Partial<Bind> = {}): Bind {
+  return { id: 31, parcel_id: 11, trip_id: 21, status: 'pending', created_at: '2026-11-20T10:00:00.000Z', ...overrides };
+}
+
+export function aTrip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: 21,
+    from_city_id: 1,
+    to_city_id: 2,
+    trip_date: '2026-12-05',
+    return_date: null,
+    is_logistic_company: false,
+    offered_amount: 10000,
+    weight_allowance: 'baggage',
+    delivery_type: 'railway',
+    traveler: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12 },
+    ...overrides,
+  };
+}
+
+export function aParcel(overrides: Partial<Parcel> = {}): Parcel {
+  return {
+    id: 11,
+    type: 'parcel',
+    weight_class: 'M',
+    weight_kg: null,
+    images: [],
+    description: 'A box of books',
+    deadline: '2026-12-10',
+    from_city_id: 1,
+    to_city_id: 2,
+    reward: 8000,
+    status: 'open',
+    created_at: '2026-11-19T10:00:00.000Z',
+    bind: null,
+    ...overrides,
+  };
+}
+
+export function aMyParcel(overrides: Partial<MyParcel> = {}): MyParcel {
+  return { ...aParcel(), trip: null, ...overrides };
+}
+
+export function aMyTrip(overrides: Partial<MyTrip> = {}): MyTrip {
+  return { ...aTrip(), offers: [], ...overrides };
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './ui.module.css';
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className={styles.state} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+interface ErrorStateProps {
+  title: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+export function ErrorState({ title, message, retryLabel, onRetry }: ErrorStateProps) {
+  return (
+    <div className={`${styles.state} ${styles.errorState}`} role="alert">
+      <p className={styles.stateTitle}>{title}</p>
+      <p className={styles.muted}>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, text, action }: EmptyStateProps) {
+  return (
+    <div className={styles.state}>
+      <p className={styles.stateTitle}>{title}</p>
+      <p className={styles.muted}>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+export function InlineError({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.inlineError} role="alert">
+      {children}
+    </p>
+  );
+}

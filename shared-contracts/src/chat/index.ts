@@ -1,0 +1,1 @@
+export { bindOfChatChannel, chatChannelOfBind } from './chat-channel';

@@ -1,0 +1,2 @@
+export { scheduleTrackers } from './schedule-trackers';
+export type { TrackerIds } from './tracker-ids';

@@ -1,0 +1,2 @@
+export { HeaderStore } from './header-store';
+export { SiteHeader } from './site-header';

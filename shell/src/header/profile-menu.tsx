@@ -1,0 +1,56 @@
+import type { User } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { HeaderStore } from './header-store';
+import styles from './site-header.module.css';
+
+const PROFILE_MENU_ID = 'profile-menu';
+
+interface ProfileMenuProps {
+  menu: HeaderStore;
+  /** null while the profile is still loading */
+  user: User | null;
+  profileUrl: string;
+  onLogout: () => void;
+}
+
+function Avatar({ user }: { user: User | null }) {
+  if (user?.avatar_url) return <img className={styles.avatar} src={user.avatar_url} alt="" width={32} height={32} />;
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {user?.first_name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The logged-in visitor's menu: avatar, first name, Profile (on the profile host) and Logout. */
+export const ProfileMenu = observer(function ProfileMenu({ menu, user, profileUrl, onLogout }: ProfileMenuProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.profile}>
+      <button type="button" className={styles.profileButton} aria-expanded={menu.profileOpen} aria-controls={PROFILE_MENU_ID} onClick={() => menu.toggleProfile()}>
+        <Avatar user={user} />
+        <span>{user?.first_name || t('header.profile')}</span>
+      </button>
+      <ul id={PROFILE_MENU_ID} className={styles.profileList} hidden={!menu.profileOpen}>
+        <li>
+          <a href={profileUrl} className={styles.profileItem}>
+            {t('header.profile')}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.profileItem}
+            onClick={() => {
+              menu.close();
+              onLogout();
+            }}
+          >
+            {t('header.logOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+});

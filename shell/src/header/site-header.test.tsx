@@ -1,0 +1,133 @@
+import { SITE_CONTACTS } from '@jetkiz/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { createTestShell, renderInShell } from '../testing/test-shell';
+import type { TestShell } from '../testing/test-shell';
+import { HEADER_MENU_ID, SiteHeader } from './site-header';
+
+const PROFILE_URL = 'http://profile.test/';
+
+function renderHeader(shell: TestShell, onLogout: () => void = () => undefined) {
+  return renderInShell(shell, <SiteHeader menu={shell.stores.header} profileUrl={PROFILE_URL} onLogout={onLogout} />);
+}
+
+function logIn(shell: TestShell, firstName: string, avatar: string | null = null) {
+  document.cookie = 'z_token=token-1; path=/';
+  const session = shell.stores.session;
+  runInAction(() => {
+    session.token = 'token-1';
+    session.user = { id: 1, first_name: firstName, email: 'a@b.kz', phone_number: '77012345678', avatar_url: avatar, email_confirmed: true };
+  });
+}
+
+afterEach(() => {
+  document.cookie = 'z_token=; path=/; max-age=0';
+});
+
+describe('SiteHeader for a visitor who is not logged in', () => {
+  it('links the logo, the pages and the home sections in the current locale', async () => {
+    renderHeader(await createTestShell('/en/prices'));
+    expect(screen.getByRole('link', { name: 'Jetkiz' })).toHaveAttribute('href', '/en');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['About us', '/en/about'],
+      ['Prices', '/en/prices'],
+      ['For travelers', '/en/traveler'],
+      ['Reviews', '/en#reviews'],
+      ['FAQ', '/en#faq'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Prices' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', SITE_CONTACTS.whatsapp);
+  });
+
+  it('opens the contacts, contact-form and authorization modals', async () => {
+    const shell = await createTestShell('/en');
+    renderHeader(shell);
+    await userEvent.click(screen.getByRole('button', { name: 'Contacts' }));
+    expect(shell.stores.modals.current?.name).toBe('contacts');
+    await userEvent.click(screen.getByRole('button', { name: 'Call me back' }));
+    expect(shell.stores.modals.current?.name).toBe('contact-form');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(shell.stores.modals.current?.name).toBe('authorization');
+    expect(screen.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Kazakh under /kz and Russian under /ru', async () => {
+    const { unmount } = renderHeader(await createTestShell('/kz/about'));
+    expect(screen.getByRole('link', { name: 'Саяхатшыларға' })).toHaveAttribute('href', '/kz/traveler');
+    expect(screen.getByRole('button', { name: 'Кіру' })).toBeInTheDocument();
+    unmount();
+    renderHeader(await createTestShell('/ru'));
+    expect(screen.getByRole('link', { name: 'Путешественникам' })).toHaveAttribute('href', '/ru/traveler');
+    expect(screen.getByRole('button', { name: 'Перезвоните мне' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader for a logged-in visitor', () => {
+  it('shows a profile menu with the avatar, the first name, Profile and Logout instead of the login button', async () => {
+    const shell = await createTestShell('/en');
+    logIn(shell, 'Әйгерім', 'http://localhost:4000/avatars/1.png');
+    const logouts: number[] = [];
+    const { container } = renderHeader(shell, () => logouts.push(1));
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+
+    const menuButton = screen.getByRole('button', { name: 'Әйгерім' });
+    expect(container.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/avatars/1.png');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', PROFILE_URL);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logouts).toHaveLength(1);
+    expect(shell.stores.header.profileOpen).toBe(false);
+  });
+
+  it('shows the initial when there is no avatar, and a name while the profile loads', async () => {
+    const shell = await createTestShell('/ru');
+    logIn(shell, 'Ұлжан');
+    renderHeader(shell);
+    expect(screen.getByRole('button', { name: 'Ұлжан' })).toHaveTextContent('ҰҰлжан');
+    act(() => runInAction(() => (shell.stores.session.user = null)));
+    expect(screen.getByRole('button', { name: 'Личный кабинет' })).toBeInTheDocument();
+  });
+});
+
+describe('the burger menu', () => {
+  it('toggles the menu with the same items', async () => {
+    const shell = await createTestShell('/en');
+    renderHeader(shell);
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-controls', HEADER_MENU_ID);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(HEADER_MENU_ID)!;
+    expect(menu).not.toHaveAttribute('data-open');
+
+    await userEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    for (const name of ['About us', 'Prices', 'For travelers', 'Reviews', 'FAQ', 'WhatsApp']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Contacts', 'Call me back', 'Log in']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(menu).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Contacts' }));
+    expect(shell.stores.modals.current?.name).toBe('contacts');
+    expect(menu).not.toHaveAttribute('data-open');
+  });
+
+  it('closes with Escape', async () => {
+    const shell = await createTestShell('/en');
+    renderInShell(shell);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,93 @@
+import { SITE_CONTACTS } from '@jetkiz/contracts';
+import type { ModalName } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useShellStores } from '../app/shell-stores-context';
+import { withLocale } from '../locale';
+import type { HeaderStore } from './header-store';
+import { LanguageSwitch } from './language-switch';
+import { ProfileMenu } from './profile-menu';
+import styles from './site-header.module.css';
+
+export const HEADER_MENU_ID = 'site-menu';
+
+/** Pages of the header navigation; the home sections are reached by their hash, from any page (spec §2). */
+const PAGE_LINKS = [
+  { key: 'about', path: '/about' },
+  { key: 'prices', path: '/prices' },
+  { key: 'traveler', path: '/traveler' },
+] as const;
+const SECTION_LINKS = [
+  { key: 'reviews', hash: '#reviews' },
+  { key: 'faq', hash: '#faq' },
+] as const;
+
+interface SiteHeaderProps {
+  menu: HeaderStore;
+  profileUrl: string;
+  onLogout: () => void;
+}
+
+export const SiteHeader = observer(function SiteHeader({ menu, profileUrl, onLogout }: SiteHeaderProps) {
+  const { t } = useTranslation('shell');
+  const { locale, modals, session } = useShellStores();
+  const home = withLocale(locale.current, '/');
+  const open = (name: ModalName) => {
+    menu.close();
+    modals.open(name);
+  };
+
+  return (
+    <header className={styles.header} data-menu-open={menu.anyOpen || undefined}>
+      <Link to={home} className={styles.logo}>
+        {t('brand')}
+      </Link>
+      <button type="button" className={styles.burger} aria-expanded={menu.navOpen} aria-controls={HEADER_MENU_ID} onClick={() => menu.toggleNav()}>
+        <span className={styles.burgerIcon} aria-hidden="true" />
+        <span className={styles.visuallyHidden}>{t(menu.navOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
+      </button>
+      <div id={HEADER_MENU_ID} className={styles.menu} data-open={menu.navOpen || undefined}>
+        <nav aria-label={t('mainNavigation')}>
+          <ul className={styles.nav}>
+            {PAGE_LINKS.map(({ key, path }) => (
+              <li key={key}>
+                <NavLink to={withLocale(locale.current, path)} className={styles.navLink}>
+                  {t(`header.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+            {SECTION_LINKS.map(({ key, hash }) => (
+              <li key={key}>
+                <Link to={`${home}${hash}`} className={styles.navLink}>
+                  {t(`header.${key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.navButton} onClick={() => open('contacts')}>
+                {t('header.contacts')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a href={SITE_CONTACTS.whatsapp} className={styles.whatsapp} target="_blank" rel="noopener noreferrer">
+            {t('header.whatsapp')}
+          </a>
+          <button type="button" className={styles.navButton} onClick={() => open('contact-form')}>
+            {t('header.callMeBack')}
+          </button>
+          <LanguageSwitch />
+          {session.isLoggedIn ? (
+            <ProfileMenu menu={menu} user={session.user} profileUrl={profileUrl} onLogout={onLogout} />
+          ) : (
+            <button type="button" className={styles.login} onClick={() => open('authorization')}>
+              {t('header.logIn')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import en from './en.json';
+import kk from './kk.json';
+import ru from './ru.json';
+import { createI18n, SHELL_NAMESPACE, showLanguage } from './create-i18n';
+
+type Tree = Record<string, unknown>;
+
+function leavesOf(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leavesOf(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+const keysOf = (tree: Tree) => leavesOf(tree).map(([key]) => key).sort();
+
+describe('shell translations', () => {
+  it('have the same keys in ru, kk and en, none empty', () => {
+    expect(keysOf(kk)).toEqual(keysOf(ru));
+    expect(keysOf(en)).toEqual(keysOf(ru));
+    for (const tree of [ru, kk, en]) {
+      for (const [key, value] of leavesOf(tree)) expect([key, typeof value === 'string' && value.trim() !== '']).toEqual([key, true]);
+    }
+  });
+
+  it('are written in Kazakh in kk, not copied from ru, except names', () => {
+    const russian = new Map(leavesOf(ru));
+    const copied = leavesOf(kk).filter(([key, value]) => russian.get(key) === value).map(([key]) => key);
+    expect(copied).toEqual(['brand', 'header.whatsapp']);
+  });
+
+  it('use the glossary words', () => {
+    expect(ru.header).toMatchObject({ traveler: 'Путешественникам', logIn: 'Войти', logOut: 'Выйти', profile: 'Личный кабинет' });
+    expect(kk.header).toMatchObject({ traveler: 'Саяхатшыларға', logIn: 'Кіру', logOut: 'Шығу', profile: 'Жеке кабинет' });
+    expect([ru.footer.signUp, kk.footer.signUp, en.footer.signUp]).toEqual(['Регистрация', 'Тіркелу', 'Sign up']);
+    expect([ru.modal.createParcel, kk.modal.createParcel]).toEqual(['Отправить посылку', 'Сәлемдеме жіберу']);
+    expect([ru.modal.myTrips, kk.modal.myTrips]).toEqual(['Мои поездки', 'Менің сапарларым']);
+  });
+});
+
+describe('loading languages', () => {
+  it('starts with the one language the page shows and loads another when the visitor switches', async () => {
+    const i18n = await createI18n('kk');
+    expect(i18n.t('header.logIn')).toBe('Кіру');
+    expect(i18n.t('invalidCredentials', { ns: 'common' })).toBe(i18n.getResource('kk', 'common', 'invalidCredentials'));
+    expect(i18n.hasResourceBundle('ru', SHELL_NAMESPACE)).toBe(false);
+
+    await showLanguage(i18n, 'ru');
+    expect(i18n.language).toBe('ru');
+    expect(i18n.t('header.logIn')).toBe('Войти');
+    expect(i18n.t('somethingWentWrong', { ns: 'common' })).toBe('Что-то пошло не так');
+    expect(i18next).toBe(i18n);
+  });
+});

@@ -1,0 +1,3 @@
+import { SiteFooter } from '../footer';
+
+export default SiteFooter;

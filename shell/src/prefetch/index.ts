@@ -1,0 +1,2 @@
+export { scheduleIdlePrefetch, visibleLinksIn } from './idle-prefetch';
+export type { ConnectionHints } from './idle-prefetch';

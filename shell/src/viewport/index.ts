@@ -1,0 +1,1 @@
+export { useNearViewport } from './use-near-viewport';

@@ -1,0 +1,103 @@
+import { createSessionDrafts, widgetMessage, WIDGET_TO_HOST_TYPES } from '@jetkiz/contracts';
+import type { HostApi, ParcelDraft, SignupDraft, TripDraft, WidgetToHostMessage } from '@jetkiz/contracts';
+import { applyWidgetMessage, schedulePath } from './widget-actions';
+
+function testHost(): HostApi {
+  return {
+    session: { token: null, user: null, isLoggedIn: false, logIn: jest.fn(), refreshUser: jest.fn(), logout: jest.fn() },
+    locale: { current: 'ru', language: 'ru', switchTo: jest.fn() },
+    modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
+    alerts: { show: jest.fn() },
+    navigation: { go: jest.fn(), href: (path) => `/ru${path}`, profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}` },
+    drafts: createSessionDrafts(window.sessionStorage),
+    api: {} as HostApi['api'],
+    config: { apiUrl: '', profileUrl: '', widgetsUrl: '', siteUrl: 'https://jetkiz.kz', partnerOrigins: [] },
+  };
+}
+
+const parcel: ParcelDraft = {
+  type: 'parcel',
+  weight_class: 'M',
+  image_ids: [1, 2],
+  description: 'Книги',
+  deadline: '2999-01-01',
+  from_city_id: 1,
+  to_city_id: 2,
+};
+const trip: TripDraft = {
+  from_city_id: 1,
+  to_city_id: 2,
+  trip_date: '2999-01-01',
+  is_logistic_company: false,
+  offered_amount: 2000,
+  weight_allowance: 'hand_luggage',
+  first_name: 'Ұлжан',
+  delivery_type: 'railway',
+};
+
+beforeEach(() => sessionStorage.clear());
+
+interface Effects {
+  loading: unknown[][];
+  alerts: unknown[][];
+  opened: unknown[][];
+  closed: number;
+  went: unknown[][];
+  left: unknown[][];
+  draft: SignupDraft | null;
+}
+
+/** What each message did to the host, in a comparable form. */
+function effectsOf(message: WidgetToHostMessage): Effects {
+  const host = testHost();
+  const leave = jest.fn();
+  applyWidgetMessage(host, message, leave);
+  return {
+    loading: (host.modals.setLoading as jest.Mock).mock.calls,
+    alerts: (host.alerts.show as jest.Mock).mock.calls,
+    opened: (host.modals.open as jest.Mock).mock.calls,
+    closed: (host.modals.close as jest.Mock).mock.calls.length,
+    went: (host.navigation.go as jest.Mock).mock.calls,
+    left: leave.mock.calls,
+    draft: host.drafts.signup,
+  };
+}
+
+const nothing: Effects = { loading: [], alerts: [], opened: [], closed: 0, went: [], left: [], draft: null };
+
+const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
+  [widgetMessage('loaded', {}), {}],
+  [widgetMessage('resize', { height: 100 }), {}],
+  [widgetMessage('close-widget', {}), { closed: 1 }],
+  [widgetMessage('loading', { loading: true }), { loading: [[true]] }],
+  [widgetMessage('trip-created', { id: 7 }), { alerts: [['ready', 'success']], opened: [['trip-created', { tripId: '7' }]] }],
+  [widgetMessage('parcel-created', { id: 8 }), { alerts: [['ready', 'success']], opened: [['parcel-created', { parcelId: '8' }]] }],
+  [widgetMessage('trip-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
+  [widgetMessage('parcel-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
+  [widgetMessage('recaptcha-error', {}), { alerts: [['recaptchaError', 'error']] }],
+  [widgetMessage('click-login', {}), { opened: [['login']] }],
+  [widgetMessage('go-profile-travels', {}), { left: [['https://profile.jetkiz.kz/travels']] }],
+  [widgetMessage('go-travel-choose', { parcelId: 8, guest_token: 'g/8' }), { closed: 1, went: [['/schedule/8?guest_token=g%2F8']] }],
+  [widgetMessage('prepare-signup-with-trip', { draft: trip }), { opened: [['authorization']], draft: { kind: 'trip', trip } }],
+  [widgetMessage('prepare-signup-with-parcel', { draft: parcel }), { opened: [['authorization']], draft: { kind: 'parcel', parcel } }],
+];
+
+describe('applyWidgetMessage (spec §4)', () => {
+  it('covers every message a widget sends', () => {
+    expect(new Set(CASES.map(([message]) => message.type))).toEqual(new Set(WIDGET_TO_HOST_TYPES));
+  });
+
+  it.each(CASES.map(([message, effects]) => [message.type, message, effects] as const))('%s', (_type, message, effects) => {
+    expect(effectsOf(message)).toEqual({ ...nothing, ...effects });
+  });
+
+  it('keeps the signup draft over a reload (sessionStorage)', () => {
+    applyWidgetMessage(testHost(), widgetMessage('prepare-signup-with-parcel', { draft: parcel }));
+    expect(createSessionDrafts(sessionStorage).signup).toEqual({ kind: 'parcel', parcel });
+  });
+
+  it('builds the schedule path', () => {
+    expect(schedulePath(5)).toBe('/schedule/5');
+    expect(schedulePath(5, 'abc')).toBe('/schedule/5?guest_token=abc');
+  });
+});

@@ -1,0 +1,67 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
+import type { HostApi, ModalParams, WidgetToHostMessage } from '@jetkiz/contracts';
+
+/** Leaves the site for another host (the profile); `window.location.assign` outside tests. */
+export type LeaveSite = (url: string) => void;
+
+const leaveSite: LeaveSite = (url) => window.location.assign(url);
+
+export function schedulePath(parcelId: number | string, guestToken?: string): string {
+  const path = `/schedule/${encodeURIComponent(String(parcelId))}`;
+  return guestToken ? `${path}?guest_token=${encodeURIComponent(guestToken)}` : path;
+}
+
+function parcelCreatedParams(id: number, guestToken: string | undefined): ModalParams {
+  return guestToken ? { parcelId: String(id), guest_token: guestToken } : { parcelId: String(id) };
+}
+
+/**
+ * What the site does on each message of a widget (spec §4). `loaded` and `resize` concern the frame itself and
+ * are answered there.
+ */
+export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, leave: LeaveSite = leaveSite): void {
+  switch (message.type) {
+    case 'trip-created':
+      host.alerts.show(MESSAGE_KEYS.ready, 'success');
+      host.modals.open('trip-created', { tripId: String(message.payload.id) });
+      return;
+    case 'parcel-created':
+      host.alerts.show(MESSAGE_KEYS.ready, 'success');
+      host.modals.open('parcel-created', parcelCreatedParams(message.payload.id, message.payload.guest_token));
+      return;
+    case 'trip-create-error':
+    case 'parcel-create-error':
+      host.alerts.show(MESSAGE_KEYS.somethingWentWrongTryAgain, 'error');
+      return;
+    case 'recaptcha-error':
+      host.alerts.show(MESSAGE_KEYS.recaptchaError, 'error');
+      return;
+    case 'click-login':
+      host.modals.open('login');
+      return;
+    case 'go-profile-travels':
+      leave(host.navigation.profileUrl('/travels'));
+      return;
+    case 'go-travel-choose':
+      host.modals.close();
+      host.navigation.go(schedulePath(message.payload.parcelId, message.payload.guest_token));
+      return;
+    case 'prepare-signup-with-trip':
+      host.drafts.saveSignup({ kind: 'trip', trip: message.payload.draft });
+      host.modals.open('authorization');
+      return;
+    case 'prepare-signup-with-parcel':
+      host.drafts.saveSignup({ kind: 'parcel', parcel: message.payload.draft });
+      host.modals.open('authorization');
+      return;
+    case 'close-widget':
+      host.modals.close();
+      return;
+    case 'loading':
+      host.modals.setLoading(message.payload.loading);
+      return;
+    case 'loaded':
+    case 'resize':
+      return;
+  }
+}

@@ -1,0 +1,32 @@
+import type { HostApi, ModalName, OpenModal, WidgetName } from '@jetkiz/contracts';
+import { useTranslation } from 'react-i18next';
+import { ParcelCreatedModal, TripCreatedModal } from './created-modals';
+import { WidgetFrame } from './widget-frame';
+import styles from './widget-bridge.module.css';
+
+const WIDGET_OF_MODAL: Partial<Record<ModalName, { widget: WidgetName; titleKey: string }>> = {
+  'create-travel': { widget: 'trip', titleKey: 'modal.createTravel' },
+  'create-parcel': { widget: 'parcel', titleKey: 'modal.createParcel' },
+};
+
+function cityIdOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** create-travel / create-parcel hold the widget iframe; trip-created / parcel-created offer the next step. */
+export function WidgetBridgeModal({ host, modal }: { host: HostApi; modal: OpenModal }) {
+  const { t } = useTranslation('shell');
+  const frame = WIDGET_OF_MODAL[modal.name];
+  if (frame) {
+    return (
+      <>
+        <h2 className={styles.visuallyHidden}>{t(frame.titleKey)}</h2>
+        <WidgetFrame host={host} widget={frame.widget} title={t(frame.titleKey)} cityId={cityIdOf(modal.params.city)} />
+      </>
+    );
+  }
+  if (modal.name === 'trip-created') return <TripCreatedModal host={host} params={modal.params} />;
+  if (modal.name === 'parcel-created') return <ParcelCreatedModal host={host} params={modal.params} />;
+  return null;
+}
