@@ -261,3 +261,5 @@ export type {
 export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './contacts';
 export type { SiteContacts } from './contacts';
 export { bindOfChatChannel, chatChannelOfBind } from './chat';
+export { BotCheckError, createBotCheck } from './bot-check';
+export type { BotCheck, ScriptLoader } from './bot-check';

@@ -16,7 +16,7 @@ import { registerSiteRemotes, RemoteEventsProvider } from './remotes';
 import type { RemoteLoadEvents } from './remotes';
 import { createNavigationBridge, SiteRoutes } from './routes';
 import { createTokenCookie, SessionStore } from './session';
-import './styles/tokens.css';
+import '@jetkiz/contracts/src/design-tokens/tokens.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const initialLocale = localeFromPath(window.location.pathname) ?? detectBrowserLocale();

@@ -2,7 +2,7 @@ import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { ApiError, BotCheckAction, BotCheckFields, FormModel, MessageKeyOptions } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthEnvironment } from '../auth-environment';
-import { BotCheckError } from '../bot-check';
+import { BotCheckError } from '@jetkiz/contracts';
 
 /** Asks the bot check for an action's fields; each call of a step asks for its own action (spec §7). */
 export type BotFields = (action: BotCheckAction) => Promise<BotCheckFields>;

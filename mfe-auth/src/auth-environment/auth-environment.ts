@@ -1,5 +1,5 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { createBotCheck, type BotCheck } from '../bot-check';
+import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 
 /** Calls `tick` every second until the returned function is called. */
 export type Ticker = (tick: () => void) => () => void;

@@ -124,7 +124,7 @@ describe('login modal', () => {
     testHost = createTestHost(api, {
       botCheck: {
         fieldsFor: async () => {
-          const { BotCheckError } = await import('../bot-check');
+          const { BotCheckError } = await import('@jetkiz/contracts');
           throw new BotCheckError();
         },
       },

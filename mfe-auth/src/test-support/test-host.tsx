@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AuthModalRoot } from '../app';
 import { createAuthEnvironment, type AuthEnvironment, type Ticker } from '../auth-environment';
-import { createBotCheck, type BotCheck } from '../bot-check';
+import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 import type { ScriptedApi } from './scripted-api';
 
 export const PROFILE_ORIGIN = 'http://profile.test';

@@ -29,7 +29,7 @@ const renderPage = () =>
 
 describe('confirm-email page', () => {
   it('confirms the token of the link once and says so', async () => {
-    api.answer('POST', '/email-confirmation/confirm', 200, { success: true });
+    api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
     renderPage();
     expect(screen.getByText('Checking the link from your e-mail…')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
@@ -42,14 +42,14 @@ describe('confirm-email page', () => {
   });
 
   it('tells an already confirmed address apart (email_confirmed)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', 422, { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' });
+    api.answer('POST', '/email-confirmation/confirm', { status: 422, body: { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'E-mail already confirmed' })).toBeVisible();
     expect(test.alerts).toHaveBeenCalledWith('emailAlreadyConfirmed', 'success');
   });
 
   it('says an expired link has expired (token_expired → linkTimeIsExpired)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', 422, { error_type: 'token_expired', error_message: 'Time of link is expired.' });
+    api.answer('POST', '/email-confirmation/confirm', { status: 422, body: { error_type: 'token_expired', error_message: 'Time of link is expired.' } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link has expired' })).toBeVisible();
     expect(test.alerts).toHaveBeenCalledWith('linkTimeIsExpired', 'error');
@@ -63,12 +63,12 @@ describe('confirm-email page', () => {
   });
 
   it('offers a retry when the check fails for another reason', async () => {
-    api.answer('POST', '/email-confirmation/confirm', 500, { error_type: 'server_error', error_message: 'down' });
+    api.answer('POST', '/email-confirmation/confirm', { status: 500, body: { error_type: 'server_error', error_message: 'down' } });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link could not be checked' })).toBeVisible();
     expect(test.alerts).toHaveBeenCalledWith('tryAgainLater', 'error');
-    api.answer('POST', '/email-confirmation/confirm', 200, { success: true });
+    api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
     await waitFor(() => expect(api.calls).toHaveLength(2));

@@ -96,7 +96,7 @@ describe('contact form', () => {
   });
 
   it('sends the request with a normalised phone, locks the modal meanwhile and then shows the success view', async () => {
-    api.answer('POST', '/callback/send', 201, { success: true });
+    api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
     const held = api.hold('POST', '/callback/send');
     const { user, name, phone, email, question, submit } = await renderForm();
     await user.type(name, 'Айгерим');
@@ -124,7 +124,7 @@ describe('contact form', () => {
   });
 
   it('leaves out an empty e-mail and question', async () => {
-    api.answer('POST', '/callback/send', 201, { success: true });
+    api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Данияр');
     await user.type(phone, '7071234567');
@@ -134,7 +134,7 @@ describe('contact form', () => {
   });
 
   it('puts the server’s 422 field errors on the fields, without an alert', async () => {
-    api.answer('POST', '/callback/send', 422, { error_type: 'validation', error_message: 'Invalid', validation_errors: { phone: ['phoneNotValid'] } });
+    api.answer('POST', '/callback/send', { status: 422, body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { phone: ['phoneNotValid'] } } });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Мурат');
     await user.type(phone, '7001234567');
@@ -147,7 +147,7 @@ describe('contact form', () => {
   });
 
   it('shows the alert the error table names for any other failure', async () => {
-    api.answer('POST', '/callback/send', 500, { error_type: 'server_error', error_message: 'boom' });
+    api.answer('POST', '/callback/send', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Елена');
     await user.type(phone, '7771234567');

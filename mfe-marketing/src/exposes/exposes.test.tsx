@@ -15,8 +15,8 @@ const LANGUAGES: readonly LanguageCode[] = ['ru', 'kk', 'en'];
 let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
-  api.answer('GET', '/cities', 200, []);
-  api.answer('POST', '/email-confirmation/confirm', 200, { success: true });
+  api.answer('GET', '/cities', { status: 200, body: [] });
+  api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
 });
 afterAll(() => api.close());
 

@@ -22,8 +22,8 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   api.calls.length = 0;
-  api.answer('GET', '/cities', 200, CITIES);
-  api.answer('GET', '/prices/recommended', 200, { amount: 4500, currency: 'KZT', sample_size: 12, source: 'market' });
+  api.answer('GET', '/cities', { status: 200, body: CITIES });
+  api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 4500, currency: 'KZT', sample_size: 12, source: 'market' } });
 });
 
 async function renderPrices(language: 'ru' | 'kk' | 'en' = 'en') {
@@ -95,7 +95,7 @@ describe('prices page', () => {
   });
 
   it('says when the price comes from the price list', async () => {
-    api.answer('GET', '/prices/recommended', 200, { amount: 3000, currency: 'KZT', sample_size: 0, source: 'price_list' });
+    api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 3000, currency: 'KZT', sample_size: 0, source: 'price_list' } });
     const { user, from, to, parcelClass } = await renderPrices('ru');
     await user.selectOptions(from, 'Алматы');
     await user.selectOptions(to, 'Караганда');
@@ -107,7 +107,7 @@ describe('prices page', () => {
   });
 
   it('puts a 422 on its field and explains any other failure', async () => {
-    api.answer('GET', '/prices/recommended', 422, { error_type: 'validation', error_message: 'x', validation_errors: { to: ['sameCities'] } });
+    api.answer('GET', '/prices/recommended', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { to: ['sameCities'] } } });
     const { user, from, to, parcelClass } = await renderPrices();
     await user.selectOptions(from, 'Almaty');
     await user.selectOptions(to, 'Astana');
@@ -115,21 +115,21 @@ describe('prices page', () => {
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     await waitFor(() => expect(errorOf(to)).toBe('The departure and destination cities are the same'));
 
-    api.answer('GET', '/prices/recommended', 404, { error_type: 'not_found', error_message: 'no route' });
+    api.answer('GET', '/prices/recommended', { status: 404, body: { error_type: 'not_found', error_message: 'no route' } });
     await user.selectOptions(to, 'Oskemen');
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The price for this route could not be calculated right now');
   });
 
   it('offers to load the cities again when they do not come', async () => {
-    api.answer('GET', '/cities', 500, { error_type: 'server_error', error_message: 'down' });
+    api.answer('GET', '/cities', { status: 500, body: { error_type: 'server_error', error_message: 'down' } });
     await setTestLanguage('en', ['prices']);
     test = createTestHost({ apiUrl: api.url });
     const user = userEvent.setup();
     render(<PricesContent host={test.host} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The list of cities could not be loaded.');
     expect(screen.getByRole('button', { name: 'Get the price' })).toBeDisabled();
-    api.answer('GET', '/cities', 200, CITIES);
+    api.answer('GET', '/cities', { status: 200, body: CITIES });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toBeEnabled());
     expect(screen.queryByRole('alert')).toBeNull();

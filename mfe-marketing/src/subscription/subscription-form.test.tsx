@@ -55,7 +55,7 @@ describe('subscription form', () => {
   });
 
   it('subscribes, shows the success alert and empties the field', async () => {
-    api.answer('POST', '/malling/subscribe', 200, { success: true });
+    api.answer('POST', '/malling/subscribe', { status: 200, body: { success: true } });
     const { user, email, submit } = await renderForm();
     await user.type(email, ' aigerim@mail.kz ');
     await user.click(submit);
@@ -66,7 +66,7 @@ describe('subscription form', () => {
   });
 
   it('shows only the field error on 422', async () => {
-    api.answer('POST', '/malling/subscribe', 422, { error_type: 'validation', error_message: 'Invalid', validation_errors: { email: ['emailNotValid'] } });
+    api.answer('POST', '/malling/subscribe', { status: 422, body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { email: ['emailNotValid'] } } });
     const { user, email, submit } = await renderForm();
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);
@@ -79,7 +79,7 @@ describe('subscription form', () => {
     [500, { error_type: 'server_error', error_message: 'boom' }],
     [429, { error_type: 'too_many_requests', error_message: 'slow down' }],
   ])('says something went wrong on %i', async (status, body) => {
-    api.answer('POST', '/malling/subscribe', status, body);
+    api.answer('POST', '/malling/subscribe', { status, body });
     const { user, email, submit } = await renderForm();
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);

@@ -1,5 +1,5 @@
 import { createApiClient } from '@jetkiz/contracts';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { CITIES } from '../testing/marketplace';
 import { CityDirectory, cityDirectoryFor } from './city-directory';
 import { allowForBusyMachine } from '../testing/patience';

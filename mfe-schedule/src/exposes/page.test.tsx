@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { CITIES, pageOf, parcelOf, travelerCardOf, tripOf } from '../testing/marketplace';
 import { createTestHost } from '../testing/test-host';
 import { showTexts } from '../testing/test-texts';

@@ -1,7 +1,7 @@
 import type { TravelerCard } from '@jetkiz/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { CITIES, pageOf, parcelOf, travelerCardOf, tripOf } from '../testing/marketplace';
 import { createTestHost, type TestHost } from '../testing/test-host';
 import { showTexts } from '../testing/test-texts';

@@ -2,7 +2,7 @@ import { createApiClient, languageOf } from '@jetkiz/contracts';
 import type { ApiClient, HostApi, LanguageCode, LocaleCode, WidgetName } from '@jetkiz/contracts';
 import { NO_OUTLET, originOfUrl, parentOriginOf, WidgetBridge } from '../bridge';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
-import { createBotCheck, type BotCheck } from '../bot-check';
+import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 
 /** Where the widget runs: the shell's HostApi or the standalone page's config give these. */
 export interface WidgetSetup {

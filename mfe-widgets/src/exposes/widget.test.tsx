@@ -1,6 +1,6 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { CITIES } from '../testing/test-environment';
 import { createTestHost } from '../testing/test-host';
 import { registerTestTranslations } from '../testing/test-translations';
@@ -12,7 +12,7 @@ let api: ApiServer;
 
 beforeEach(async () => {
   api = await startApiServer();
-  api.answer('GET', '/cities', 200, CITIES);
+  api.answer('GET', '/cities', { status: 200, body: CITIES });
 });
 
 afterEach(async () => {

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { WidgetApp } from '../app';
-import { BotCheckError } from '../bot-check';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { BotCheckError } from '@jetkiz/contracts';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { registerTestTranslations } from '../testing/test-translations';
 import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
 
@@ -30,10 +30,10 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   api = await startApiServer();
-  api.answer('GET', '/cities', 200, CITIES);
-  api.answer('GET', '/prices/recommended', 200, { amount: 2500, currency: 'KZT', sample_size: 0, source: 'price_list' });
-  api.answer('POST', '/parcels/images', 201, { images: [{ id: 11, url: 'x' }, { id: 12, url: 'y' }] });
-  api.answer('POST', '/parcels', 201, { id: 42 });
+  api.answer('GET', '/cities', { status: 200, body: CITIES });
+  api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 2500, currency: 'KZT', sample_size: 0, source: 'price_list' } });
+  api.answer('POST', '/parcels/images', { status: 201, body: { images: [{ id: 11, url: 'x' }, { id: 12, url: 'y' }] } });
+  api.answer('POST', '/parcels', { status: 201, body: { id: 42 } });
 });
 
 afterEach(async () => {
@@ -189,7 +189,7 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
   });
 
   it("shows the API's verdict on the photos (422 on images) and creates nothing", async () => {
-    api.answer('POST', '/parcels/images', 422, { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } });
+    api.answer('POST', '/parcels/images', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } } });
     const { user, sent } = renderParcel();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
     await fillValidParcel(user);
@@ -259,7 +259,7 @@ describe('parcel widget: creating', () => {
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/parcels', 422, { error_type: 'validation', error_message: 'x', validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] } });
+    api.answer('POST', '/parcels', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] } } });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -269,7 +269,7 @@ describe('parcel widget: creating', () => {
   });
 
   it('says parcel-create-error when the API fails, and shows it itself on a partner page', async () => {
-    api.answer('POST', '/parcels', 500, { error_type: 'server_error', error_message: 'x' });
+    api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderParcel({ toSite: false });
     await fillValidParcel(user);
     await submit(user);
@@ -278,7 +278,7 @@ describe('parcel widget: creating', () => {
   });
 
   it('leaves the alert to the site when the site hosts it', async () => {
-    api.answer('POST', '/parcels', 500, { error_type: 'server_error', error_message: 'x' });
+    api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -295,7 +295,7 @@ describe('parcel widget: creating', () => {
   });
 
   it("says recaptcha-error when the API's bot check refuses", async () => {
-    api.answer('POST', '/parcels', 400, { error_type: 'recaptcha', error_message: 'x' });
+    api.answer('POST', '/parcels', { status: 400, body: { error_type: 'recaptcha', error_message: 'x' } });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -353,7 +353,7 @@ describe('parcel widget: a guest', () => {
   });
 
   it('goes on as a guest with an e-mail and gets the guest token', async () => {
-    api.answer('POST', '/parcels', 201, { id: 43, guest_token: 'g-43' });
+    api.answer('POST', '/parcels', { status: 201, body: { id: 43, guest_token: 'g-43' } });
     const { user, sent } = renderParcel({ token: null });
     await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
     await fillValidParcel(user);

@@ -1,5 +1,5 @@
 import type { ApiClient, LanguageCode } from '@jetkiz/contracts';
-import type { BotCheck } from '../bot-check';
+import type { BotCheck } from '@jetkiz/contracts';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
 
 /** What a widget form needs from the page it runs in. */

@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
-import { BotCheckError } from '../bot-check';
+import { BotCheckError } from '@jetkiz/contracts';
 
 /** What went wrong with a create call, as the form deals with it (spec §4, §8). */
 export type SubmissionFailure =

@@ -3,7 +3,7 @@ import type { LanguageCode, WidgetName, WidgetToHostMessage } from '@jetkiz/cont
 import { makeAutoObservable } from 'mobx';
 import type { WidgetEnvironment } from '../app';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
-import type { BotCheck } from '../bot-check';
+import type { BotCheck } from '@jetkiz/contracts';
 
 export const CITIES = [
   { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },

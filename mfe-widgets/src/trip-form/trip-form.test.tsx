@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { WidgetApp } from '../app';
-import { BotCheckError } from '../bot-check';
-import { startApiServer, type ApiServer } from '../testing/api-server';
+import { BotCheckError } from '@jetkiz/contracts';
+import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
 import { registerTestTranslations } from '../testing/test-translations';
 import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   api = await startApiServer();
-  api.answer('GET', '/cities', 200, CITIES);
-  api.answer('POST', '/trips', 201, { id: 7 });
+  api.answer('GET', '/cities', { status: 200, body: CITIES });
+  api.answer('POST', '/trips', { status: 201, body: { id: 7 } });
 });
 
 afterEach(async () => {
@@ -170,7 +170,7 @@ describe('trip widget: creating', () => {
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/trips', 422, { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } });
+    api.answer('POST', '/trips', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } } });
     const { user, sent } = renderTrip();
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -179,7 +179,7 @@ describe('trip widget: creating', () => {
   });
 
   it('says trip-create-error when the API fails', async () => {
-    api.answer('POST', '/trips', 503, { error_type: 'server_error', error_message: 'x' });
+    api.answer('POST', '/trips', { status: 503, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderTrip({ toSite: false });
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -196,7 +196,7 @@ describe('trip widget: creating', () => {
   });
 
   it('becomes a guest form after a 401', async () => {
-    api.answer('POST', '/trips', 401, { error_type: 'unauthorized', error_message: 'x' });
+    api.answer('POST', '/trips', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
     const { user, session } = renderTrip();
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));

@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@jetkiz/contracts';
 import type { ApiClient, LanguageCode } from '@jetkiz/contracts';
 
-/** Test support: a real HTTP API on a free port that records each call and answers as a test tells it. */
+/**
+ * Test support for the apps' component tests: a real HTTP API on a free port that records each call and answers
+ * as the test tells it, so the real API client (axios, headers, CORS, error mapping) runs in every test.
+ */
 export interface ApiCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
+  /** parsed JSON, or the raw text of any other body (a multipart upload keeps its bytes as latin1) */
   body: unknown;
 }
 
@@ -21,10 +26,12 @@ export type Responder = Answer | ((call: ApiCall) => Answer);
 export interface ApiServer {
   url: string;
   calls: ApiCall[];
-  answer(method: string, path: string, responder: Responder): void;
-  /** holds the answers to `method path` until `release` is called */
-  hold(method: string, path: string): { release: () => void };
   callsTo(method: string, path: string): ApiCall[];
+  answer(method: string, path: string, responder: Responder): void;
+  /** Holds the answers to `method path` until `release` is called. */
+  hold(method: string, path: string): { release: () => void };
+  /** Closes the connection of every call to `method path` without answering, as a dropped network does. */
+  drop(method: string, path: string): void;
   close(): Promise<void>;
 }
 
@@ -45,28 +52,42 @@ function parseBody(text: string): unknown {
   }
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function startApiServer(): Promise<ApiServer> {
   const calls: ApiCall[] = [];
   const responders = new Map<string, Responder>();
   const holds = new Map<string, Promise<void>>();
+  const dropped = new Set<string>();
   let inFlight = 0;
   const server = createServer((request, response) => {
-    inFlight += 1;
-    response.on('close', () => {
-      inFlight -= 1;
-    });
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();
       return;
     }
     const chunks: Buffer[] = [];
+    inFlight += 1;
+    response.on('close', () => {
+      inFlight -= 1;
+    });
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const key = `${request.method} ${url.pathname}`;
-      const call: ApiCall = { method: request.method ?? '', path: url.pathname, headers: request.headers, body: parseBody(Buffer.concat(chunks).toString('utf8')) };
+      const encoding = String(request.headers['content-type']).startsWith('multipart/') ? 'latin1' : 'utf8';
+      const call: ApiCall = {
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: parseBody(Buffer.concat(chunks).toString(encoding)),
+      };
       calls.push(call);
       await holds.get(key);
+      if (dropped.has(key)) {
+        request.socket.destroy();
+        return;
+      }
       const responder = responders.get(key) ?? NOT_FOUND;
       const answer = typeof responder === 'function' ? responder(call) : responder;
       response.writeHead(answer.status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
@@ -78,7 +99,11 @@ export async function startApiServer(): Promise<ApiServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    answer: (method, path, responder) => responders.set(`${method} ${path}`, responder),
+    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
+    answer: (method, path, responder) => {
+      dropped.delete(`${method} ${path}`);
+      responders.set(`${method} ${path}`, responder);
+    },
     hold(method, path) {
       const key = `${method} ${path}`;
       let release = () => {};
@@ -90,12 +115,12 @@ export async function startApiServer(): Promise<ApiServer> {
         },
       };
     },
-    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path),
+    drop: (method, path) => dropped.add(`${method} ${path}`),
     async close() {
       // Pages keep loading after a test has seen what it checks: let those calls finish rather than reset them.
       for (let quiet = 0, waited = 0; quiet < 3 && waited < 2000; waited += 20) {
         quiet = inFlight === 0 ? quiet + 1 : 0;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await wait(20);
       }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,4 @@
-import type { BotCheckAction, BotCheckFields } from '@jetkiz/contracts';
+import type { BotCheckAction, BotCheckFields } from '../entities';
 
 /** reCAPTCHA v3 as the page sees it once its script has run. */
 interface Recaptcha {
@@ -7,7 +7,7 @@ interface Recaptcha {
 }
 
 export interface BotCheck {
-  /** The fields a call for `action` carries; rejects with BotCheckError when no token can be had. */
+  /** The bot-check fields a call for `action` carries; rejects with BotCheckError when no token can be had. */
   fieldsFor(action: BotCheckAction): Promise<BotCheckFields>;
 }
 
@@ -22,7 +22,7 @@ export type ScriptLoader = (src: string) => Promise<void>;
 
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
-function loadScript(src: string): Promise<void> {
+export function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;

@@ -1,2 +1,0 @@
-export { BotCheckError, createBotCheck } from './bot-check';
-export type { BotCheck, ScriptLoader } from './bot-check';
