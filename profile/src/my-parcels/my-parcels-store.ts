@@ -1,7 +1,8 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
+import { trackBindCall } from '../bind-calls';
 import type { ApiClient, Bind, MyParcel } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonText, profileText, type TextRef } from '../i18n';
+import { commonText, type TextRef } from '../i18n';
 
 export type ListState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -51,26 +52,14 @@ export class MyParcelsStore {
   }
 
   /** The sender withdraws a request while the traveler has not answered. */
-  async cancelBind(bindId: number): Promise<void> {
-    if (this.busyBinds.has(bindId)) return;
-    this.busyBinds.add(bindId);
-    this.bindErrors.delete(bindId);
-    try {
-      const bind = await this.api.binds.cancel(bindId);
-      runInAction(() => this.replaceBind(bind));
-    } catch (error) {
-      const failure = toApiError(error);
-      if (failure.status === 409) {
-        // The traveler answered meanwhile: say so and show where the request stands now.
-        runInAction(() => this.bindErrors.set(bindId, profileText('requestChanged')));
-        await this.load();
-        return;
-      }
-      const failedToCancel = failure.status === null || failure.status >= 500;
-      runInAction(() => this.bindErrors.set(bindId, commonText(failedToCancel ? MESSAGE_KEYS.cancelError : failure.messageKey)));
-    } finally {
-      runInAction(() => this.busyBinds.delete(bindId));
-    }
+  cancelBind(bindId: number): Promise<void> {
+    return trackBindCall(
+      this,
+      bindId,
+      () => this.api.binds.cancel(bindId),
+      (bind) => this.replaceBind(bind),
+      (failure) => commonText(failure.status === null || failure.status >= 500 ? MESSAGE_KEYS.cancelError : failure.messageKey),
+    );
   }
 
   private replaceBind(bind: Bind): void {

@@ -1,7 +1,8 @@
 import { toApiError } from '@jetkiz/contracts';
+import { trackBindCall } from '../bind-calls';
 import type { ApiClient, Bind, MyTrip } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonText, profileText, type TextRef } from '../i18n';
+import { commonText, type TextRef } from '../i18n';
 
 export type TripsState = 'idle' | 'loading' | 'ready' | 'failed';
 export type OfferAnswer = 'accept' | 'decline';
@@ -60,25 +61,9 @@ export class MyTripsStore {
     return this.answer(bindId, 'decline');
   }
 
-  private async answer(bindId: number, answer: OfferAnswer): Promise<void> {
-    if (this.busyBinds.has(bindId)) return;
-    this.busyBinds.add(bindId);
-    this.bindErrors.delete(bindId);
-    try {
-      const bind = await (answer === 'accept' ? this.api.binds.accept(bindId) : this.api.binds.decline(bindId));
-      runInAction(() => this.replaceBind(bind));
-    } catch (error) {
-      const failure = toApiError(error);
-      if (failure.status === 409) {
-        // The sender withdrew the request meanwhile: say so and show where it stands now.
-        runInAction(() => this.bindErrors.set(bindId, profileText('requestChanged')));
-        await this.load();
-        return;
-      }
-      runInAction(() => this.bindErrors.set(bindId, commonText(failure.messageKey)));
-    } finally {
-      runInAction(() => this.busyBinds.delete(bindId));
-    }
+  private answer(bindId: number, answer: OfferAnswer): Promise<void> {
+    const call = () => (answer === 'accept' ? this.api.binds.accept(bindId) : this.api.binds.decline(bindId));
+    return trackBindCall(this, bindId, call, (bind) => this.replaceBind(bind), (failure) => commonText(failure.messageKey));
   }
 
   private replaceBind(bind: Bind): void {

@@ -1,0 +1,2 @@
+export { trackBindCall } from './track-bind-call';
+export type { BindCallState } from './track-bind-call';
