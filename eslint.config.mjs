@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { jetkizLint } from './tools/lint/no-type-import-cycle.mjs';
 
 const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-schedule', 'mfe-widgets', 'mfe-logistics', 'profile', 'api'];
 
@@ -22,11 +23,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, jetkiz: jetkizLint },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: isolationZones }],
       'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips type-only imports; this one follows them too, so lint fails on any cycle
+      'jetkiz/no-type-import-cycle': 'error',
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -40,7 +43,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Navigate with host.navigation; routes belong to the shell.' })) },
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Navigate with host.navigation; routes belong to the shell.',
+          })),
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/web-kit',
     '<rootDir>/api',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',

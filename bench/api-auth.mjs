@@ -33,6 +33,7 @@ async function startApi(port, dataDir) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    DEV_ROUTES: '1',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -44,7 +45,10 @@ async function startApi(port, dataDir) {
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -141,8 +145,10 @@ try {
       `${row.name.padEnd(28)} ${String(row.connections).padStart(5)} ${row.rps.toFixed(1).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(9)} ${String(row.ok).padStart(8)} ${String(row.failed).padStart(8)}`,
     );
   }
-  console.log(`password hash: scrypt N=${N} (2^${Math.log2(N)}), r=8, p=1, 128·N·r = ${(128 * N * 8) / 2 ** 20} MiB per hash, ~${cost.toFixed(0)} ms per hash on one core`);
-  console.log('login is slow by design: one scrypt per request, run on libuv\'s thread pool (UV_THREADPOOL_SIZE, default 4).');
+  console.log(
+    `password hash: scrypt N=${N} (2^${Math.log2(N)}), r=8, p=1, 128·N·r = ${(128 * N * 8) / 2 ** 20} MiB per hash, ~${cost.toFixed(0)} ms per hash on one core`,
+  );
+  console.log("login is slow by design: one scrypt per request, run on libuv's thread pool (UV_THREADPOOL_SIZE, default 4).");
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));

@@ -37,7 +37,9 @@ async function seed(dataDir, total) {
   const count = async () => Number((await sql`select count(*) as n from trips`.execute(db)).rows[0].n);
   if ((await count()) === 0) {
     await sql`insert into users (phone_number, email, first_name)
-      select '7700' || lpad(g::text, 7, '0'), 'traveler' || g || '@example.kz', 'Traveler' from generate_series(1, ${TRAVELERS}) g`.execute(db);
+      select '7700' || lpad(g::text, 7, '0'), 'traveler' || g || '@example.kz', 'Traveler' from generate_series(1, ${TRAVELERS}) g`.execute(
+      db,
+    );
     await sql`insert into traveler_reviews (traveler_id, rating)
       select u.id, 1 + (u.id + g) % 5 from users u, generate_series(1, 5) g where u.id % 3 = 0`.execute(db);
     await sql`insert into trips (traveler_id, from_city_id, to_city_id, trip_date, offered_amount, weight_allowance, weight_limit_kg,
@@ -74,7 +76,11 @@ async function seed(dataDir, total) {
 
 function run(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: API_DIR,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
   });
 }
@@ -91,12 +97,26 @@ function freePort() {
 }
 
 async function startApi(port, dataDir) {
-  const env = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, IMAGES_DIR: path.join(dataDir, 'images'), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    IMAGES_DIR: path.join(dataDir, 'images'),
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGTERM');
@@ -113,7 +133,16 @@ async function guestParcel(base) {
   const response = await fetch(`${base}/parcels`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'parcel', weight_class: 'M', weight_kg: 2, description: 'bench', deadline, from_city_id: 1, to_city_id: 2, guest_email: 'bench@example.kz' }),
+    body: JSON.stringify({
+      type: 'parcel',
+      weight_class: 'M',
+      weight_kg: 2,
+      description: 'bench',
+      deadline,
+      from_city_id: 1,
+      to_city_id: 2,
+      guest_email: 'bench@example.kz',
+    }),
   });
   if (response.status !== 201) throw new Error(`POST /parcels answered ${response.status}: ${await response.text()}`);
   return response.json();
@@ -127,7 +156,15 @@ async function measure(name, url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, duration: SECONDS, connections: CONNECTIONS }, (error, result) => {
       if (error) return reject(error);
-      resolve({ name, cards, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], failed: result.non2xx + result.errors + result.timeouts });
+      resolve({
+        name,
+        cards,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ok: result['2xx'],
+        failed: result.non2xx + result.errors + result.timeouts,
+      });
     });
   });
 }
@@ -150,7 +187,10 @@ async function bench() {
       api = await startApi(await freePort(), path.join(dataDir, 'pglite'));
       parcel ??= await guestParcel(api.base);
       results.push(await measure(`GET /bare (bare Fastify)`, `http://127.0.0.1:${barePort}/bare`));
-      const row = await measure(`trips/sample, ${size.toLocaleString('en')} trips`, `${api.base}/parcels/${parcel.id}/trips/sample?guest_token=${parcel.guest_token}`);
+      const row = await measure(
+        `trips/sample, ${size.toLocaleString('en')} trips`,
+        `${api.base}/parcels/${parcel.id}/trips/sample?guest_token=${parcel.guest_token}`,
+      );
       results.push({ ...row, name: `${row.name} (seeded in ${seedSeconds} s)` });
       await stopApi(api.child);
       api = undefined;

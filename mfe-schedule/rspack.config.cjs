@@ -1,10 +1,4 @@
 const { createAppConfig } = require('@jetkiz/build-config');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  kind: 'remote',
-  federationName: 'mfe_schedule',
-  exposes: {
-    './Page': './src/exposes/page.tsx',
-  },
-});
+// Name and exposed modules come from the remote list (shared-contracts/src/remotes/remote-list.json).
+module.exports = createAppConfig({ dir: __dirname, kind: 'remote' });

@@ -1,14 +1,7 @@
 const { createAppConfig } = require('@jetkiz/build-config');
 
-/** The remote the shell loads at run time. */
-const remote = createAppConfig({
-  dir: __dirname,
-  kind: 'remote',
-  federationName: 'mfe_widgets',
-  exposes: {
-    './Widget': './src/exposes/widget.tsx',
-  },
-});
+/** The remote the shell loads at run time; its name and exposed modules come from the remote list (shared-contracts/src/remotes/remote-list.json). */
+const remote = createAppConfig({ dir: __dirname, kind: 'remote' });
 
 /**
  * What partners use, built without Module Federation: a remote's shared modules need the shell's runtime, and

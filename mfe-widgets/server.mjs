@@ -2,13 +2,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serve';
+import { portOf } from '@jetkiz/stack/site-config.mjs';
+import { recaptchaSources } from '@jetkiz/serve/recaptcha.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
 const local = (port) => `http://localhost:${port}`;
-const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 const originOf = (url) => new URL(url).origin;
-const port = Number(env.PORT ?? env.WIDGETS_PORT ?? 3004);
+const port = Number(env.PORT ?? portOf('mfe-widgets'));
 
 /** What the standalone page reads at start (`/widget-config.json`); nothing about where things live is built in. */
 const config = {
@@ -19,14 +27,18 @@ const config = {
   recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
 };
 const configBody = JSON.stringify(config);
+// Fail closed, like the shell: partner pages create parcels and trips, which the API only takes bot-checked in production.
+if (env.NODE_ENV === 'production' && !config.recaptchaSiteKey) {
+  console.error("RECAPTCHA_SITE_KEY must be set in production (the widgets' bot check); the widgets are not served without it");
+  process.exit(1);
+}
 
-const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
-const recaptcha = config.recaptchaSiteKey ? RECAPTCHA : [];
+const recaptcha = recaptchaSources(config.recaptchaSiteKey);
 /** Widget pages may be framed by the site and the partners (ARCHITECTURE.md §5); everything else by itself only. */
 const widgetPageHeaders = securityHeaders({
-  scriptSources: recaptcha,
-  connectSources: [originOf(config.apiUrl)],
-  frameSources: recaptcha,
+  scriptSources: recaptcha.scriptSources,
+  connectSources: [originOf(config.apiUrl), ...recaptcha.connectSources],
+  frameSources: recaptcha.frameSources,
   imageSources: [originOf(config.apiUrl)],
   frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins],
 });

@@ -2,32 +2,43 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serve';
+import { recaptchaSources } from '@jetkiz/serve/recaptcha.mjs';
+import { portOf, remoteManifestUrls } from '@jetkiz/stack/site-config.mjs';
 import { isWidgetPath, matchSitePath } from './src/site-paths/site-paths.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const local = (port) => `http://localhost:${port}`;
 const env = process.env;
 const port = Number(env.PORT ?? env.SHELL_PORT ?? 3000);
-const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 const config = {
   apiUrl: env.API_URL ?? local(env.API_PORT ?? 4000),
   profileUrl: env.PROFILE_URL ?? local(env.PROFILE_PORT ?? 3100),
-  widgetsUrl: env.REMOTE_WIDGETS_ORIGIN ?? local(env.WIDGETS_PORT ?? 3004),
+  widgetsUrl: env.REMOTE_WIDGETS_ORIGIN ?? local(portOf('mfe-widgets')),
   siteUrl: env.SITE_URL ?? local(port),
   partnerOrigins: list(env.PARTNER_ORIGINS),
   cookieDomain: env.COOKIE_DOMAIN ?? null,
   secureCookies: env.SECURE_COOKIES === 'true',
   googleTagId: env.GOOGLE_TAG_ID || null,
   metaPixelId: env.META_PIXEL_ID || null,
-  remotes: {
-    mfe_marketing: env.REMOTE_MARKETING_URL ?? `${local(env.MARKETING_PORT ?? 3001)}/mf-manifest.json`,
-    mfe_auth: env.REMOTE_AUTH_URL ?? `${local(env.AUTH_PORT ?? 3002)}/mf-manifest.json`,
-    mfe_schedule: env.REMOTE_SCHEDULE_URL ?? `${local(env.SCHEDULE_PORT ?? 3003)}/mf-manifest.json`,
-    mfe_widgets: env.REMOTE_WIDGETS_URL ?? `${local(env.WIDGETS_PORT ?? 3004)}/mf-manifest.json`,
-    mfe_logistics: env.REMOTE_LOGISTICS_URL ?? `${local(env.LOGISTICS_PORT ?? 3005)}/mf-manifest.json`,
-  },
+  // the bot check of the site's own forms (sign-up, login, password reset, trips, parcels); unset: off
+  recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+  // from the one remote list: each remote's REMOTE_*_URL, else its local port
+  remotes: remoteManifestUrls(env),
 };
+
+// Fail closed: in production the site's forms must run the bot check the API requires.
+if (env.NODE_ENV === 'production' && !config.recaptchaSiteKey) {
+  console.error("RECAPTCHA_SITE_KEY must be set in production (the site's bot check); the shell is not served without it");
+  process.exit(1);
+}
 
 const originOf = (url) => new URL(url).origin;
 const remoteOrigins = Object.values(config.remotes).map(originOf);
@@ -41,15 +52,19 @@ const trackers = {
 };
 // The marketing remote's promo video player (SITE_CONTACTS.promoVideo), loaded only when the visitor clicks play.
 const PROMO_VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+const recaptcha = recaptchaSources(config.recaptchaSiteKey);
 const sources = {
-  scriptSources: [...remoteOrigins, ...trackers.scripts],
-  connectSources: [originOf(config.apiUrl), ...remoteOrigins, ...trackers.beacons],
-  frameSources: [originOf(config.widgetsUrl), PROMO_VIDEO_ORIGIN],
+  scriptSources: [...remoteOrigins, ...trackers.scripts, ...recaptcha.scriptSources],
+  connectSources: [originOf(config.apiUrl), ...remoteOrigins, ...trackers.beacons, ...recaptcha.connectSources],
+  frameSources: [originOf(config.widgetsUrl), PROMO_VIDEO_ORIGIN, ...recaptcha.frameSources],
   imageSources: [originOf(config.apiUrl), ...remoteOrigins, ...trackers.beacons],
 };
 // Widget pages may be framed by the site and the partners; every other page only by the site itself.
 const pageHeaders = securityHeaders(sources);
-const widgetHeaders = securityHeaders({ ...sources, frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins.map(originOf)] });
+const widgetHeaders = securityHeaders({
+  ...sources,
+  frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins.map(originOf)],
+});
 const pathOf = (req) => new URL(req.url ?? '/', 'http://local').pathname;
 const configBody = JSON.stringify(config);
 

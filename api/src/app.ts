@@ -4,10 +4,12 @@ import {
   authRoutes,
   createAuthenticator,
   createGuestAccounts,
+  createLoginLocks,
   createPasswordHasher,
   createSessionTokens,
   decorateSession,
   passwordRoutes,
+  sessionRoutes,
 } from './auth';
 import { botCheckFor, type BotCheck } from './bot-check';
 import { callbackRoutes } from './callback';
@@ -16,13 +18,14 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { registerDocs } from './docs';
 import { createEmailConfirmation, emailConfirmationRoutes } from './email-confirmation';
+import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
 import { healthRoutes } from './health';
-import { registerErrorHandling } from './http';
-import { createJobQueue } from './jobs';
+import { registerErrorHandling, registerRequestValidation } from './http';
+import { createJobQueue, devJobsRoutes, purgeFinishedJobs } from './jobs';
 import type { ImageStore } from './images';
 import { createLimiter } from './limits';
 import { createMarketplace } from './marketplace';
-import { createOutbox, devOutboxRoutes, sendersFor, type Senders } from './outbox';
+import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Senders } from './outbox';
 import { createPendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
 import { subscriptionRoutes } from './subscription';
@@ -55,18 +58,17 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
     logger: {
       level: config.logLevel,
       redact: { paths: redactedPaths, censor: '[redacted]' },
+      // Guest tokens, link tokens and hand-over codes travel in query strings: logged URLs carry none of them.
+      serializers: { req: serializeRequest },
       ...(logDestination ? { stream: logDestination } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
-  // Bodies are checked by the yup rules of @jetkiz/contracts in the handlers, so a rule exists once;
-  // route schemas describe the API at /docs and shape the answers.
-  app.setValidatorCompiler(() => () => true);
+  // Bodies, queries and params are checked by the yup rules of @jetkiz/contracts (the forms' own), before handlers run.
+  registerRequestValidation(app);
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerResponseHeaders(app, { hsts: config.hsts });
   registerErrorHandling(app);
   decorateSession(app);
 
@@ -77,27 +79,49 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await registerDocs(app);
+  await registerDocs(app, { ui: config.docsPublic });
 
-  const jobs = createJobQueue({ db, logger: app.log, ...config.jobs });
-  const outbox = createOutbox({ db, jobs, senders: senders ?? sendersFor(config) });
+  const { retentionDays, ...queueOptions } = config.jobs;
+  const jobs = createJobQueue({ db, logger: app.log, ...queueOptions });
+  const outbox = sealedOutbox(
+    config.outboxSecret,
+    (sealing) => createOutbox({ db, jobs, senders: sealing, logger: app.log }),
+    senders ?? sendersFor(config),
+  );
   const limiter = createLimiter(db);
   jobs.every('purge expired rate limits', HOUSEKEEPING_INTERVAL_MS, () => limiter.purgeExpired());
+  jobs.every('purge finished jobs and sent messages', HOUSEKEEPING_INTERVAL_MS, async () => {
+    await purgeFinishedJobs(db, retentionDays);
+    await purgeSentMessages(db, retentionDays);
+  });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  const tokens = createSessionTokens(db);
+  const tokens = createSessionTokens(db, config.session);
   const authenticator = createAuthenticator(tokens);
   const phoneConfirmation = createPhoneConfirmation({
     codes: createPhoneCodes({ ...config.phoneCode, hashSecret: config.codeHashSecret }),
     outbox,
+    limiter,
+    wrongCodesPerDay: config.limits.wrongCodesPerPhoneDaily,
   });
   const emailConfirmation = createEmailConfirmation({ siteUrl: config.siteUrl, ttlHours: config.emailTokenTtlHours, outbox });
   // Shared with the marketplace: guests get accounts when they create a trip; logins hand over pending actions.
   const guestAccounts = createGuestAccounts({ config, outbox });
   const pendingActions = createPendingActions();
   const checkBots = botCheck ?? botCheckFor(config, app.log);
-  const marketplace = createMarketplace({ db, config, jobs, outbox, limiter, botCheck: checkBots, authenticator, guestAccounts, pendingActions, imageStore });
+  const marketplace = createMarketplace({
+    db,
+    config,
+    jobs,
+    outbox,
+    limiter,
+    botCheck: checkBots,
+    authenticator,
+    guestAccounts,
+    pendingActions,
+    imageStore,
+  });
   const authDependencies = {
     db,
     config,
@@ -110,6 +134,7 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
     phoneCodes: phoneConfirmation,
     emailConfirmation,
     loginActions: pendingActions,
+    loginLocks: createLoginLocks({ db, config, limiter, outbox }),
     signInHooks: marketplace.signInHooks,
   };
 
@@ -118,6 +143,7 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
   await app.register(phoneConfirmationRoutes({ ...authDependencies, phoneConfirmation }));
   await app.register(authRoutes(authDependencies));
   await app.register(passwordRoutes(authDependencies));
+  await app.register(sessionRoutes(authDependencies));
   await app.register(
     emailConfirmationRoutes({
       db,
@@ -126,11 +152,15 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
       emailConfirmation,
       authenticate: authenticator.authenticate,
       userOf: (request) => request.session!.user,
+      onEmailConfirmed: marketplace.signInHooks,
     }),
   );
   await app.register(callbackRoutes({ db, config, limiter, outbox }));
   await app.register(subscriptionRoutes({ db, config, limiter }));
   await marketplace.registerRoutes(app);
-  if (config.devOutbox) await app.register(devOutboxRoutes(outbox));
+  if (config.devRoutes) {
+    await app.register(devOutboxRoutes(outbox));
+    await app.register(devJobsRoutes(db));
+  }
   return app;
 }

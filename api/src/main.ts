@@ -22,7 +22,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite at ${config.dataDir}`;
-  console.log(`Jetkiz API listening on http://${config.host}:${config.port} (${config.nodeEnv}, ${database}); docs at /docs`);
+  const docs = config.docsPublic ? '; docs at /docs' : '';
+  const devRoutes = config.devRoutes ? '; /dev/outbox and /dev/jobs on (DEV_ROUTES=1)' : '';
+  console.log(
+    `Jetkiz API listening on http://${config.host}:${config.port} (${config.nodeEnv}, ${database}, SMS via ${config.sms.provider})${docs}${devRoutes}`,
+  );
 }
 
 function readConfigOrExit(): Config {

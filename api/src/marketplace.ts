@@ -22,7 +22,7 @@ import {
 } from './parcels';
 import type { PendingActions } from './pending-actions';
 import { priceRoutes } from './prices';
-import { createTripCatalog, tripRoutes } from './trips';
+import { createTripCatalog, createTripConfirmations, tripRoutes } from './trips';
 
 export interface MarketplaceDependencies {
   db: Db;
@@ -63,7 +63,7 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
   const parcels = createParcelCatalog(surroundings);
   const notices = createMarketplaceNotices({ outbox, siteUrl: config.siteUrl, profileUrl: config.profileUrl, guestTokens });
   const matchNotices = createMatchNotices({ db, jobs, notices });
-  const claims = createParcelClaims({ surroundings, loginRedirects: pendingActions });
+  const claims = createParcelClaims({ surroundings, loginRedirects: pendingActions, guestTokens });
   jobs.every('purge abandoned parcel photos', HOUR_MS, () => photos.purgeUnattached(ABANDONED_PHOTO_HOURS));
 
   return {
@@ -73,9 +73,26 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
       },
     ],
     async registerRoutes(app) {
-      await app.register(imageRoutes({ photos, limiter, uploadsPerIp: createsPerIp, identify, uploaderOf: (request) => request.session?.user.id ?? null }));
       await app.register(
-        parcelRoutes({ db, limiter, createsPerIp, botCheck, identify, access, guestTokens, photos, surroundings, matching: { hasFittingTrip }, cities }),
+        imageRoutes({ photos, limiter, uploadsPerIp: createsPerIp, identify, uploaderOf: (request) => request.session?.user.id ?? null }),
+      );
+      await app.register(
+        parcelRoutes({
+          db,
+          authenticate,
+          claims,
+          notices,
+          limiter,
+          createsPerIp,
+          botCheck,
+          identify,
+          access,
+          guestTokens,
+          photos,
+          surroundings,
+          matching: { hasFittingTrip },
+          cities,
+        }),
       );
       await app.register(sampleRoutes({ db, identify, access }));
       await app.register(
@@ -85,6 +102,8 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
           authenticate,
           surroundings: { access, isFittingTrip, guestTokenOpens: guestTokens.opens },
           notices,
+          limiter,
+          limits: { perSender: config.limits.bindsPerSender, perParcel: config.limits.bindsPerParcel },
         }),
       );
       await app.register(
@@ -98,6 +117,7 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
           loginRedirects: pendingActions,
           arrivals: matchNotices,
           cities,
+          confirmations: createTripConfirmations({ notices, ttlHours: config.emailTokenTtlHours }),
         }),
       );
       await app.register(priceRoutes({ db, cities }));

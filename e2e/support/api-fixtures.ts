@@ -115,7 +115,12 @@ export async function outboxFor(api: APIRequestContext, to: string): Promise<Out
 }
 
 /** Polls the outbox until a message to `to` passes `test` (background jobs send on their own clock). */
-export async function waitForMessage(api: APIRequestContext, to: string, test: (message: OutboxMessage) => boolean, timeoutMs = 20_000): Promise<OutboxMessage> {
+export async function waitForMessage(
+  api: APIRequestContext,
+  to: string,
+  test: (message: OutboxMessage) => boolean,
+  timeoutMs = 20_000,
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await outboxFor(api, to)).find(test);
@@ -135,7 +140,9 @@ export async function signUp(api: APIRequestContext, firstName = 'Aigerim'): Pro
   if (!code) throw new Error(`no SMS code to ${phone}`);
   await ok(await api.post('/auth/phone-confirmation/confirm', { data: { phone, code } }), 'POST /auth/phone-confirmation/confirm');
   const { token } = await ok<{ token: string }>(
-    await api.post('/auth/register', { data: { phone, code, password: PASSWORD, password_confirmation: PASSWORD, email, first_name: firstName } }),
+    await api.post('/auth/register', {
+      data: { phone, code, password: PASSWORD, password_confirmation: PASSWORD, email, first_name: firstName },
+    }),
     'POST /auth/register',
   );
   return { phone, email, password: PASSWORD, token, firstName };
@@ -170,8 +177,15 @@ export async function createParcel(api: APIRequestContext, sender: SignedUpUser,
 }
 
 /** A guest's parcel: kept with the e-mail and readable with the guest token answered once. */
-export async function createGuestParcel(api: APIRequestContext, guestEmail: string, fields: ParcelFields): Promise<{ id: number; guestToken: string }> {
-  const created = await ok<{ id: number; guest_token: string }>(await api.post('/parcels', { data: { ...parcelBody(fields), guest_email: guestEmail } }), 'POST /parcels');
+export async function createGuestParcel(
+  api: APIRequestContext,
+  guestEmail: string,
+  fields: ParcelFields,
+): Promise<{ id: number; guestToken: string }> {
+  const created = await ok<{ id: number; guest_token: string }>(
+    await api.post('/parcels', { data: { ...parcelBody(fields), guest_email: guestEmail } }),
+    'POST /parcels',
+  );
   return { id: created.id, guestToken: created.guest_token };
 }
 
@@ -198,7 +212,10 @@ export async function createTrip(api: APIRequestContext, traveler: SignedUpUser,
 
 /** Binds a parcel to a trip through the API, as another tab of the sender would. */
 export async function bindParcel(api: APIRequestContext, sender: SignedUpUser, parcelId: number, tripId: number): Promise<number> {
-  const answer = await api.post(`/parcels/${parcelId}/trips/binds`, { data: { trip_id: tripId }, headers: { Authorization: `Bearer ${sender.token}` } });
+  const answer = await api.post(`/parcels/${parcelId}/trips/binds`, {
+    data: { trip_id: tripId },
+    headers: { Authorization: `Bearer ${sender.token}` },
+  });
   return answer.status();
 }
 

@@ -1,13 +1,16 @@
+import REMOTE_LIST from '@jetkiz/contracts/src/remotes/remote-list.json';
+
 // Where the stack under test listens. E2E_PORT_OFFSET shifts every port so several stacks can run side by side.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const PORTS = {
   shell: 3000 + offset,
-  marketing: 3001 + offset,
-  auth: 3002 + offset,
-  schedule: 3003 + offset,
-  widgets: 3004 + offset,
-  logistics: 3005 + offset,
+  // the remotes' ports come from the one remote list
+  marketing: REMOTE_LIST.marketing.port + offset,
+  auth: REMOTE_LIST.auth.port + offset,
+  schedule: REMOTE_LIST.schedule.port + offset,
+  widgets: REMOTE_LIST.widgets.port + offset,
+  logistics: REMOTE_LIST.logistics.port + offset,
   profile: 3100 + offset,
   /** a partner's site that frames the widgets (nothing is served there unless a test starts it) */
   partner: 3200 + offset,
@@ -32,16 +35,16 @@ export const ORIGINS = {
 export function stackEnv(): Record<string, string> {
   return {
     SHELL_PORT: String(PORTS.shell),
-    MARKETING_PORT: String(PORTS.marketing),
-    AUTH_PORT: String(PORTS.auth),
-    SCHEDULE_PORT: String(PORTS.schedule),
-    WIDGETS_PORT: String(PORTS.widgets),
-    LOGISTICS_PORT: String(PORTS.logistics),
+    ...Object.fromEntries(
+      Object.entries(REMOTE_LIST).map(([key, remote]) => [remote.portEnv, String(PORTS[key as keyof typeof REMOTE_LIST])]),
+    ),
     PROFILE_PORT: String(PORTS.profile),
     API_PORT: String(PORTS.api),
     SITE_URL: ORIGINS.site,
     PROFILE_URL: ORIGINS.profile,
     CORS_ORIGINS: [ORIGINS.site, ORIGINS.profile, ORIGINS.widgets].join(','),
     PARTNER_ORIGINS: ORIGINS.partner,
+    // journeys read SMS codes and e-mailed links at the API's /dev/outbox
+    DEV_ROUTES: '1',
   };
 }

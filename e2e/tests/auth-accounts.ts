@@ -88,7 +88,9 @@ export async function registerAccount(request: APIRequestContext, account: Accou
 
 /** The profile host is another app (issue 10); these journeys only check that they are sent there. */
 export async function stubProfileHost(page: Page): Promise<void> {
-  await page.route(`${ORIGINS.profile}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Profile</title>' }));
+  await page.route(`${ORIGINS.profile}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Profile</title>' }),
+  );
 }
 
 /** axe on the open modal: no serious or critical violation. */

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { expectAccessibleModal, nationalDigits, newAccount, registerAccount, smsCode, smsCount, stubProfileHost, waitForApi } from './auth-accounts';
+import {
+  expectAccessibleModal,
+  nationalDigits,
+  newAccount,
+  registerAccount,
+  smsCode,
+  smsCount,
+  stubProfileHost,
+  waitForApi,
+} from './auth-accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 

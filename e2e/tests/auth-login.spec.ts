@@ -4,7 +4,10 @@ import { nationalDigits, newAccount, registerAccount, stubProfileHost, tokenCook
 
 test.beforeEach(({ request }) => waitForApi(request));
 
-test("log in with a wrong password in /en shows 'Incorrect phone or password'; the right one leads to the profile host", async ({ page, request }) => {
+test("log in with a wrong password in /en shows 'Incorrect phone or password'; the right one leads to the profile host", async ({
+  page,
+  request,
+}) => {
   const account = newAccount('Ұлжан');
   await registerAccount(request, account);
   await stubProfileHost(page);

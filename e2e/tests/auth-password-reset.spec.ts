@@ -26,8 +26,8 @@ test('forgot password in /ru: reset by SMS code, then logged in; no resend befor
 
   await dialog.getByLabel('Код из SMS').pressSequentially(code);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
-  await dialog.getByLabel('Новый пароль', { exact: true }).fill('novyi-parol');
-  await dialog.getByLabel('Повторите пароль').fill('novyi-parol');
+  await dialog.getByLabel('Новый пароль', { exact: true }).fill('novyi-parol1');
+  await dialog.getByLabel('Повторите пароль').fill('novyi-parol1');
   await dialog.getByRole('button', { name: 'Сохранить пароль' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Пароль изменён' })).toBeVisible();
@@ -35,7 +35,7 @@ test('forgot password in /ru: reset by SMS code, then logged in; no resend befor
   expect(token).toBeTruthy();
   await expect(page.getByRole('banner').getByRole('button', { name: account.firstName })).toBeVisible();
 
-  const login = await request.post(`${ORIGINS.api}/auth/login`, { data: { phone: account.phone, password: 'novyi-parol' } });
+  const login = await request.post(`${ORIGINS.api}/auth/login`, { data: { phone: account.phone, password: 'novyi-parol1' } });
   expect(login.status()).toBe(200);
 
   await dialog.getByRole('button', { name: 'В личный кабинет' }).click();

@@ -15,7 +15,9 @@ test('signs up from the header in /kz, is logged in with the first name in the p
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Тіркелу' }).click();
   await dialog.getByLabel('Телефон нөмірі').pressSequentially(nationalDigits(account.phone));
-  await expect(dialog.getByLabel('Телефон нөмірі')).toHaveValue(`+7 (${account.phone.slice(1, 4)}) ${account.phone.slice(4, 7)}-${account.phone.slice(7, 9)}-${account.phone.slice(9)}`);
+  await expect(dialog.getByLabel('Телефон нөмірі')).toHaveValue(
+    `+7 (${account.phone.slice(1, 4)}) ${account.phone.slice(4, 7)}-${account.phone.slice(7, 9)}-${account.phone.slice(9)}`,
+  );
   await dialog.getByRole('button', { name: 'Код алу' }).click();
 
   const code = await smsCode(request, account.phone);

@@ -30,7 +30,9 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('the home page with the footer in view and the authorization modal open has no serious or critical axe violation', async ({ page }) => {
+test('the home page with the footer in view and the authorization modal open has no serious or critical axe violation', async ({
+  page,
+}) => {
   await page.goto('/ru');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await scrollToFooter(page);

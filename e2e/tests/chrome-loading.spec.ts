@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
 
 /** The script of the marketing remote's exposed Page module. */
-const isPageModule = (url: string | URL) => /__federation_expose_Page\.[0-9a-f]+\.js$/.test(String(url)) && String(url).startsWith(ORIGINS.marketing);
+const isPageModule = (url: string | URL) =>
+  /__federation_expose_Page\.[0-9a-f]+\.js$/.test(String(url)) && String(url).startsWith(ORIGINS.marketing);
 
 test('the progress bar runs while a slow remote loads', async ({ page }) => {
   await page.route(`${ORIGINS.marketing}/remoteEntry.js`, async (route) => {

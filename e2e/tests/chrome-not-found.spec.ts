@@ -20,7 +20,21 @@ test('the 404 page speaks the locale of its prefix', async ({ page }) => {
 
 test('the server answers 404 only for paths the site does not have', async ({ request }) => {
   const statuses: Record<string, number> = {};
-  for (const path of ['/', '/ru', '/kz/about', '/en/prices', '/en/schedule', '/en/schedule/12', '/en/widget/trip', '/en/widget/insurance', '/about', '/en/nope', '/en/widget/nope', '/de/about', '/en/about/more']) {
+  for (const path of [
+    '/',
+    '/ru',
+    '/kz/about',
+    '/en/prices',
+    '/en/schedule',
+    '/en/schedule/12',
+    '/en/widget/trip',
+    '/en/widget/insurance',
+    '/about',
+    '/en/nope',
+    '/en/widget/nope',
+    '/de/about',
+    '/en/about/more',
+  ]) {
     statuses[path] = (await request.get(path, { maxRedirects: 0 })).status();
   }
   expect(statuses).toEqual({

@@ -36,6 +36,27 @@ test('a remote that comes back renders after retry', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a remote built for another HostApi major version is not mounted; the rest of the page works', async ({ page }) => {
+  // The schedule remote as if deployed from a build against an older host contract.
+  await page.route(`${SCHEDULE_ORIGIN}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+    expect(manifest.metaData.hostApiVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    await route.fulfill({ response, json: { ...manifest, metaData: { ...manifest.metaData, hostApiVersion: '1.0.0' } } });
+  });
+  const scheduleCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(SCHEDULE_ORIGIN) && !request.url().endsWith('/mf-manifest.json')) scheduleCode.push(request.url());
+  });
+  await page.goto('/ru/schedule');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Перезагрузите страницу' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(scheduleCode).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Jetkiz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('React and i18next load once on a page that uses two remotes', async ({ page }) => {
   await page.goto('/en?modal=authorization');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -49,7 +70,12 @@ test('React and i18next load once on a page that uses two remotes', async ({ pag
     return instances.map((instance) => ({
       name: instance.name,
       packages: ['react', 'react-dom', 'i18next'].map((name) =>
-        Object.entries(instance.shareScopeMap.default?.[name] ?? {}).map(([version, entry]) => ({ name, version, from: entry.from, loaded: entry.loaded })),
+        Object.entries(instance.shareScopeMap.default?.[name] ?? {}).map(([version, entry]) => ({
+          name,
+          version,
+          from: entry.from,
+          loaded: entry.loaded,
+        })),
       ),
     }));
   });

@@ -19,7 +19,9 @@ async function outboxTo(request: APIRequestContext, to: string): Promise<OutboxI
 }
 
 async function waitForApi(request: APIRequestContext): Promise<void> {
-  await expect.poll(async () => (await request.get(`${ORIGINS.api}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${ORIGINS.api}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .toBe(200);
 }
 
 /** Letters only, different on every run, so this run's records can be told apart. */

@@ -44,10 +44,13 @@ function keyPaths(tree: unknown, prefix: string, into: Set<string>): Set<string>
 
 const ALL_KEYS = (() => {
   const keys = new Set<string>();
-  for (const file of fs.readdirSync(path.join(TEXTS_DIR, 'ru'))) keyPaths(textsOf('ru', file.replace('.json', '')), file.replace('.json', ''), keys);
+  for (const file of fs.readdirSync(path.join(TEXTS_DIR, 'ru')))
+    keyPaths(textsOf('ru', file.replace('.json', '')), file.replace('.json', ''), keys);
   return [...keys].filter((key) => key.includes('.'));
 })();
-const COMMON_KEYS = Object.keys(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../shared-contracts/src/i18n/common.en.json'), 'utf8')) as object);
+const COMMON_KEYS = Object.keys(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../shared-contracts/src/i18n/common.en.json'), 'utf8')) as object,
+);
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -82,9 +85,11 @@ for (const { code, language } of LOCALES) {
         await expect(page).toHaveTitle(texts.meta.title);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(texts.main?.title ?? texts.title ?? '');
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-        const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-          Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])),
-        );
+        const alternates = await page
+          .locator('link[rel="alternate"]')
+          .evaluateAll((links) =>
+            Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])),
+          );
         expect(alternates).toEqual({
           ru: `/ru${pagePath}`,
           kk: `/kz${pagePath}`,
@@ -152,7 +157,11 @@ test.describe('axe', () => {
         await openPage(page, `/${code}${pagePath}`);
         await page.mouse.wheel(0, 20_000);
         await page.waitForLoadState('networkidle');
-        await page.locator('#faq button').first().click({ timeout: 2000 }).catch(() => undefined);
+        await page
+          .locator('#faq button')
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

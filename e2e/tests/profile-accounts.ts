@@ -94,7 +94,13 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function createTrip(request: APIRequestContext, traveler: ProfileAccount, from: City, to: City, tripDate: string): Promise<number> {
+export async function createTrip(
+  request: APIRequestContext,
+  traveler: ProfileAccount,
+  from: City,
+  to: City,
+  tripDate: string,
+): Promise<number> {
   const { id } = (await post(
     request,
     '/trips',
@@ -115,7 +121,14 @@ export async function createTrip(request: APIRequestContext, traveler: ProfileAc
   return id;
 }
 
-export async function createParcel(request: APIRequestContext, sender: ProfileAccount, from: City, to: City, deadline: string, description: string): Promise<number> {
+export async function createParcel(
+  request: APIRequestContext,
+  sender: ProfileAccount,
+  from: City,
+  to: City,
+  deadline: string,
+  description: string,
+): Promise<number> {
   const { id } = (await post(
     request,
     '/parcels',

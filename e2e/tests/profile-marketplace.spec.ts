@@ -96,6 +96,9 @@ test('the traveler declines in Russian and the sender can choose another travele
   await senderPage.goto(`${ORIGINS.profile}/?lang=ru`);
   const parcel = senderPage.getByRole('article', { name: 'Алматы → Астана' });
   await expect(parcel.getByText('Заявка отклонена')).toBeVisible();
-  await expect(parcel.getByRole('link', { name: 'Выбрать путешественника' })).toHaveAttribute('href', `${ORIGINS.site}/ru/schedule/${parcelId}`);
+  await expect(parcel.getByRole('link', { name: 'Выбрать путешественника' })).toHaveAttribute(
+    'href',
+    `${ORIGINS.site}/ru/schedule/${parcelId}`,
+  );
   await senderContext.close();
 });

@@ -4,7 +4,11 @@ import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, wait
 
 test.beforeEach(({ request }) => waitForApi(request));
 
-test("the redirect entry with redirect_to=trips_sample&parcel_id=N opens the main site's /schedule/N", async ({ page, request, context }) => {
+test("the redirect entry with redirect_to=trips_sample&parcel_id=N opens the main site's /schedule/N", async ({
+  page,
+  request,
+  context,
+}) => {
   const [almaty, astana] = await twoCities(request);
   const sender = await signUp(request, 'Асель');
   const parcelId = await createParcel(request, sender, almaty, astana, inDays(9), 'A phone charger');
@@ -35,7 +39,10 @@ test('the redirect entry takes a chat to the request it belongs to, saying chat 
   const tripId = await createTrip(request, traveler, almaty, astana, inDays(4));
   const parcelId = await createParcel(request, sender, almaty, astana, inDays(8), 'Keys');
   const bind = (await (
-    await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, { data: { trip_id: tripId }, headers: { Authorization: `Bearer ${sender.token}` } })
+    await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, {
+      data: { trip_id: tripId },
+      headers: { Authorization: `Bearer ${sender.token}` },
+    })
   ).json()) as { id: number };
   await logInContext(context, traveler);
 

@@ -32,14 +32,34 @@ test.beforeAll(async () => {
 
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
-test('a parcel with three fitting trips and one that does not fit: three cards in order, bind, then parcel_was_bound', async ({ api, page, context }) => {
+test('a parcel with three fitting trips and one that does not fit: three cards in order, bind, then parcel_was_bound', async ({
+  api,
+  page,
+  context,
+}) => {
   const [from, to] = [route[0]!, route[1]!];
   const sender = await signUp(api, 'Aliya');
   const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(20), weightKg: 2 });
   const fitting = [
-    await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(8), firstName: 'Yerlan', offeredAmount: 3500, deliveryType: 'airport', logisticCompany: true }),
+    await createTrip(api, traveler, {
+      from: from.id,
+      to: to.id,
+      date: kazakhstanDay(8),
+      firstName: 'Yerlan',
+      offeredAmount: 3500,
+      deliveryType: 'airport',
+      logisticCompany: true,
+    }),
     await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(3), firstName: 'Bota', offeredAmount: 6000 }),
-    await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(5), firstName: 'Aruzhan', offeredAmount: 4500, weightAllowance: 'hand_luggage', deliveryType: 'address' }),
+    await createTrip(api, traveler, {
+      from: from.id,
+      to: to.id,
+      date: kazakhstanDay(5),
+      firstName: 'Aruzhan',
+      offeredAmount: 4500,
+      weightAllowance: 'hand_luggage',
+      deliveryType: 'address',
+    }),
   ];
   await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(30), firstName: 'Late', offeredAmount: 2000 });
   await logInBrowser(context, sender);
@@ -78,7 +98,9 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
 
   await staleTab.getByRole('button', { name: 'Choose Bota' }).click();
   await staleTab.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();
-  const notice = staleTab.getByRole('alert').filter({ has: staleTab.getByRole('heading', { name: 'This parcel already has a request to a traveler' }) });
+  const notice = staleTab
+    .getByRole('alert')
+    .filter({ has: staleTab.getByRole('heading', { name: 'This parcel already has a request to a traveler' }) });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Open my profile' })).toBeVisible();
   await expect(staleTab.getByRole('dialog')).toBeHidden();
@@ -90,7 +112,11 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
   await expect(staleTab.getByRole('article')).toHaveCount(0);
 });
 
-test("a parcel with no trips: 'we will notify you', a later deadline, and the owner's notification when a fitting trip appears", async ({ api, page, context }) => {
+test("a parcel with no trips: 'we will notify you', a later deadline, and the owner's notification when a fitting trip appears", async ({
+  api,
+  page,
+  context,
+}) => {
   const [from, to] = [route[2]!, route[3]!];
   const sender = await signUp(api, 'Madina');
   const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(10) });
@@ -119,8 +145,21 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
 
 test('a guest link works with its guest_token and not without it', async ({ api, page }) => {
   const [from, to] = [route[4]!, route[5]!];
-  const guest = await createGuestParcel(api, `guest${Date.now()}@example.kz`, { from: from.id, to: to.id, deadline: kazakhstanDay(14), type: 'documents', weightKg: 1 });
-  await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(4), firstName: 'Aigul', offeredAmount: 3000, weightAllowance: 'hand_luggage' });
+  const guest = await createGuestParcel(api, `guest${Date.now()}@example.kz`, {
+    from: from.id,
+    to: to.id,
+    deadline: kazakhstanDay(14),
+    type: 'documents',
+    weightKg: 1,
+  });
+  await createTrip(api, traveler, {
+    from: from.id,
+    to: to.id,
+    date: kazakhstanDay(4),
+    firstName: 'Aigul',
+    offeredAmount: 3000,
+    weightAllowance: 'hand_luggage',
+  });
 
   await page.goto(`/en/schedule/${guest.id}`);
   await expect(page.getByRole('heading', { name: 'This link does not open the parcel' })).toBeVisible();
@@ -139,7 +178,14 @@ test('the traveler choice fits a 360 px wide screen, in Kazakh', async ({ api, p
   const [from, to] = [route[6]!, route[7]!];
   const sender = await signUp(api, 'Asel');
   const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(20) });
-  await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(6), firstName: 'Zhanibek', offeredAmount: 125000, logisticCompany: true });
+  await createTrip(api, traveler, {
+    from: from.id,
+    to: to.id,
+    date: kazakhstanDay(6),
+    firstName: 'Zhanibek',
+    offeredAmount: 125000,
+    logisticCompany: true,
+  });
   await logInBrowser(context, sender);
   await page.setViewportSize({ width: 360, height: 740 });
 

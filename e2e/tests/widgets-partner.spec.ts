@@ -66,7 +66,9 @@ test('a partner page embeds the parcel widget with embed.js and hears parcel-cre
   await widget.getByRole('button', { name: 'Send as a guest' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Your parcel is created' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { jetkizEvents: PartnerEvent[] }).jetkizEvents.map((event) => event.type))).toContain('jetkiz:parcel-created');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { jetkizEvents: PartnerEvent[] }).jetkizEvents.map((event) => event.type)))
+    .toContain('jetkiz:parcel-created');
   const events = await page.evaluate(() => (window as unknown as { jetkizEvents: PartnerEvent[] }).jetkizEvents);
   const created = events.find((event) => event.type === 'jetkiz:parcel-created')!;
   expect(created.target).toBe('jetkiz-slot');

@@ -6,7 +6,7 @@ import { loadProfileConfig } from './config';
 import { createI18n } from './i18n';
 import { detectPageLocale } from './locale';
 import { takeHandedOverToken } from './session';
-import '@jetkiz/contracts/src/design-tokens/tokens.css';
+import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 
 async function start(root: HTMLElement): Promise<void> {
   // First of all: a handed-over token leaves the address bar before anything else loads.

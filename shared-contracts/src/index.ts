@@ -6,8 +6,6 @@ export type {
   AuthCalls,
   BindCalls,
   EmailConfirmationCalls,
-  InsuranceCalls,
-  LogisticsCalls,
   MeCalls,
   ParcelCalls,
   PriceCalls,
@@ -113,6 +111,9 @@ export type {
   RecommendedPrice,
   RecommendedPriceQuery,
   RegisterRequest,
+  SessionHandoffExchangeRequest,
+  SessionHandoffExchangeResponse,
+  SessionHandoffResponse,
   RegisterResponse,
   RegistrationDraft,
   RegistrationKind,
@@ -136,7 +137,7 @@ export { ERROR_TYPES, MESSAGE_KEYS, isErrorType, messageKeyFor } from './errors'
 export type { ApiErrorBody, ErrorType, MessageKey, MessageKeyOptions } from './errors';
 export { FieldModel, FormModel } from './form-field';
 export type { FormValues } from './form-field';
-export { createSessionDrafts } from './host-api';
+export { HOST_API_VERSION, HOST_API_VERSION_KEY, createSessionDrafts, isCompatibleHostApi } from './host-api';
 export type {
   AlertsApi,
   DraftsApi,
@@ -153,15 +154,7 @@ export type {
 } from './host-api';
 export { COMMON_NAMESPACE, addTranslations, commonTranslations, loadCommonTranslations } from './i18n';
 export type { TranslationRegistry, TranslationTree } from './i18n';
-export {
-  MODAL_OWNERS,
-  REMOTES,
-  REMOTE_MODULES,
-  isAuthModal,
-  isLogisticsModal,
-  isMarketingModal,
-  remoteModuleId,
-} from './remotes';
+export { MODAL_OWNERS, REMOTES, REMOTE_LIST, isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from './remotes';
 export type {
   AuthModalName,
   AuthModalProps,
@@ -174,6 +167,7 @@ export type {
   MarketingPage,
   MarketingPageProps,
   ModalOwner,
+  RemoteEntry,
   RemoteKey,
   RemoteName,
   SchedulePage,
@@ -204,6 +198,7 @@ export {
   isWeightInClass,
   kazakhstanToday,
   loginSchema,
+  sessionHandoffExchangeSchema,
   maxLengthRule,
   minLengthRule,
   minValueRule,
@@ -235,8 +230,40 @@ export {
   tripCreateSchema,
   validateObject,
   validateValue,
+  toJsonSchema,
+  hasUnsafeCharacters,
+  isCommonPassword,
+  isWithinPlanningHorizon,
+  latestPlannableDate,
+  plainTextField,
+  MAX_AMOUNT_TENGE,
+  MIN_AMOUNT_TENGE,
+  PLANNING_HORIZON_YEARS,
+  bindCreateSchema,
+  devJobsQuerySchema,
+  devOutboxQuerySchema,
+  guestTokenQuerySchema,
+  idParamsSchema,
+  imageKeyParamsSchema,
+  isRowId,
+  LARGEST_ROW_ID,
+  recommendedPriceQuerySchema,
+  TRIP_LIST_MAX_PAGE,
+  TRIP_LIST_MAX_PER_PAGE,
+  tripConfirmSchema,
+  tripListQuerySchema,
+  bindEntitySchema,
+  cityEntitySchema,
+  myParcelEntitySchema,
+  myTripEntitySchema,
+  parcelEntitySchema,
+  parcelImageEntitySchema,
+  travelerCardEntitySchema,
+  travelerSummaryEntitySchema,
+  tripEntitySchema,
+  userEntitySchema,
 } from './validation';
-export type { FieldRule, ImageFile } from './validation';
+export type { FieldRule, ImageFile, JsonSchema, JsonSchemaFragment } from './validation';
 export {
   HOST_TO_WIDGET_TYPES,
   WIDGET_MESSAGE_SOURCE,

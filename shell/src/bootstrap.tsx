@@ -5,7 +5,7 @@ import { AlertStore } from './alerts';
 import { scheduleTrackers } from './analytics';
 import { ShellStoresProvider } from './app/shell-stores-context';
 import { loadShellConfig } from './config';
-import { HeaderStore } from './header';
+import { HeaderStore } from './header-menus';
 import { createHostApi, HostProvider } from './host-api';
 import { createI18n, showLanguage } from './i18n';
 import { detectBrowserLocale, localeFromPath, LocaleStore } from './locale';
@@ -16,7 +16,7 @@ import { registerSiteRemotes, RemoteEventsProvider } from './remotes';
 import type { RemoteLoadEvents } from './remotes';
 import { createNavigationBridge, SiteRoutes } from './routes';
 import { createTokenCookie, SessionStore } from './session';
-import '@jetkiz/contracts/src/design-tokens/tokens.css';
+import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const initialLocale = localeFromPath(window.location.pathname) ?? detectBrowserLocale();
@@ -43,7 +43,11 @@ async function start(root: HTMLElement): Promise<void> {
 
   const { progress } = stores;
   const reloadGuard = createReloadGuard({ storage: window.sessionStorage, reload: () => window.location.reload() });
-  const loadEvents: RemoteLoadEvents = { started: () => progress.start(), finished: () => progress.done(), failed: (error) => reloadGuard.handle(error) };
+  const loadEvents: RemoteLoadEvents = {
+    started: () => progress.start(),
+    finished: () => progress.done(),
+    failed: (error) => reloadGuard.handle(error),
+  };
   window.addEventListener('unhandledrejection', (event) => reloadGuard.handle(event.reason));
 
   createRoot(root).render(

@@ -5,20 +5,43 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const repoRoot = path.resolve(__dirname, '../..');
+const REMOTE_LIST = require('@jetkiz/contracts/src/remotes/remote-list.json');
+const HOST_API = require('@jetkiz/contracts/src/host-api/host-api-version.json');
+
+/** A remote's entry in the one remote list, by its workspace folder. */
+function remoteOf(dir) {
+  const remote = Object.values(REMOTE_LIST).find((candidate) => candidate.workspace === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in shared-contracts/src/remotes/remote-list.json`);
+  return remote;
+}
+
+/** module name → file, as ModuleFederationPlugin's `exposes` takes them */
+function exposesOf(remote) {
+  return Object.fromEntries(Object.values(remote.exposes).map(({ module, file }) => [module, file]));
+}
+
+/** A remote's manifest says which HostApi version it was built against; the shell checks it before mounting. */
+async function addHostApiVersion({ stats }) {
+  stats.metaData[HOST_API.manifestKey] = HOST_API.version;
+  return stats;
+}
 const rootPackage = require(path.join(repoRoot, 'package-lock.json'));
 
 function installedVersion(name) {
   const entry = rootPackage.packages[`node_modules/${name}`];
+  // A workspace package is a link in the lock; its version is on the workspace's own entry.
+  if (entry && entry.link) return rootPackage.packages[entry.resolved].version;
   return entry ? entry.version : false;
 }
 
 /**
  * What the apps share at run time (ARCHITECTURE.md §2). Shared modules are not tree-shaken, so only what must be
- * one instance (React, MobX, i18next) is a singleton, eager in the shell. yup is shared lazily: loaded once, by
- * the first remote that validates a form. React Router and @jetkiz/contracts stay out of the share scope so the
- * shell's bundle is tree-shaken: remotes navigate through HostApi and bundle only the contracts they use.
+ * one instance (React, MobX, i18next, and the web kit whose modal and controls every app draws) is a singleton, eager
+ * in the shell. yup is shared lazily: loaded once, by the first remote that validates a form. React Router and
+ * @jetkiz/contracts stay out of the share scope so the shell's bundle is tree-shaken: remotes navigate through HostApi
+ * and bundle only the contracts they use.
  */
-const SINGLETONS = ['react', 'react-dom/', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
+const SINGLETONS = ['react', 'react-dom/', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', '@jetkiz/web-kit'];
 const LAZY_SHARED = ['yup'];
 
 function sharedModules({ eager }) {
@@ -70,12 +93,13 @@ function scriptRules() {
  * @param {object} options
  * @param {string} options.dir            the app's folder (__dirname of its rspack.config)
  * @param {'host' | 'remote' | 'app'} options.kind  host = the shell; remote = an mfe-*; app = standalone (profile)
- * @param {string} [options.federationName] MF container name (remotes and host)
- * @param {Record<string, string>} [options.exposes]
+ * @param {string} [options.federationName] MF container name of the host; a remote's name and exposes come from the remote list
  * @param {Record<string, string>} [options.entries] extra entries (standalone pages)
  * @param {{ filename: string, chunks: string[], title?: string }[]} [options.pages] HTML pages to emit
  */
-function createAppConfig({ dir, kind, federationName, exposes = {}, entries = {}, pages = [] }) {
+function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pages = [] }) {
+  const remote = kind === 'remote' ? remoteOf(dir) : null;
+  const federationName = remote ? remote.container : hostName;
   const production = process.env.NODE_ENV !== 'development';
   const plugins = [
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -96,10 +120,10 @@ function createAppConfig({ dir, kind, federationName, exposes = {}, entries = {}
       new ModuleFederationPlugin({
         name: federationName,
         filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: kind === 'remote' ? exposes : undefined,
+        exposes: remote ? exposesOf(remote) : undefined,
         shared: sharedModules({ eager: kind === 'host' }),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: kind === 'remote' ? { additionalData: addHostApiVersion } : true,
         dts: false,
         experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),

@@ -21,17 +21,21 @@ function createJestConfig({ rootDir, environment = 'node', displayName, setupFil
   return {
     displayName: displayName ?? path.basename(rootDir),
     rootDir,
-    testEnvironment: environment,
+    // jsdom with the Fetch API classes MSW needs (see jsdom-environment.cjs)
+    testEnvironment: ui ? require.resolve('./jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|m?j)sx?$': swcTransform },
     // ESM-only packages in node_modules are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(yup|property-expr|tiny-case|toposort)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(yup|property-expr|tiny-case|toposort|rettime|until-async|@open-draft/deferred-promise)/)'],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('./style-mock.cjs'),
       '\\.(png|jpe?g|svg|webp)$': require.resolve('./file-mock.cjs'),
     },
     setupFiles: ui ? [require.resolve('./jsdom-polyfills.cjs'), require.resolve('./i18n-setup.cjs')] : [],
-    setupFilesAfterEnv: [...(ui ? ['@testing-library/jest-dom'] : []), ...setupFilesAfterEnv],
+    setupFilesAfterEnv: [
+      ...(ui ? ['@testing-library/jest-dom', require.resolve('@jetkiz/mock-api/jest-setup.ts')] : []),
+      ...setupFilesAfterEnv,
+    ],
   };
 }
 

@@ -11,7 +11,13 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
  * Security headers of ARCHITECTURE.md §5: no inline script, `nosniff`, and who may frame the page.
  * Sources are origins (e.g. the remotes' and the API's) allowed beside 'self'.
  */
-export function securityHeaders({ scriptSources = [], connectSources = [], frameSources = [], imageSources = [], frameAncestors = ["'self'"] } = {}) {
+export function securityHeaders({
+  scriptSources = [],
+  connectSources = [],
+  frameSources = [],
+  imageSources = [],
+  frameAncestors = ["'self'"],
+} = {}) {
   const directive = (name, sources) => [name, "'self'", ...new Set(sources)].join(' ');
   const csp = [
     "default-src 'self'",
@@ -31,6 +37,12 @@ export function securityHeaders({ scriptSources = [], connectSources = [], frame
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
+}
+
+/** A file with an extension other than .html: what another origin may need to load. */
+export function isStaticAsset(req) {
+  const extension = path.extname(new URL(req.url ?? '/', 'http://local').pathname);
+  return extension !== '' && extension !== '.html';
 }
 
 /**
@@ -59,7 +71,8 @@ export function createStaticServer({ root, port, host = 'localhost', spa = false
   };
 
   const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // Only static assets are shared cross-origin (the shell loads remotes' manifests, scripts and styles); pages are not.
+    if (isStaticAsset(req)) res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Origin, Accept-Encoding');
     for (const [name, value] of Object.entries(headers(req))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {

@@ -1,13 +1,26 @@
-// Where every part of the local stack lives: ports of ARCHITECTURE.md §6, each overridable by env.
+// Where every part of the local stack lives: ports of ARCHITECTURE.md §6, each overridable by env. The remotes,
+// their ports and the env vars of their URLs come from the one remote list in contracts.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {Record<string, { workspace: string, container: string, port: number, portEnv: string, urlEnv: string }>} */
+export const REMOTE_LIST = require('@jetkiz/contracts/src/remotes/remote-list.json');
+
+const envPort = (name, fallback) => Number(process.env[name] ?? fallback);
+
+export const REMOTE_APPS = Object.values(REMOTE_LIST).map((remote) => ({
+  name: remote.container,
+  workspace: remote.workspace,
+  port: envPort(remote.portEnv, remote.port),
+  portEnv: remote.portEnv,
+  urlEnv: remote.urlEnv,
+}));
+
 export const APPS = [
-  { name: 'api', workspace: 'api', port: Number(process.env.API_PORT ?? 4000) },
-  { name: 'shell', workspace: 'shell', port: Number(process.env.SHELL_PORT ?? 3000) },
-  { name: 'mfe_marketing', workspace: 'mfe-marketing', port: Number(process.env.MARKETING_PORT ?? 3001) },
-  { name: 'mfe_auth', workspace: 'mfe-auth', port: Number(process.env.AUTH_PORT ?? 3002) },
-  { name: 'mfe_schedule', workspace: 'mfe-schedule', port: Number(process.env.SCHEDULE_PORT ?? 3003) },
-  { name: 'mfe_widgets', workspace: 'mfe-widgets', port: Number(process.env.WIDGETS_PORT ?? 3004) },
-  { name: 'mfe_logistics', workspace: 'mfe-logistics', port: Number(process.env.LOGISTICS_PORT ?? 3005) },
-  { name: 'profile', workspace: 'profile', port: Number(process.env.PROFILE_PORT ?? 3100) },
+  { name: 'api', workspace: 'api', port: envPort('API_PORT', 4000), portEnv: 'API_PORT' },
+  { name: 'shell', workspace: 'shell', port: envPort('SHELL_PORT', 3000), portEnv: 'SHELL_PORT' },
+  ...REMOTE_APPS,
+  { name: 'profile', workspace: 'profile', port: envPort('PROFILE_PORT', 3100), portEnv: 'PROFILE_PORT' },
 ];
 
 export function localUrl(port) {
@@ -15,7 +28,12 @@ export function localUrl(port) {
 }
 
 export function portOf(name) {
-  const app = APPS.find((candidate) => candidate.name === name);
+  const app = APPS.find((candidate) => candidate.name === name || candidate.workspace === name);
   if (!app) throw new Error(`Unknown app ${name}`);
   return app.port;
+}
+
+/** MF container name → manifest URL: the remote's `urlEnv` when set, else its local server. */
+export function remoteManifestUrls(env = process.env) {
+  return Object.fromEntries(REMOTE_APPS.map((remote) => [remote.name, env[remote.urlEnv] ?? `${localUrl(remote.port)}/mf-manifest.json`]));
 }

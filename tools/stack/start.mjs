@@ -1,5 +1,8 @@
 // `npm start`: builds what is not built, then runs the API and serves the shell and every remote
 // on their own origins (ARCHITECTURE.md §6), prints the URLs and stops everything on Ctrl-C.
+// `npm run dev -- widgets schedule` (start.mjs --dev widgets schedule): the same stack, but the shell and the named
+// apps run under rspack's dev server with hot reload (dev-server.mjs), the others come from their built dist/,
+// and the API restarts when its code changes (tsx watch).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +15,37 @@ const children = [];
 
 const FRONTENDS = APPS.filter((app) => app.name !== 'api');
 const builtMarkerOf = (app) => (app.name === 'shell' || app.name === 'profile' ? 'index.html' : 'mf-manifest.json');
+// Apps whose server.mjs writes /config.json from env: under the dev server it still answers that, on a side port.
+const servesConfig = (app) => app.name === 'shell' || app.name === 'profile';
+const CONFIG_SERVER_PORT_OFFSET = 10_000;
+
+const devArgs = process.argv.indexOf('--dev');
+const devMode = devArgs !== -1;
+const hotApps = devMode ? hotAppsOf(process.argv.slice(devArgs + 1)) : new Set();
+
+/** The shell and the apps named on the command line ('widgets', 'mfe-widgets' or 'mfe_widgets'; 'profile'). */
+function hotAppsOf(names) {
+  const hot = new Set(['shell']);
+  for (const name of names) {
+    const app = FRONTENDS.find((candidate) =>
+      [candidate.name, candidate.workspace, candidate.workspace.replace(/^mfe-/, '')].includes(name),
+    );
+    if (!app) throw new Error(`npm run dev: unknown app '${name}'; known: ${FRONTENDS.map((candidate) => candidate.workspace).join(', ')}`);
+    hot.add(app.name);
+  }
+  return hot;
+}
 
 function portEnv() {
   const env = {};
-  for (const app of APPS) env[`${app.workspace.replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_PORT`] = String(app.port);
+  for (const app of APPS) env[app.portEnv] = String(app.port);
   return env;
 }
 
-function startProcess(app, command, args) {
+function startProcess(app, command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...portEnv(), PORT: String(app.port) },
+    env: { ...process.env, ...portEnv(), PORT: String(app.port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -60,18 +83,47 @@ process.on('SIGTERM', () => stop(0));
 
 async function main() {
   for (const app of FRONTENDS) {
-    if (!isStale(repoRoot, app.workspace, builtMarkerOf(app))) continue;
+    if (hotApps.has(app.name) || !isStale(repoRoot, app.workspace, builtMarkerOf(app))) continue;
     const ms = await runBuild(repoRoot, app.workspace);
     console.log(`built ${app.workspace} in ${(ms / 1000).toFixed(1)} s`);
   }
 
   const api = APPS.find((app) => app.name === 'api');
-  startProcess(api, process.execPath, ['--import', 'tsx', 'api/src/main.ts']);
-  for (const app of FRONTENDS) startProcess(app, process.execPath, [path.join(app.workspace, 'server.mjs')]);
+  const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+  // The local stack shows SMS codes and e-mailed links at /dev/outbox; the API serves /dev/* only when told to.
+  const devRoutes = process.env.NODE_ENV === 'production' ? {} : { DEV_ROUTES: process.env.DEV_ROUTES ?? '1' };
+  startProcess(
+    api,
+    process.execPath,
+    devMode ? [tsx, 'watch', '--clear-screen=false', 'api/src/main.ts'] : ['--import', 'tsx', 'api/src/main.ts'],
+    devRoutes,
+  );
+  for (const app of FRONTENDS) {
+    const server = path.join(app.workspace, 'server.mjs');
+    if (!hotApps.has(app.name)) {
+      startProcess(app, process.execPath, [server]);
+      continue;
+    }
+    const configPort = servesConfig(app) ? app.port + CONFIG_SERVER_PORT_OFFSET : undefined;
+    if (configPort)
+      startProcess({ ...app, port: configPort }, process.execPath, [server], { SITE_URL: process.env.SITE_URL ?? localUrl(APPS[1].port) });
+    startProcess(app, process.execPath, [
+      path.join('tools/stack/dev-server.mjs'),
+      app.workspace,
+      String(app.port),
+      ...(configPort ? [String(configPort)] : []),
+    ]);
+  }
 
-  await Promise.all([waitForHttp(`${localUrl(api.port)}/health`), ...FRONTENDS.map((app) => waitForHttp(localUrl(app.port)))]);
+  // A dev server compiles before it answers: on two cores that takes a while.
+  const timeoutMs = devMode ? 300_000 : 60_000;
+  await Promise.all([
+    waitForHttp(`${localUrl(api.port)}/health`, timeoutMs),
+    ...FRONTENDS.map((app) => waitForHttp(localUrl(app.port), timeoutMs)),
+  ]);
 
   console.log(`\nJetkiz is up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s:`);
+  if (devMode) console.log(`  hot reload: ${[...hotApps].join(', ')}; the others from their dist/ (npm run build -w <app> to refresh)`);
   console.log(`  site     ${localUrl(APPS[1].port)}`);
   for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) console.log(`  ${app.name.padEnd(14)} ${localUrl(app.port)}`);
   console.log('Press Ctrl-C to stop.');

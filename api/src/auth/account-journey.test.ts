@@ -46,7 +46,12 @@ describe('the account journey', () => {
     const resetCode = await smsCode(app, phone);
     secrets.codes.push(resetCode);
     expect((await post(app, '/auth/password/forgot/check', { phone, code: resetCode })).statusCode).toBe(200);
-    const reset = await post(app, '/auth/password/reset', { phone, code: resetCode, password: 'second-pass2', password_confirmation: 'second-pass2' });
+    const reset = await post(app, '/auth/password/reset', {
+      phone,
+      code: resetCode,
+      password: 'second-pass2',
+      password_confirmation: 'second-pass2',
+    });
     expect(reset.statusCode).toBe(200);
     secrets.tokens.push(reset.json().token);
 
@@ -64,16 +69,20 @@ describe('the account journey', () => {
     expect(tables.auth_tokens.length).toBeGreaterThanOrEqual(3);
 
     for (const [table, rows] of Object.entries(tables)) {
-      const values = rows.flatMap((row) => Object.values(row)).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+      const values = rows
+        .flatMap((row) => Object.values(row))
+        .map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
       for (const password of secrets.passwords) expect(values.filter((value) => value.includes(password))).toEqual([]);
       // The outbox is the SMS and mail gateway's queue: codes and links are in the messages, and only there.
       if (table === 'outbox_messages') continue;
-      for (const token of secrets.tokens) expect({ table, hits: values.filter((value) => value.includes(token)) }).toEqual({ table, hits: [] });
+      for (const token of secrets.tokens)
+        expect({ table, hits: values.filter((value) => value.includes(token)) }).toEqual({ table, hits: [] });
       for (const code of secrets.codes) expect({ table, hits: values.filter((value) => value === code) }).toEqual({ table, hits: [] });
     }
     const outboxBodies = tables.outbox_messages.map((row) => String(row.body));
     for (const code of secrets.codes) expect(outboxBodies.some((body) => body.includes(code))).toBe(true);
-    for (const token of secrets.tokens.filter((token) => token !== secrets.tokens[1])) expect(outboxBodies.some((body) => body.includes(token))).toBe(false);
+    for (const token of secrets.tokens.filter((token) => token !== secrets.tokens[1]))
+      expect(outboxBodies.some((body) => body.includes(token))).toBe(false);
   });
 
   it('logged no password, code or token, even at trace level', () => {

@@ -4,6 +4,8 @@ import {
   loginSchema,
   normalizePhone,
   registerSchema,
+  toJsonSchema,
+  userEntitySchema,
   type AutoRegisterSendRequest,
   type LoginRequest,
   type LoginResponse,
@@ -11,29 +13,11 @@ import {
   type RegisterResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiError,
-  bodySchemaOf,
-  errorResponses,
-  requestLocale,
-  successSchema,
-  unauthorized,
-  validateBody,
-} from '../http';
+import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
 import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
 import type { AuthDependencies } from './ports';
 
-export const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    first_name: { type: 'string' },
-    email: { type: 'string' },
-    phone_number: { type: 'string', description: 'digits only, e.g. 77011234567' },
-    avatar_url: { type: 'string', nullable: true },
-    email_confirmed: { type: 'boolean' },
-  },
-} as const;
+export const userSchema = toJsonSchema(userEntitySchema);
 
 const loginResponseSchema = {
   type: 'object',
@@ -63,7 +47,20 @@ function invalidCredentials(): ApiError {
 }
 
 export function authRoutes(deps: AuthDependencies) {
-  const { db, config, limiter, botCheck, hasher, tokens, authenticator, guestAccounts, phoneCodes, emailConfirmation, loginActions } = deps;
+  const {
+    db,
+    config,
+    limiter,
+    botCheck,
+    hasher,
+    tokens,
+    authenticator,
+    guestAccounts,
+    phoneCodes,
+    emailConfirmation,
+    loginActions,
+    loginLocks,
+  } = deps;
   const signInHooks = deps.signInHooks ?? [];
 
   return async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -73,7 +70,7 @@ export function authRoutes(deps: AuthDependencies) {
         schema: {
           tags: ['auth'],
           summary: 'Create the account after the phone was confirmed; answers a token and the user',
-          body: bodySchemaOf(registerSchema),
+          body: fromContract(registerSchema, botCheckFields),
           response: {
             200: { type: 'object', properties: { token: { type: 'string' }, user: userSchema } },
             ...errorResponses(422, 429, 403),
@@ -81,20 +78,24 @@ export function authRoutes(deps: AuthDependencies) {
         },
       },
       async (request): Promise<RegisterResponse> => {
-        const body = validateBody<RegisterRequest>(registerSchema, request.body);
-        await botCheck.assertHuman(body, 'register', request.ip);
+        const body = request.body as RegisterRequest;
         await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await botCheck.assertHuman(body, 'register', request.ip);
         const locale = requestLocale(request);
         const phone = normalizePhone(body.phone);
         const email = normalizeEmail(body.email);
-        const owner = await db.selectFrom('users').select(['phone_number']).where((eb) => eb.or([eb('email', '=', email), eb('phone_number', '=', phone)])).execute();
+        const owner = await db
+          .selectFrom('users')
+          .select(['phone_number'])
+          .where((eb) => eb.or([eb('email', '=', email), eb('phone_number', '=', phone)]))
+          .execute();
         if (owner.some((user) => user.phone_number === phone)) throw phoneTaken();
         if (owner.length > 0) throw emailTaken();
-        const passwordHash = await hasher.hash(body.password);
-
         const result = await db.transaction().execute(async (trx) => {
           const verdict = await phoneCodes.consume(trx, phone, 'register', body.code, true);
           if (verdict.outcome !== 'ok') return { done: false as const, verdict };
+          // Hashed only once the code is right: a wrong code costs the server no scrypt.
+          const passwordHash = await hasher.hash(body.password);
           const user = await trx
             .insertInto('users')
             .values({ phone_number: phone, email, first_name: body.first_name.trim(), password_hash: passwordHash })
@@ -119,21 +120,28 @@ export function authRoutes(deps: AuthDependencies) {
         schema: {
           tags: ['auth'],
           summary: 'Log in with phone and password; wrong phone or password answer the same 401',
-          body: bodySchemaOf(loginSchema),
+          body: fromContract(loginSchema, botCheckFields),
           response: { 200: loginResponseSchema, ...errorResponses(401, 422, 429, 403) },
         },
       },
       async (request): Promise<LoginResponse> => {
-        const body = validateBody<LoginRequest>(loginSchema, request.body);
-        await botCheck.assertHuman(body, 'login', request.ip);
+        const body = request.body as LoginRequest;
         const phone = normalizePhone(body.phone);
+        // Cheap checks first: limits and the phone's lock come before the bot check and the password hash.
         await limiter.enforce([
           [`login:${phone}:${request.ip}`, config.limits.login],
           [`login:ip:${request.ip}`, config.limits.loginPerIp],
         ]);
+        await loginLocks.assertUnlocked(phone);
+        await botCheck.assertHuman(body, 'login', request.ip);
         const user = await db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
-        const valid = user?.password_hash ? await hasher.verify(body.password, user.password_hash) : await hasher.verifyNothing(body.password);
-        if (!user || !valid) throw invalidCredentials();
+        const valid = user?.password_hash
+          ? await hasher.verify(body.password, user.password_hash)
+          : await hasher.verifyNothing(body.password);
+        if (!user || !valid) {
+          await loginLocks.recordFailure(phone, user, requestLocale(request));
+          throw invalidCredentials();
+        }
 
         const { token, action } = await db.transaction().execute(async (trx) => {
           for (const hook of signInHooks) await hook(trx, user);
@@ -149,7 +157,12 @@ export function authRoutes(deps: AuthDependencies) {
       '/auth/logout',
       {
         preHandler: authenticator.authenticate,
-        schema: { tags: ['auth'], summary: 'Revoke the bearer token', security: bearer, response: { 200: successSchema, ...errorResponses(401) } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke the bearer token',
+          security: bearer,
+          response: { 200: successSchema, ...errorResponses(401) },
+        },
       },
       async (request) => {
         await tokens.revoke(db, request.session!.tokenId);
@@ -172,12 +185,12 @@ export function authRoutes(deps: AuthDependencies) {
         schema: {
           tags: ['auth'],
           summary: "Send a guest account's login information again; answers the same whether or not the address exists",
-          body: bodySchemaOf(autoRegisterSendSchema),
+          body: fromContract(autoRegisterSendSchema),
           response: { 200: successSchema, ...errorResponses(422, 429) },
         },
       },
       async (request) => {
-        const body = validateBody<AutoRegisterSendRequest>(autoRegisterSendSchema, request.body);
+        const body = request.body as AutoRegisterSendRequest;
         const email = normalizeEmail(body.email);
         await limiter.enforce([
           [`forms:ip:${request.ip}`, config.limits.formsPerIp],

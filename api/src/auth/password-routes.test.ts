@@ -16,15 +16,17 @@ function otherCode(code: string): string {
 }
 
 describe('POST /auth/password/check', () => {
-  it('accepts a password of 6 to 70 characters repeated exactly', async () => {
-    const response = await post(app, '/auth/password/check', { password: 'abcdef', password_confirmation: 'abcdef' });
+  it('accepts a password of 8 to 70 characters with a letter and a digit, repeated exactly', async () => {
+    const response = await post(app, '/auth/password/check', { password: 'kolesa2026', password_confirmation: 'kolesa2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
   });
 
   it.each([
-    [{ password: 'abcdef', password_confirmation: 'abcdeg' }, { password_confirmation: ['passwordMismatch'] }],
-    [{ password: 'abc', password_confirmation: 'abc' }, { password: ['minLengthNotValid'] }],
+    [{ password: 'kolesa2026', password_confirmation: 'kolesa2027' }, { password_confirmation: ['passwordMismatch'] }],
+    [{ password: 'abc1', password_confirmation: 'abc1' }, { password: ['minLengthNotValid'] }],
+    [{ password: 'abcdefgh', password_confirmation: 'abcdefgh' }, { password: ['passwordNeedsLetterAndDigit'] }],
+    [{ password: 'password1', password_confirmation: 'password1' }, { password: ['passwordTooCommon'] }],
     [{}, { password: ['fieldRequired'], password_confirmation: ['fieldRequired'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/auth/password/check', body);
@@ -70,7 +72,11 @@ describe('POST /auth/password/forgot/check', () => {
     expect(wrong.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
     expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).json()).toEqual({ success: true });
 
-    await db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000), confirmed_at: null }).where('phone', '=', user.phone).execute();
+    await db
+      .updateTable('phone_codes')
+      .set({ expires_at: new Date(Date.now() - 1000), confirmed_at: null })
+      .where('phone', '=', user.phone)
+      .execute();
     const expired = await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().error_type).toBe('token_expired');
@@ -99,17 +105,28 @@ describe('POST /auth/password/reset', () => {
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
     await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
-    const reset = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'new-pass', password_confirmation: 'new-pass' });
+    const reset = await post(app, '/auth/password/reset', {
+      phone: user.phone,
+      code,
+      password: 'new-pass1',
+      password_confirmation: 'new-pass1',
+    });
     expect(reset.statusCode).toBe(200);
     const { token } = reset.json();
     expect(token).toMatch(/^[\w-]{43}$/);
 
-    for (const old of [user.token, otherSession]) expect((await app.inject({ method: 'GET', url: '/me', headers: bearer(old) })).statusCode).toBe(401);
+    for (const old of [user.token, otherSession])
+      expect((await app.inject({ method: 'GET', url: '/me', headers: bearer(old) })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(200);
     expect((await post(app, '/auth/login', { phone: user.phone, password: user.password })).statusCode).toBe(401);
-    expect((await post(app, '/auth/login', { phone: user.phone, password: 'new-pass' })).statusCode).toBe(200);
+    expect((await post(app, '/auth/login', { phone: user.phone, password: 'new-pass1' })).statusCode).toBe(200);
 
-    const reuse = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'third-pass', password_confirmation: 'third-pass' });
+    const reuse = await post(app, '/auth/password/reset', {
+      phone: user.phone,
+      code,
+      password: 'third-pass3',
+      password_confirmation: 'third-pass3',
+    });
     expect(reuse.json().error_type).toBe('token_expired');
   });
 
@@ -117,8 +134,17 @@ describe('POST /auth/password/reset', () => {
     const user = await registerUser(app);
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
-    await db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', user.phone).execute();
-    const response = await post(app, '/auth/password/reset', { phone: user.phone, code, password: 'new-pass', password_confirmation: 'new-pass' });
+    await db
+      .updateTable('phone_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', user.phone)
+      .execute();
+    const response = await post(app, '/auth/password/reset', {
+      phone: user.phone,
+      code,
+      password: 'new-pass1',
+      password_confirmation: 'new-pass1',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('token_expired');
   });
@@ -127,16 +153,29 @@ describe('POST /auth/password/reset', () => {
     const user = await registerUser(app);
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
-    const response = await post(app, '/auth/password/reset', { phone: user.phone, code: otherCode(code), password: 'new-pass', password_confirmation: 'new-pass' });
+    const response = await post(app, '/auth/password/reset', {
+      phone: user.phone,
+      code: otherCode(code),
+      password: 'new-pass1',
+      password_confirmation: 'new-pass1',
+    });
     expect(response.json().error_type).toBe('invalid_code');
   });
 
   it.each([
-    [{ password: 'abc', password_confirmation: 'abc' }, { password: ['minLengthNotValid'] }],
-    [{ password: 'abcdef', password_confirmation: 'abcxyz' }, { password_confirmation: ['passwordMismatch'] }],
+    [{ password: 'abc1', password_confirmation: 'abc1' }, { password: ['minLengthNotValid'] }],
+    [{ password: 'abcdef', password_confirmation: 'abcdef' }, { password: ['minLengthNotValid', 'passwordNeedsLetterAndDigit'] }],
+    [{ password: 'qwerty123', password_confirmation: 'qwerty123' }, { password: ['passwordTooCommon'] }],
+    [{ password: 'kolesa2026', password_confirmation: 'kolesa2027' }, { password_confirmation: ['passwordMismatch'] }],
     [{ code: '' }, { code: ['fieldRequired'] }],
   ])('answers 422 for %j', async (overrides, errors) => {
-    const response = await post(app, '/auth/password/reset', { phone: '77010000001', code: '1234', password: 'abcdef', password_confirmation: 'abcdef', ...overrides });
+    const response = await post(app, '/auth/password/reset', {
+      phone: '77010000001',
+      code: '1234',
+      password: 'kolesa2026',
+      password_confirmation: 'kolesa2026',
+      ...overrides,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
   });

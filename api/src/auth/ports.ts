@@ -6,6 +6,7 @@ import type { SiteLocale } from '../http';
 import type { Limiter } from '../limits';
 import type { GuestAccounts } from './accounts';
 import type { Authenticator } from './authenticate';
+import type { LoginLocks } from './login-locks';
 import type { PasswordHasher } from './password-hashing';
 import type { SessionTokens } from './session-tokens';
 
@@ -16,7 +17,10 @@ export interface CodeVerdict {
 
 /** What auth needs of phone confirmation; the app hands in the phone-confirmation feature. */
 export interface PhoneCodeGate {
-  send(trx: DbExecutor, request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean }): Promise<void>;
+  send(
+    trx: DbExecutor,
+    request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean },
+  ): Promise<void>;
   confirm(trx: DbExecutor, phone: string, purpose: PhoneCodePurpose, code: string): Promise<CodeVerdict>;
   consume(trx: DbExecutor, phone: string, purpose: PhoneCodePurpose, code: string, requireConfirmed: boolean): Promise<CodeVerdict>;
   errorFor(verdict: CodeVerdict, purpose: PhoneCodePurpose, locale: SiteLocale): Error;
@@ -52,6 +56,8 @@ export interface AuthDependencies {
   phoneCodes: PhoneCodeGate;
   emailConfirmation: EmailConfirmationSender;
   loginActions: LoginActions;
+  /** the per-phone lock after too many failed logins, whatever the address */
+  loginLocks: LoginLocks;
   /** none by default */
   signInHooks?: SignInHook[];
 }

@@ -31,7 +31,12 @@ export function createBindLookup(): BindLookup {
     async ofTrips(executor, tripIds) {
       const offers = new Map<number, Bind[]>();
       if (tripIds.length === 0) return offers;
-      const rows = await executor.selectFrom('binds').select(bindColumns).where('binds.trip_id', 'in', tripIds).orderBy('binds.id', 'desc').execute();
+      const rows = await executor
+        .selectFrom('binds')
+        .select(bindColumns)
+        .where('binds.trip_id', 'in', tripIds)
+        .orderBy('binds.id', 'desc')
+        .execute();
       for (const row of rows) offers.set(row.trip_id, [...(offers.get(row.trip_id) ?? []), toBind(row)]);
       return offers;
     },

@@ -38,7 +38,12 @@ interface BindBody {
   created_at: string;
 }
 
-async function bind(parcelId: number, token: string | null, trip = tripId, query = ''): Promise<{ statusCode: number; body: BindBody & { error_type?: string; validation_errors?: object } }> {
+async function bind(
+  parcelId: number,
+  token: string | null,
+  trip = tripId,
+  query = '',
+): Promise<{ statusCode: number; body: BindBody & { error_type?: string; validation_errors?: object } }> {
   const response = await request(app, 'POST', `/parcels/${parcelId}/trips/binds${query}`, token, { trip_id: trip });
   return { statusCode: response.statusCode, body: response.json() };
 }
@@ -52,7 +57,13 @@ describe('binding a parcel to a trip', () => {
     const { id } = await createParcel(app, sender.token);
     const offered = await bind(id, sender.token);
     expect(offered.statusCode).toBe(201);
-    expect(offered.body).toEqual({ id: expect.any(Number), parcel_id: id, trip_id: tripId, status: 'pending', created_at: expect.any(String) });
+    expect(offered.body).toEqual({
+      id: expect.any(Number),
+      parcel_id: id,
+      trip_id: tripId,
+      status: 'pending',
+      created_at: expect.any(String),
+    });
     expect(await mailsTo(traveler.email, 'new request')).toHaveLength(0);
     const [offerMail] = await mailsTo(traveler.email, 'заявка');
     expect(offerMail.body).toContain('Алматы → Астана');
@@ -79,7 +90,10 @@ describe('binding a parcel to a trip', () => {
     const declined = await request(app, 'POST', `/binds/${first.body.id}/decline`, traveler.token);
     expect(declined.json()).toMatchObject({ status: 'declined' });
     expect(await mailsTo(sender.email, 'отклонил')).toHaveLength(1);
-    expect((await request(app, 'GET', `/parcels/${id}`, sender.token)).json()).toMatchObject({ status: 'open', bind: { status: 'declined' } });
+    expect((await request(app, 'GET', `/parcels/${id}`, sender.token)).json()).toMatchObject({
+      status: 'open',
+      bind: { status: 'declined' },
+    });
 
     const again = await bind(id, sender.token, secondTrip);
     expect(again.statusCode).toBe(201);
@@ -160,7 +174,11 @@ describe('answering and cancelling', () => {
   it('answers 409 to a bind that is no longer pending', async () => {
     const { bindId } = await pendingBind();
     await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
-    for (const [action, token] of [['accept', traveler.token], ['decline', traveler.token], ['cancel', sender.token]] as const) {
+    for (const [action, token] of [
+      ['accept', traveler.token],
+      ['decline', traveler.token],
+      ['cancel', sender.token],
+    ] as const) {
       const response = await request(app, 'POST', `/binds/${bindId}/${action}`, token);
       expect(response.statusCode).toBe(409);
       expect(response.json().error_type).toBe('forbidden');
@@ -171,7 +189,9 @@ describe('answering and cancelling', () => {
     const guest = await createParcel(app, null, { guest_email: 'guest-cancel@example.kz' });
     const bound = await bind(guest.id, null, tripId, `?guest_token=${guest.guest_token}`);
     expect((await request(app, 'POST', `/binds/${bound.body.id}/cancel?guest_token=nope`)).statusCode).toBe(404);
-    expect((await request(app, 'POST', `/binds/${bound.body.id}/cancel?guest_token=${guest.guest_token}`)).json()).toMatchObject({ status: 'cancelled' });
+    expect((await request(app, 'POST', `/binds/${bound.body.id}/cancel?guest_token=${guest.guest_token}`)).json()).toMatchObject({
+      status: 'cancelled',
+    });
   });
 });
 
@@ -207,7 +227,13 @@ describe('the profile lists', () => {
 
     const trips = (await request(app, 'GET', '/me/trips', driver.token)).json();
     expect(trips.map((trip: { id: number }) => trip.id)).toEqual([busy, empty]);
-    expect(trips[0].offers.map((offer: { bind: { id: number; status: string }; parcel: { description: string } }) => [offer.bind.id, offer.bind.status, offer.parcel.description])).toEqual([
+    expect(
+      trips[0].offers.map((offer: { bind: { id: number; status: string }; parcel: { description: string } }) => [
+        offer.bind.id,
+        offer.bind.status,
+        offer.parcel.description,
+      ]),
+    ).toEqual([
       [pending.body.id, 'pending', 'second'],
       [declined.body.id, 'declined', 'first'],
     ]);

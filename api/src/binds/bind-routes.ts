@@ -1,9 +1,11 @@
-import { MESSAGE_KEYS, type Bind, type BindRequest } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, bindCreateSchema, guestTokenQuerySchema, idParamsSchema, type Bind, type BindRequest } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { LimitRule } from '../config';
 import type { BindStatusColumn, Db, DbExecutor } from '../db';
 import { bindSchema } from '../docs';
-import { ApiError, errorResponses, idOf, unauthorized, validationError } from '../http';
+import { ApiError, errorResponses, fromContract, idOf, unauthorized, validationError } from '../http';
+import type { Limiter } from '../limits';
 import { toBind } from './bind-records';
 
 /** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
@@ -11,7 +13,15 @@ export interface BindParcelAccess {
   resolve(
     request: FastifyRequest,
     rawId: unknown,
-  ): Promise<{ id: number; from_city_id: number; to_city_id: number; deadline: string; load_kg: number; owner_id: number | null; reward: number | null }>;
+  ): Promise<{
+    id: number;
+    from_city_id: number;
+    to_city_id: number;
+    deadline: string;
+    load_kg: number;
+    owner_id: number | null;
+    reward: number | null;
+  }>;
 }
 
 /** What binds ask of the features around them. */
@@ -35,6 +45,9 @@ export interface BindRoutesDependencies {
   authenticate(request: FastifyRequest): Promise<void>;
   surroundings: BindSurroundings;
   notices: BindNotices;
+  limiter: Limiter;
+  /** offers and cancellations, each of which sends the traveler a notice */
+  limits: { perSender: LimitRule; perParcel: LimitRule };
 }
 
 type Party = 'traveler' | 'sender';
@@ -47,7 +60,8 @@ const NEXT_STATUS: Record<Answer, { status: BindStatusColumn; by: Party }> = {
 };
 
 const bearer: Record<string, string[]>[] = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer' } } } as const;
+const idParams = fromContract(idParamsSchema);
+const guestTokenQuery = fromContract(guestTokenQuerySchema);
 
 function parcelWasBound(): ApiError {
   return new ApiError(409, 'parcel_was_bound', 'The parcel already has a request to a traveler.');
@@ -70,14 +84,35 @@ function tripIdOf(body: unknown): number {
   return id;
 }
 
-export function bindRoutes({ db, identify, authenticate, surroundings, notices }: BindRoutesDependencies) {
+export function bindRoutes({ db, identify, authenticate, surroundings, notices, limiter, limits }: BindRoutesDependencies) {
+  /**
+   * Every offer and cancellation notifies the traveler, so both count against the sender (a user; a guest by
+   * address) and the parcel. Counted in the transaction: a request refused for another reason costs nothing.
+   */
+  async function enforceBindLimits(trx: DbExecutor, request: FastifyRequest, parcelId: number): Promise<void> {
+    const userId = request.session?.user.id ?? null;
+    const sender = userId !== null ? `user:${userId}` : `ip:${request.ip}`;
+    await limiter.enforce(
+      [
+        [`binds:sender:${sender}`, limits.perSender],
+        [`binds:parcel:${parcelId}`, limits.perParcel],
+      ],
+      trx,
+    );
+  }
+
   /** Which side of the bind the request speaks for; 401 with no credentials, 404 for a stranger. */
-  async function partyOf(trx: DbExecutor, request: FastifyRequest, bind: { parcel_id: number; owner_id: number | null; traveler_id: number }): Promise<Party> {
+  async function partyOf(
+    trx: DbExecutor,
+    request: FastifyRequest,
+    bind: { parcel_id: number; owner_id: number | null; traveler_id: number },
+  ): Promise<Party> {
     const userId = request.session?.user.id ?? null;
     if (userId !== null && userId === bind.traveler_id) return 'traveler';
     if (userId !== null && userId === bind.owner_id) return 'sender';
     const guestToken = (request.query as { guest_token?: unknown }).guest_token;
-    if (typeof guestToken === 'string' && guestToken !== '' && (await surroundings.guestTokenOpens(trx, bind.parcel_id, guestToken))) return 'sender';
+    if (typeof guestToken === 'string' && guestToken !== '' && (await surroundings.guestTokenOpens(trx, bind.parcel_id, guestToken)))
+      return 'sender';
     if (userId === null && guestToken === undefined) throw unauthorized();
     throw bindNotFound();
   }
@@ -86,18 +121,27 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices }
     const id = idOf(request.params.id);
     const { status, by } = NEXT_STATUS[action];
     return db.transaction().execute(async (trx) => {
-      const bind = id === null ? undefined : await trx
-        .selectFrom('binds')
-        .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-        .innerJoin('trips', 'trips.id', 'binds.trip_id')
-        .select(['binds.id', 'binds.status', 'binds.parcel_id', 'parcels.owner_id', 'trips.traveler_id'])
-        .where('binds.id', '=', id)
-        .forUpdate('binds')
-        .executeTakeFirst();
-      if (!bind) throw (request.session || (request.query as { guest_token?: unknown }).guest_token) ? bindNotFound() : unauthorized();
+      const bind =
+        id === null
+          ? undefined
+          : await trx
+              .selectFrom('binds')
+              .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
+              .innerJoin('trips', 'trips.id', 'binds.trip_id')
+              .select(['binds.id', 'binds.status', 'binds.parcel_id', 'parcels.owner_id', 'trips.traveler_id'])
+              .where('binds.id', '=', id)
+              .forUpdate('binds')
+              .executeTakeFirst();
+      if (!bind) throw request.session || (request.query as { guest_token?: unknown }).guest_token ? bindNotFound() : unauthorized();
       const party = await partyOf(trx, request, bind);
-      if (party !== by) throw new ApiError(403, 'forbidden', by === 'traveler' ? 'Only the traveler answers a request.' : 'Only the sender cancels a request.');
+      if (party !== by)
+        throw new ApiError(
+          403,
+          'forbidden',
+          by === 'traveler' ? 'Only the traveler answers a request.' : 'Only the sender cancels a request.',
+        );
       if (bind.status !== 'pending') throw new ApiError(409, 'forbidden', `The request is ${bind.status} already.`);
+      if (action === 'cancel') await enforceBindLimits(trx, request, bind.parcel_id);
       const updated = await trx
         .updateTable('binds')
         .set({ status, decided_at: sql`now()` })
@@ -119,9 +163,9 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices }
           summary: 'Offer the parcel to a fitting trip: a pending bind; parcel_was_bound while another is pending or accepted',
           security: [{ bearer: [] }, {}],
           params: idParams,
-          querystring: { type: 'object', properties: { guest_token: { type: 'string' } } },
-          body: { type: 'object', required: ['trip_id'], properties: { trip_id: { type: 'integer' } } },
-          response: { 201: bindSchema, ...errorResponses(401, 404, 409, 422) },
+          querystring: guestTokenQuery,
+          body: fromContract(bindCreateSchema),
+          response: { 201: bindSchema, ...errorResponses(401, 404, 409, 422, 429) },
         },
       },
       async (request, reply): Promise<Bind> => {
@@ -129,9 +173,15 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices }
         const tripId = tripIdOf(request.body);
         const bind = await db.transaction().execute(async (trx) => {
           await trx.selectFrom('parcels').select('id').where('id', '=', parcel.id).forUpdate().execute();
-          const live = await trx.selectFrom('binds').select('id').where('parcel_id', '=', parcel.id).where('status', 'in', ['pending', 'accepted']).executeTakeFirst();
+          const live = await trx
+            .selectFrom('binds')
+            .select('id')
+            .where('parcel_id', '=', parcel.id)
+            .where('status', 'in', ['pending', 'accepted'])
+            .executeTakeFirst();
           if (live) throw parcelWasBound();
           if (!(await surroundings.isFittingTrip(trx, parcel, tripId))) throw validationError({ trip_id: [MESSAGE_KEYS.notFound] });
+          await enforceBindLimits(trx, request, parcel.id);
           const created = await trx
             .insertInto('binds')
             .values((eb) => ({
@@ -161,11 +211,13 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices }
           preHandler: byTraveler ? authenticate : identify,
           schema: {
             tags: ['binds'],
-            summary: byTraveler ? `The trip's traveler ${action}s a pending request` : 'The sender withdraws a pending request (a guest with the guest_token)',
+            summary: byTraveler
+              ? `The trip's traveler ${action}s a pending request`
+              : 'The sender withdraws a pending request (a guest with the guest_token)',
             security: byTraveler ? bearer : [{ bearer: [] }, {}],
             params: idParams,
-            ...(byTraveler ? {} : { querystring: { type: 'object', properties: { guest_token: { type: 'string' } } } }),
-            response: { 200: bindSchema, ...errorResponses(401, 403, 404, 409) },
+            ...(byTraveler ? {} : { querystring: guestTokenQuery }),
+            response: { 200: bindSchema, ...errorResponses(401, 403, 404, 409, 429) },
           },
         },
         (request) => answer(request, action),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, post, registerUser, uniquePhone } from '../testing';
+import { buildTestApp, createTestDatabase, parcelBody, post, registerUser, tripBody, uniquePhone } from '../testing';
 
 /** A stand-in for Google's siteverify: a token 'human:<action>:<score>' verifies with that action and score. */
 let siteverify: Server;
@@ -16,9 +16,10 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       received.push(form);
       const [kind, action, score] = (form.get('response') ?? '').split(':');
-      const answer = kind === 'human' && form.get('secret') === 'test-secret'
-        ? { success: true, action, score: Number(score), hostname: 'localhost' }
-        : { success: false, 'error-codes': ['invalid-input-response'] };
+      const answer =
+        kind === 'human' && form.get('secret') === 'test-secret'
+          ? { success: true, action, score: Number(score), hostname: 'localhost' }
+          : { success: false, 'error-codes': ['invalid-input-response'] };
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answer));
     });
@@ -34,7 +35,12 @@ describe('bot check with reCAPTCHA on', () => {
 
   beforeAll(async () => {
     const { db } = await createTestDatabase();
-    app = await buildTestApp(db, { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_MIN_SCORE: '0.5', RECAPTCHA_VERIFY_URL: verifyUrl, LOG_LEVEL: 'error' });
+    app = await buildTestApp(db, {
+      RECAPTCHA_SECRET: 'test-secret',
+      RECAPTCHA_MIN_SCORE: '0.5',
+      RECAPTCHA_VERIFY_URL: verifyUrl,
+      LOG_LEVEL: 'error',
+    });
     plain = await buildTestApp(db);
   });
   afterAll(async () => {
@@ -43,7 +49,11 @@ describe('bot check with reCAPTCHA on', () => {
   });
 
   it('lets a human through with the action of the call', async () => {
-    const response = await post(app, '/auth/phone-confirmation/send', { phone: uniquePhone(), google_recaptcha_token: 'human:verify_phone:0.9', google_recaptcha_action: 'verify_phone' });
+    const response = await post(app, '/auth/phone-confirmation/send', {
+      phone: uniquePhone(),
+      google_recaptcha_token: 'human:verify_phone:0.9',
+      google_recaptcha_action: 'verify_phone',
+    });
     expect(response.statusCode).toBe(200);
     const last = received.at(-1)!;
     expect(last.get('secret')).toBe('test-secret');
@@ -63,12 +73,29 @@ describe('bot check with reCAPTCHA on', () => {
 
   it.each([
     ['/auth/login', 'login', { phone: '77010000000', password: 'secret123' }],
-    ['/auth/register', 'register', { phone: '77010000000', code: '1234', password: 'secret123', password_confirmation: 'secret123', email: 'a@b.kz', first_name: 'Ұлжан' }],
+    [
+      '/auth/register',
+      'register',
+      {
+        phone: '77010000000',
+        code: '1234',
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        email: 'a@b.kz',
+        first_name: 'Ұлжан',
+      },
+    ],
     ['/auth/phone-confirmation/confirm', 'verify_phone_code', { phone: '77010000000', code: '1234' }],
-    ['/auth/password/check', 'verify_password', { password: 'secret1', password_confirmation: 'secret1' }],
+    ['/auth/password/check', 'verify_password', { password: 'secret123', password_confirmation: 'secret123' }],
     ['/auth/password/forgot', 'password_forgot', { phone: '77010000000' }],
     ['/auth/password/forgot/check', 'verify_phone_code', { phone: '77010000000', code: '1234' }],
-    ['/auth/password/reset', 'password_reset', { phone: '77010000000', code: '1234', password: 'secret1', password_confirmation: 'secret1' }],
+    [
+      '/auth/password/reset',
+      'password_reset',
+      { phone: '77010000000', code: '1234', password: 'secret123', password_confirmation: 'secret123' },
+    ],
+    ['/trips', 'create_trip', tripBody({ contact_phone: '77010000001', contact_email: 'guest-trip@example.kz' })],
+    ['/parcels', 'create_parcel', parcelBody({ guest_phone: '77010000002', guest_email: 'guest-parcel@example.kz' })],
   ])('checks %s with the %s action', async (url, action, body) => {
     const refused = await post(app, url, { ...body, google_recaptcha_token: 'human:some_other_action:0.9' });
     expect(refused.statusCode).toBe(403);
@@ -79,9 +106,16 @@ describe('bot check with reCAPTCHA on', () => {
 
   it('refuses when siteverify cannot be reached', async () => {
     const { db } = await createTestDatabase();
-    const offline = await buildTestApp(db, { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify', LOG_LEVEL: 'silent' });
+    const offline = await buildTestApp(db, {
+      RECAPTCHA_SECRET: 'test-secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      LOG_LEVEL: 'silent',
+    });
     try {
-      const response = await post(offline, '/auth/password/forgot', { phone: uniquePhone(), google_recaptcha_token: 'human:password_forgot:0.9' });
+      const response = await post(offline, '/auth/password/forgot', {
+        phone: uniquePhone(),
+        google_recaptcha_token: 'human:password_forgot:0.9',
+      });
       expect(response.json().error_type).toBe('recaptcha');
     } finally {
       await offline.close();

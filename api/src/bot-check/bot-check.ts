@@ -58,7 +58,10 @@ export function recaptchaBotCheck({ secret, minScore, verifyUrl, logger, timeout
   };
 }
 
-export function botCheckFor(config: { recaptcha: { secret: string | undefined; minScore: number; verifyUrl: string } }, logger: FastifyBaseLogger): BotCheck {
+export function botCheckFor(
+  config: { recaptcha: { secret: string | undefined; minScore: number; verifyUrl: string } },
+  logger: FastifyBaseLogger,
+): BotCheck {
   const { secret, minScore, verifyUrl } = config.recaptcha;
   return secret ? recaptchaBotCheck({ secret, minScore, verifyUrl, logger }) : botCheckOff;
 }

@@ -13,11 +13,18 @@ afterAll(() => app.close());
 
 describe('POST /callback/send', () => {
   it('stores the request, e-mails staff and answers 201', async () => {
-    const response = await post(app, '/callback/send', { first_name: 'Әйгерім', phone: '+7 (701) 555-66-77', email: 'a@example.kz', question: 'Сколько стоит доставка?' });
+    const response = await post(app, '/callback/send', {
+      first_name: 'Әйгерім',
+      phone: '+7 (701) 555-66-77',
+      email: 'a@example.kz',
+      question: 'Сколько стоит доставка?',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true });
     const stored = await db.selectFrom('callback_requests').selectAll().execute();
-    expect(stored).toEqual([expect.objectContaining({ first_name: 'Әйгерім', phone: '77015556677', email: 'a@example.kz', question: 'Сколько стоит доставка?' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ first_name: 'Әйгерім', phone: '77015556677', email: 'a@example.kz', question: 'Сколько стоит доставка?' }),
+    ]);
     const [mail] = await outboxFor(app, 'staff@jetkiz.kz');
     expect(mail.subject).toContain('Әйгерім');
     expect(mail.body).toContain('+7 (701) 555-66-77');
@@ -45,7 +52,9 @@ describe('POST /malling/subscribe', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json()).toEqual({ success: true });
     expect(second.json()).toEqual({ success: true });
-    expect(await db.selectFrom('subscriptions').select(['email', 'locale']).execute()).toEqual([{ email: 'reader@example.kz', locale: 'en' }]);
+    expect(await db.selectFrom('subscriptions').select(['email', 'locale']).execute()).toEqual([
+      { email: 'reader@example.kz', locale: 'en' },
+    ]);
   });
 
   it('answers 422 for a missing or bad address', async () => {
@@ -57,7 +66,9 @@ describe('POST /malling/subscribe', () => {
     const address = '10.1.1.1';
     let status = 200;
     for (let sent = 0; sent < 21 && status === 200; sent += 1) {
-      status = (await app.inject({ method: 'POST', url: '/malling/subscribe', payload: { email: `r${sent}@example.kz` }, remoteAddress: address })).statusCode;
+      status = (
+        await app.inject({ method: 'POST', url: '/malling/subscribe', payload: { email: `r${sent}@example.kz` }, remoteAddress: address })
+      ).statusCode;
     }
     expect(status).toBe(429);
   });

@@ -2,7 +2,7 @@ import { contactFormSchema, formatPhone, normalizePhone, type CallbackRequest } 
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { bodySchemaOf, errorResponses, successSchema, validateBody } from '../http';
+import { errorResponses, fromContract, successSchema } from '../http';
 import type { Limiter } from '../limits';
 import type { Outbox } from '../outbox';
 
@@ -26,12 +26,12 @@ export function callbackRoutes({ db, config, limiter, outbox }: CallbackRoutesDe
         schema: {
           tags: ['contact'],
           summary: 'A "call me back" request: stored, and staff are e-mailed',
-          body: bodySchemaOf(contactFormSchema),
+          body: fromContract(contactFormSchema),
           response: { 201: successSchema, ...errorResponses(422, 429) },
         },
       },
       async (request, reply) => {
-        const body = validateBody<CallbackRequest>(contactFormSchema, request.body);
+        const body = request.body as CallbackRequest;
         await limiter.enforce([[`forms:ip:${request.ip}`, config.limits.formsPerIp]]);
         const callback = {
           first_name: body.first_name.trim(),

@@ -13,9 +13,15 @@ describe('GET /cities', () => {
   it('lists the main cities of Kazakhstan with stable ids, three names and coordinates inside the country', async () => {
     const response = await app.inject({ method: 'GET', url: '/cities' });
     expect(response.statusCode).toBe(200);
-    const cities = response.json<{ id: number; name_ru: string; name_kk: string; name_en: string; latitude: number; longitude: number }[]>();
+    const cities =
+      response.json<{ id: number; name_ru: string; name_kk: string; name_en: string; latitude: number; longitude: number }[]>();
     expect(cities.length).toBeGreaterThanOrEqual(40);
-    expect(cities.slice(0, 4).map((city) => [city.id, city.name_en])).toEqual([[1, 'Almaty'], [2, 'Astana'], [3, 'Shymkent'], [4, 'Karaganda']]);
+    expect(cities.slice(0, 4).map((city) => [city.id, city.name_en])).toEqual([
+      [1, 'Almaty'],
+      [2, 'Astana'],
+      [3, 'Shymkent'],
+      [4, 'Karaganda'],
+    ]);
     for (const city of cities) {
       expect(city.latitude).toBeGreaterThan(40.5);
       expect(city.latitude).toBeLessThan(55.5);
@@ -24,7 +30,26 @@ describe('GET /cities', () => {
       expect(city.name_ru).toMatch(/^[А-ЯЁа-яё -]+$/);
     }
     const names = new Set(cities.map((city) => city.name_en));
-    for (const name of ['Aktobe', 'Taraz', 'Pavlodar', 'Ust-Kamenogorsk', 'Semey', 'Atyrau', 'Kostanay', 'Kyzylorda', 'Uralsk', 'Petropavl', 'Aktau', 'Temirtau', 'Turkestan', 'Kokshetau', 'Taldykorgan', 'Ekibastuz', 'Zhezkazgan', 'Balkhash']) {
+    for (const name of [
+      'Aktobe',
+      'Taraz',
+      'Pavlodar',
+      'Ust-Kamenogorsk',
+      'Semey',
+      'Atyrau',
+      'Kostanay',
+      'Kyzylorda',
+      'Uralsk',
+      'Petropavl',
+      'Aktau',
+      'Temirtau',
+      'Turkestan',
+      'Kokshetau',
+      'Taldykorgan',
+      'Ekibastuz',
+      'Zhezkazgan',
+      'Balkhash',
+    ]) {
       expect(names).toContain(name);
     }
     expect(cities.find((city) => city.name_en === 'Ust-Kamenogorsk')?.name_kk).toBe('Өскемен');
@@ -53,7 +78,11 @@ describe('the API shell', () => {
   });
 
   it('allows the site origin by CORS and not a stranger', async () => {
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/cities', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/cities',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const refused = await app.inject({ method: 'GET', url: '/cities', headers: { origin: 'https://evil.example' } });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();

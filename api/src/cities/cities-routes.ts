@@ -1,18 +1,8 @@
+import { cityEntitySchema, toJsonSchema } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 
-const citySchema = {
-  type: 'object',
-  required: ['id', 'name_ru', 'name_kk', 'name_en', 'latitude', 'longitude'],
-  properties: {
-    id: { type: 'integer' },
-    name_ru: { type: 'string' },
-    name_kk: { type: 'string' },
-    name_en: { type: 'string' },
-    latitude: { type: 'number' },
-    longitude: { type: 'number' },
-  },
-} as const;
+const citySchema = toJsonSchema(cityEntitySchema);
 
 export function citiesRoutes(db: Db) {
   return async function registerCitiesRoutes(app: FastifyInstance): Promise<void> {

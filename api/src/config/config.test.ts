@@ -15,7 +15,9 @@ describe('loadConfig', () => {
       passwordHash: { N: 2 ** 17, r: 8, p: 1 },
       phoneCode: { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60 },
       limits: { login: { limit: 5, windowSeconds: 60 } },
-      devOutbox: true,
+      devRoutes: false,
+      docsPublic: true,
+      sms: { provider: 'outbox', from: undefined, mobizon: { apiKey: undefined, apiUrl: 'https://api.mobizon.kz' } },
     });
     expect(config.dataDir.endsWith(path.join('.data', 'pglite'))).toBe(true);
   });
@@ -33,14 +35,28 @@ describe('loadConfig', () => {
       RECAPTCHA_SECRET: 's',
       RECAPTCHA_MIN_SCORE: '0.7',
     });
-    expect(config).toMatchObject({ port: 4100, host: '0.0.0.0', databaseUrl: 'postgres://u:p@db:5432/jetkiz', siteUrl: 'https://jetkiz.kz' });
-    expect(config.corsOrigins).toEqual(['https://jetkiz.kz', 'https://profile.jetkiz.kz', 'https://widgets.jetkiz.kz', 'https://partner.example', 'https://other.example']);
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/jetkiz',
+      siteUrl: 'https://jetkiz.kz',
+    });
+    expect(config.corsOrigins).toEqual([
+      'https://jetkiz.kz',
+      'https://profile.jetkiz.kz',
+      'https://widgets.jetkiz.kz',
+      'https://partner.example',
+      'https://other.example',
+    ]);
     expect(config.limits.login.limit).toBe(100);
     expect(config.recaptcha).toMatchObject({ secret: 's', minScore: 0.7 });
   });
 
   it('takes CORS_ORIGINS as the whole list when set', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example,https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example,https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it('lists every problem at once', () => {
@@ -58,10 +74,61 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses weak settings in production and turns the dev outbox off', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), PASSWORD_HASH_N: '1024' })).toThrow(/PASSWORD_HASH_N below/);
-    const production = loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32) });
-    expect(production.devOutbox).toBe(false);
+  it('refuses weak settings in production', () => {
+    expect(() => loadConfig({ ...productionEnv, CODE_HASH_SECRET: undefined })).toThrow(/CODE_HASH_SECRET/);
+    expect(() => loadConfig({ ...productionEnv, PASSWORD_HASH_N: '1024' })).toThrow(/PASSWORD_HASH_N below/);
+  });
+
+  it('fails closed in production: one line per missing outside service or secret', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    const { problems } = error as ConfigError;
+    expect(problems).toEqual([
+      expect.stringContaining('CODE_HASH_SECRET'),
+      expect.stringContaining('MOBIZON_API_KEY'),
+      expect.stringContaining('SMTP_URL'),
+      expect.stringContaining('RECAPTCHA_SECRET'),
+    ]);
+    expect(() => loadConfig({ ...productionEnv, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=outbox/);
+  });
+
+  it('starts in production with every outside service set: no /dev routes, no public Swagger UI', () => {
+    const production = loadConfig(productionEnv);
+    expect(production).toMatchObject({ devRoutes: false, docsPublic: false, sms: { provider: 'mobizon', mobizon: { apiKey: 'k' } } });
+    expect(loadConfig({ ...productionEnv, DOCS_PUBLIC: '1' }).docsPublic).toBe(true);
+  });
+
+  it('serves /dev routes only with DEV_ROUTES=1, and refuses DEV_ROUTES=1 in production', () => {
+    expect(loadConfig({ DEV_ROUTES: '1' }).devRoutes).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devRoutes).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, DEV_ROUTES: '1' })).toThrow(/DEV_ROUTES must not be set in production/);
+  });
+
+  it('reads the SMS provider settings', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'mobizon',
+      MOBIZON_API_KEY: 'key',
+      MOBIZON_API_URL: 'http://127.0.0.1:9/',
+      SMS_FROM: 'Jetkiz',
+    });
+    expect(config.sms).toEqual({
+      provider: 'mobizon',
+      from: 'Jetkiz',
+      mobizon: { apiKey: 'key', apiUrl: 'http://127.0.0.1:9', timeoutMs: 10_000 },
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'mobizon' })).toThrow(/MOBIZON_API_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be one of outbox, mobizon/);
   });
 });
+
+const productionEnv: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  CODE_HASH_SECRET: 'x'.repeat(32),
+  MOBIZON_API_KEY: 'k',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  RECAPTCHA_SECRET: 'r',
+};

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_LIST } from '@jetkiz/contracts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -31,7 +32,22 @@ export interface LimitsConfig {
   formsPerIp: LimitRule;
   /** new parcels, trips and photo uploads per IP (generous: mobile carriers put many people behind one address) */
   marketplacePerIp: LimitRule;
+  /** bind offers and cancellations by one sender (a user, else a guest's address), so no one floods a traveler */
+  bindsPerSender: LimitRule;
+  /** bind offers and cancellations on one parcel */
+  bindsPerParcel: LimitRule;
+  /** failed logins for one phone from any address before the phone is locked */
+  loginFailuresPerPhone: LimitRule;
+  /** codes sent to one phone in a day (sliding), besides the hourly limit */
+  smsPerPhoneDaily: LimitRule;
+  /** codes sent to one network (/24 IPv4, /64 IPv6) in a day */
+  smsPerIpRangeDaily: LimitRule;
+  /** wrong codes typed for one phone in a day, across all its codes */
+  wrongCodesPerPhoneDaily: LimitRule;
 }
+
+/** TRUST_PROXY: false, the number of proxy hops in front of the API, or the proxies' addresses (CIDR allowed). */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -48,7 +64,20 @@ export interface Config {
   /** where parcel photos are kept (the local image store) */
   imagesDir: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** never `true`: a client could then pick its own address with X-Forwarded-For */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security on every answer (production default) */
+  hsts: boolean;
+  session: {
+    /** a session unused this long ends */
+    idleDays: number;
+    /** a session ends this long after login, used or not */
+    maxDays: number;
+  };
+  /** the first lock of a phone after too many failed logins; each next lock lasts twice as long */
+  loginLockSeconds: number;
+  /** key material for outbox bodies at rest; unset (development) keeps them readable for /dev/outbox */
+  outboxSecret: string | undefined;
   /** secret mixed into the hashes of one-time codes, so a stolen table cannot be brute-forced offline */
   codeHashSecret: string;
   smtpUrl: string | undefined;
@@ -59,9 +88,30 @@ export interface Config {
   phoneCode: { ttlSeconds: number; maxAttempts: number; resendSeconds: number; confirmedWindowSeconds: number };
   emailTokenTtlHours: number;
   limits: LimitsConfig;
-  jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
-  /** GET /dev/outbox is served only outside production */
-  devOutbox: boolean;
+  jobs: {
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    /** runs of a job before it ends failed */
+    maxAttempts: number;
+    /** finished jobs and sent messages older than this are deleted */
+    retentionDays: number;
+  };
+  sms: SmsConfig;
+  /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
+  devRoutes: boolean;
+  /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
+  docsPublic: boolean;
+}
+
+export type SmsProvider = 'outbox' | 'mobizon';
+
+export interface SmsConfig {
+  /** outbox: kept in the outbox table only (development); mobizon: sent through Mobizon's HTTP API */
+  provider: SmsProvider;
+  /** sender name (alphaname) registered with the provider; unset: the provider's common one */
+  from: string | undefined;
+  mobizon: { apiKey: string | undefined; apiUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -75,6 +125,7 @@ type Env = Record<string, string | undefined>;
 
 const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 const DEV_CODE_HASH_SECRET = 'jetkiz-dev-code-hash-secret';
 
 /** Reads the whole API configuration from env, applying defaults; throws ConfigError listing every problem. */
@@ -88,13 +139,32 @@ export function loadConfig(env: Env = process.env): Config {
   const profileUrl = read.url('PROFILE_URL', 'http://localhost:3100');
   const port = read.int('PORT', 4000, 0, 65535);
   const apiUrl = read.url('API_URL', `http://localhost:${port}`);
-  const widgetsUrl = read.url('WIDGETS_URL', 'http://localhost:3004');
+  const widgetsUrl = read.url('WIDGETS_URL', `http://localhost:${REMOTE_LIST.widgets.port}`);
   const partnerOrigins = read.origins('PARTNER_ORIGINS', []);
   const corsOrigins = read.origins('CORS_ORIGINS', [
     ...new Set([origin(siteUrl), origin(profileUrl), origin(widgetsUrl), ...partnerOrigins]),
   ]);
   const codeHashSecret = env.CODE_HASH_SECRET ?? (production ? '' : DEV_CODE_HASH_SECRET);
   if (codeHashSecret.length < 16) problems.push('CODE_HASH_SECRET must be set to at least 16 characters in production');
+  const sms: SmsConfig = {
+    provider: read.oneOf('SMS_PROVIDER', ['outbox', 'mobizon'], production ? 'mobizon' : 'outbox'),
+    from: env.SMS_FROM || undefined,
+    mobizon: {
+      apiKey: env.MOBIZON_API_KEY || undefined,
+      apiUrl: stripSlash(read.url('MOBIZON_API_URL', 'https://api.mobizon.kz')),
+      timeoutMs: read.int('MOBIZON_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
+  };
+  if (sms.provider === 'mobizon' && !sms.mobizon.apiKey)
+    problems.push('MOBIZON_API_KEY must be set when SMS_PROVIDER is mobizon (the default in production)');
+  const devRoutes = read.bool('DEV_ROUTES', false);
+  // Fail closed: settings without which production would silently not send codes, not check bots or expose test routes.
+  if (production) {
+    if (sms.provider === 'outbox') problems.push('SMS_PROVIDER=outbox only keeps codes in a table: set SMS_PROVIDER=mobizon in production');
+    if (!env.SMTP_URL) problems.push('SMTP_URL must be set in production (e-mail sender)');
+    if (!env.RECAPTCHA_SECRET) problems.push('RECAPTCHA_SECRET must be set in production (bot check)');
+    if (devRoutes) problems.push('DEV_ROUTES must not be set in production (the /dev/* routes show every SMS code and e-mail link)');
+  }
 
   const hashN = read.int('PASSWORD_HASH_N', 2 ** 17, 2);
   if ((hashN & (hashN - 1)) !== 0) problems.push('PASSWORD_HASH_N must be a power of two');
@@ -112,7 +182,11 @@ export function loadConfig(env: Env = process.env): Config {
     apiUrl: stripSlash(apiUrl),
     imagesDir: path.resolve(env.IMAGES_DIR || path.join(findRepoRoot(), '.data', 'images')),
     corsOrigins,
-    trustProxy: read.bool('TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env, problems),
+    hsts: read.bool('HSTS', production),
+    session: { idleDays: read.int('SESSION_IDLE_DAYS', 30, 1, 365), maxDays: read.int('SESSION_MAX_DAYS', 365, 1, 365) },
+    loginLockSeconds: read.int('LOGIN_LOCK_SECONDS', 15 * MINUTE, 1, DAY),
+    outboxSecret: env.OUTBOX_SECRET || (production ? codeHashSecret : undefined),
     codeHashSecret,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Jetkiz <no-reply@jetkiz.kz>',
@@ -139,17 +213,48 @@ export function loadConfig(env: Env = process.env): Config {
       emailsPerRecipient: { limit: read.int('LIMIT_EMAILS_PER_HOUR', 5, 1), windowSeconds: HOUR },
       formsPerIp: { limit: read.int('LIMIT_FORMS_PER_IP_PER_HOUR', 20, 1), windowSeconds: HOUR },
       marketplacePerIp: { limit: read.int('LIMIT_MARKETPLACE_PER_IP_PER_HOUR', 300, 1), windowSeconds: HOUR },
+      bindsPerSender: { limit: read.int('LIMIT_BINDS_PER_SENDER_PER_HOUR', 20, 1), windowSeconds: HOUR },
+      bindsPerParcel: { limit: read.int('LIMIT_BINDS_PER_PARCEL_PER_HOUR', 6, 1), windowSeconds: HOUR },
+      loginFailuresPerPhone: { limit: read.int('LIMIT_LOGIN_FAILURES_PER_PHONE', 10, 1), windowSeconds: 15 * MINUTE },
+      smsPerPhoneDaily: { limit: read.int('LIMIT_SMS_PER_PHONE_PER_DAY', 10, 1), windowSeconds: DAY },
+      smsPerIpRangeDaily: { limit: read.int('LIMIT_SMS_PER_IP_RANGE_PER_DAY', 200, 1), windowSeconds: DAY },
+      wrongCodesPerPhoneDaily: { limit: read.int('LIMIT_WRONG_CODES_PER_PHONE_PER_DAY', 15, 1), windowSeconds: DAY },
     },
     jobs: {
       pollMs: read.int('JOB_POLL_MS', 1000, 10),
       retryBaseMs: read.int('JOB_RETRY_BASE_MS', 5000, 1),
       retryMaxMs: read.int('JOB_RETRY_MAX_MS', 3_600_000, 1),
+      maxAttempts: read.int('JOB_MAX_ATTEMPTS', 10, 1, 100),
+      retentionDays: read.int('JOBS_RETENTION_DAYS', 14, 1),
     },
-    devOutbox: !production,
+    sms,
+    devRoutes: devRoutes && !production,
+    docsPublic: !production || read.bool('DOCS_PUBLIC', false),
   };
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readTrustProxy(env: Env, problems: string[]): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no'].includes(raw)) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  if (['true', 'yes'].includes(raw)) {
+    problems.push(
+      `TRUST_PROXY must be the number of proxy hops (e.g. 1) or the proxies' addresses, not '${raw}': trusting every X-Forwarded-For lets clients choose their address`,
+    );
+    return false;
+  }
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    if (!/^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/i.test(item))
+      problems.push(`TRUST_PROXY must list proxy addresses or CIDR ranges, got '${item}'`);
+  }
+  return list;
 }
 
 class EnvReader {
@@ -201,7 +306,10 @@ class EnvReader {
   origins(name: string, fallback: string[]): string[] {
     const raw = this.env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
-    const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+    const list = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     for (const item of list) {
       if (!isHttpUrl(item)) this.problems.push(`${name} must list http(s) origins, got '${item}'`);
     }

@@ -1,2 +1,2 @@
 export { ConfigError, loadConfig } from './config';
-export type { Config, LimitRule, LimitsConfig, NodeEnv, PasswordHashCost } from './config';
+export type { Config, LimitRule, LimitsConfig, NodeEnv, PasswordHashCost, SmsConfig, SmsProvider, TrustProxy } from './config';

@@ -2,15 +2,6 @@ export { openDatabase } from './database';
 export type { DatabaseLocation, Db, DbExecutor } from './database';
 export { isoDate } from './iso-date';
 export { travelerRatingColumns } from './traveler-rating';
-export { migrateToLatest } from './migrate';
+export { checkMigrationOrder, migrateTo, migrateToLatest, migrationNames } from './migrate';
 export type { BindRow, BindStatusColumn, ParcelImageRow, ParcelRow, TripRow } from './marketplace-tables';
-export type {
-  Database,
-  JobRow,
-  NewUser,
-  OutboxChannel,
-  OutboxMessageRow,
-  PhoneCodePurpose,
-  PhoneCodeRow,
-  UserRow,
-} from './tables';
+export type { Database, JobRow, NewUser, OutboxChannel, OutboxMessageRow, PhoneCodePurpose, PhoneCodeRow, UserRow } from './tables';

@@ -25,6 +25,17 @@ export interface TripsTable {
   first_name: string;
   delivery_type: 'address' | 'railway' | 'airport';
   locale: string;
+  /** null while a guest trip waits for the confirmation of the account its contact belongs to */
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TripConfirmationsTable {
+  id: Generated<number>;
+  trip_id: number;
+  token_hash: string;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -77,7 +88,11 @@ export interface ParcelGuestTokensTable {
 export interface ParcelImagesTable {
   id: Generated<number>;
   parcel_id: number | null;
+  /** the id the API shows: random, unlike the key */
+  public_id: Generated<string>;
   uploader_id: number | null;
+  /** SHA-256 of the upload_token answered with the upload */
+  upload_token_hash: string | null;
   storage_key: string;
   content_type: 'image/png' | 'image/jpeg';
   byte_size: number;
@@ -100,6 +115,7 @@ export interface BindsTable {
 /** The marketplace's tables (parcels, trips, binds), merged into `Database`. */
 export interface MarketplaceTables {
   trips: TripsTable;
+  trip_confirmations: TripConfirmationsTable;
   traveler_reviews: TravelerReviewsTable;
   traveler_ratings: TravelerRatingsTable;
   parcels: ParcelsTable;

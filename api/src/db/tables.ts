@@ -32,6 +32,33 @@ export interface AuthTokensTable {
   token_hash: string;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** refreshed at most hourly: sessions end after SESSION_IDLE_DAYS without use */
+  last_used_at: Timestamp;
+}
+
+export interface LoginLocksTable {
+  phone: string;
+  locks: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per counted hit: limits count the hits of the last window, sliding. */
+export interface RateLimitHitsTable {
+  id: Generated<string>;
+  key: string;
+  hit_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One-time codes handing a session to the profile host (never a token in a URL). */
+export interface SessionHandoffsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export type PhoneCodePurpose = 'register' | 'password_reset';
@@ -83,6 +110,10 @@ export interface OutboxMessagesTable {
   sent_at: NullableTimestamp;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  /** the SMS provider's id of the sent message */
+  provider_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** refused for good by the provider (reason in last_error); never sent again */
+  failed_at: NullableTimestamp;
 }
 
 export interface JobsTable {
@@ -95,6 +126,10 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** set with finished_at when the job used up its attempts */
+  failed_at: NullableTimestamp;
+  /** at most one unfinished job holds a key (periodic jobs) */
+  unique_key: string | null;
 }
 
 export interface RateLimitsTable {
@@ -130,6 +165,9 @@ export interface Database extends MarketplaceTables {
   outbox_messages: OutboxMessagesTable;
   jobs: JobsTable;
   rate_limits: RateLimitsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  login_locks: LoginLocksTable;
+  session_handoffs: SessionHandoffsTable;
   callback_requests: CallbackRequestsTable;
   subscriptions: SubscriptionsTable;
 }

@@ -2,8 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** OpenAPI built from the routes' schemas; UI at /docs, JSON at /docs/json. Register before the routes. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI built from the routes' schemas; UI at /docs, JSON at /docs/json. Register before the routes.
+ * `ui: false` (production without DOCS_PUBLIC=1) serves neither: the document is still built (app.swagger()).
+ */
+export async function registerDocs(app: FastifyInstance, { ui = true }: { ui?: boolean } = {}): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -13,5 +16,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (ui) await app.register(swaggerUi, { routePrefix: '/docs' });
 }

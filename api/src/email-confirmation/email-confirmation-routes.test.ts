@@ -42,7 +42,8 @@ describe('POST /email-confirmation/send', () => {
 
   it('sends at most 5 links an hour to one user', async () => {
     const user = await registerUser(app);
-    for (let sent = 0; sent < 5; sent += 1) expect((await post(app, '/email-confirmation/send', undefined, bearer(user.token))).statusCode).toBe(200);
+    for (let sent = 0; sent < 5; sent += 1)
+      expect((await post(app, '/email-confirmation/send', undefined, bearer(user.token))).statusCode).toBe(200);
     expect((await post(app, '/email-confirmation/send', undefined, bearer(user.token))).statusCode).toBe(429);
   });
 });
@@ -64,7 +65,11 @@ describe('POST /email-confirmation/confirm', () => {
   it('answers token_expired for a stale link and for an unknown token', async () => {
     const user = await registerUser(app);
     const token = await linkToken(user.email);
-    await db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.userId).execute();
+    await db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.userId)
+      .execute();
     const stale = await post(app, '/email-confirmation/confirm', { token });
     expect(stale.statusCode).toBe(422);
     expect(stale.json().error_type).toBe('token_expired');

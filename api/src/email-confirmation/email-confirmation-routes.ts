@@ -2,8 +2,8 @@ import { emailConfirmationConfirmSchema, type EmailConfirmationConfirmRequest } 
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db, UserRow } from '../db';
-import { ApiError, bodySchemaOf, errorResponses, requestLocale, successSchema, validateBody, type Localized } from '../http';
+import type { Db, DbExecutor, UserRow } from '../db';
+import { ApiError, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
 import type { Limiter } from '../limits';
 import { hashEmailToken, type EmailConfirmation } from './email-confirmation';
 
@@ -16,6 +16,11 @@ export interface EmailConfirmationRoutesDependencies {
   authenticate(request: FastifyRequest): Promise<void>;
   /** the user of the authenticated request */
   userOf(request: FastifyRequest): UserRow;
+  /**
+   * Work of other features once an address is confirmed, in the confirming transaction: the marketplace hands
+   * the account the guest parcels left with that e-mail, which an unconfirmed address never gets.
+   */
+  onEmailConfirmed?: ((trx: DbExecutor, user: { id: number; email: string }) => Promise<void>)[];
 }
 
 const alreadyConfirmed: Localized = {
@@ -30,7 +35,15 @@ const linkExpired: Localized = {
   en: 'Time of link is expired.',
 };
 
-export function emailConfirmationRoutes({ db, config, limiter, emailConfirmation, authenticate, userOf }: EmailConfirmationRoutesDependencies) {
+export function emailConfirmationRoutes({
+  db,
+  config,
+  limiter,
+  emailConfirmation,
+  authenticate,
+  userOf,
+  onEmailConfirmed = [],
+}: EmailConfirmationRoutesDependencies) {
   return async function registerEmailConfirmationRoutes(app: FastifyInstance): Promise<void> {
     app.post(
       '/email-confirmation/send',
@@ -38,7 +51,7 @@ export function emailConfirmationRoutes({ db, config, limiter, emailConfirmation
         preHandler: authenticate,
         schema: {
           tags: ['email confirmation'],
-          summary: "E-mail the logged-in user a link confirming the address",
+          summary: 'E-mail the logged-in user a link confirming the address',
           security: [{ bearer: [] }],
           response: { 200: successSchema, ...errorResponses(401, 422, 429) },
         },
@@ -59,12 +72,12 @@ export function emailConfirmationRoutes({ db, config, limiter, emailConfirmation
         schema: {
           tags: ['email confirmation'],
           summary: 'Confirm the address with the token of the e-mailed link',
-          body: bodySchemaOf(emailConfirmationConfirmSchema),
+          body: fromContract(emailConfirmationConfirmSchema),
           response: { 200: successSchema, ...errorResponses(422) },
         },
       },
       async (request) => {
-        const body = validateBody<EmailConfirmationConfirmRequest>(emailConfirmationConfirmSchema, request.body);
+        const body = request.body as EmailConfirmationConfirmRequest;
         const locale = requestLocale(request);
         const outcome = await db.transaction().execute(async (trx) => {
           const link = await trx
@@ -84,8 +97,17 @@ export function emailConfirmationRoutes({ db, config, limiter, emailConfirmation
           if (!link || link.token_email !== link.user_email) return 'expired';
           if (link.email_confirmed_at) return 'already';
           if (!link.live) return 'expired';
-          await trx.updateTable('email_tokens').set({ used_at: sql`now()` }).where('id', '=', link.id).execute();
-          await trx.updateTable('users').set({ email_confirmed_at: sql`now()` }).where('id', '=', link.user_id).execute();
+          await trx
+            .updateTable('email_tokens')
+            .set({ used_at: sql`now()` })
+            .where('id', '=', link.id)
+            .execute();
+          await trx
+            .updateTable('users')
+            .set({ email_confirmed_at: sql`now()` })
+            .where('id', '=', link.user_id)
+            .execute();
+          for (const hook of onEmailConfirmed) await hook(trx, { id: link.user_id, email: link.user_email });
           return 'confirmed';
         });
         if (outcome === 'already') throw new ApiError(422, 'email_confirmed', alreadyConfirmed[locale]);

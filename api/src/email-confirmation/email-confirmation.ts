@@ -25,13 +25,26 @@ const body: Localized = {
   en: 'To confirm your e-mail address, open the link:\n{link}\n\nThe link works for {hours} hours. If you did not sign up for Jetkiz, just delete this e-mail.\n',
 };
 
-export function createEmailConfirmation({ siteUrl, ttlHours, outbox }: { siteUrl: string; ttlHours: number; outbox: Outbox }): EmailConfirmation {
+export function createEmailConfirmation({
+  siteUrl,
+  ttlHours,
+  outbox,
+}: {
+  siteUrl: string;
+  ttlHours: number;
+  outbox: Outbox;
+}): EmailConfirmation {
   return {
     async issue(trx, user, locale) {
       const token = randomBytes(32).toString('base64url');
       await trx
         .insertInto('email_tokens')
-        .values({ user_id: user.id, email: user.email, token_hash: hashEmailToken(token), expires_at: sql`now() + make_interval(hours => ${ttlHours})` })
+        .values({
+          user_id: user.id,
+          email: user.email,
+          token_hash: hashEmailToken(token),
+          expires_at: sql`now() + make_interval(hours => ${ttlHours})`,
+        })
         .execute();
       const link = `${siteUrl}/${locale}/confirm-email?token=${token}`;
       await outbox.add(trx, {

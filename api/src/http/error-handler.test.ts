@@ -11,7 +11,12 @@ afterAll(() => app.close());
 
 describe('errors in the format of spec §8', () => {
   it('answers a malformed JSON body with 400 validation', async () => {
-    const response = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"phone": ' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String) });
   });
@@ -39,7 +44,12 @@ describe('errors in the format of spec §8', () => {
   });
 
   it('answers a body over 1 MB with 413 in the same format', async () => {
-    const response = await app.inject({ method: 'POST', url: '/callback/send', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ question: 'x'.repeat(1024 * 1024) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/callback/send',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ question: 'x'.repeat(1024 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error_type).toBe('validation');
   });
@@ -53,7 +63,11 @@ describe('errors in the format of spec §8', () => {
   });
 
   it('answers an unknown route and an unknown method with 404 not_found', async () => {
-    for (const [method, url] of [['GET', '/nowhere'], ['DELETE', '/cities'], ['POST', '/me']] as const) {
+    for (const [method, url] of [
+      ['GET', '/nowhere'],
+      ['DELETE', '/cities'],
+      ['POST', '/me'],
+    ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error_type: 'not_found' });
@@ -65,8 +79,12 @@ describe('errors in the format of spec §8', () => {
   });
 
   it('documents every route at /docs/json and serves the UI at /docs', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>();
-    const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /health',
@@ -90,7 +108,9 @@ describe('errors in the format of spec §8', () => {
       ]),
     );
     expect(document.paths['/auth/register'].post.requestBody).toMatchObject({
-      content: { 'application/json': { schema: { required: ['phone', 'code', 'password', 'password_confirmation', 'email', 'first_name'] } } },
+      content: {
+        'application/json': { schema: { required: ['phone', 'code', 'password', 'password_confirmation', 'email', 'first_name'] } },
+      },
     });
     expect(Object.keys(document.paths['/auth/login'].post.responses)).toEqual(expect.arrayContaining(['200', '401', '422', '429']));
     const ui = await app.inject({ method: 'GET', url: '/docs' });

@@ -1,8 +1,10 @@
-/** The largest value of a Postgres integer column: ids and amounts above it are refused before reaching SQL. */
-export const LARGEST_INT = 2_147_483_647;
+import { LARGEST_ROW_ID } from '@jetkiz/contracts';
 
-/** Rewards and offered amounts are whole tenge up to this. */
-export const MAX_AMOUNT_TENGE = 10_000_000;
+/** The largest value of a Postgres integer column: ids and amounts above it are refused before reaching SQL. */
+export const LARGEST_INT = LARGEST_ROW_ID;
+
+/** Rewards and offered amounts are whole tenge up to this (the contracts' amount rule). */
+export { MAX_AMOUNT_TENGE } from '@jetkiz/contracts';
 
 /** A path or query id as a number, or null when it is not a positive integer a row could have. */
 export function idOf(raw: unknown): number | null {

@@ -17,25 +17,3 @@ export function validateBody<T>(schema: ContractSchema, body: unknown): T {
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return schema.cast(body) as T;
 }
-
-interface FieldDescription {
-  type: string;
-  tests: { name?: string }[];
-  oneOf?: unknown[];
-}
-
-/** The OpenAPI shape of a contracts schema: its fields, their rules by name, and which are required. */
-export function bodySchemaOf(schema: ContractSchema, extra: Record<string, object> = {}): Record<string, unknown> {
-  const { fields } = schema.describe() as unknown as { fields: Record<string, FieldDescription> };
-  const properties: Record<string, object> = {};
-  const required: string[] = [];
-  for (const [name, field] of Object.entries(fields)) {
-    const rules = field.tests.map((test) => test.name).filter((rule): rule is string => Boolean(rule));
-    if (rules.includes('required')) required.push(name);
-    properties[name] = {
-      type: field.type === 'mixed' ? 'string' : field.type,
-      ...(rules.length > 0 ? { description: `rules: ${rules.join(', ')}` } : {}),
-    };
-  }
-  return { type: 'object', required, properties: { ...properties, ...extra } };
-}

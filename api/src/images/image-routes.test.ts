@@ -4,7 +4,17 @@ import path from 'node:path';
 import { MAX_IMAGES_TOTAL_BYTES } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, createParcel, createTestDatabase, jpegBytes, parcelBody, pngBytes, registerUser, request, uploadImages } from '../testing';
+import {
+  buildTestApp,
+  createParcel,
+  createTestDatabase,
+  jpegBytes,
+  parcelBody,
+  pngBytes,
+  registerUser,
+  request,
+  uploadImages,
+} from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
@@ -21,7 +31,10 @@ afterAll(async () => {
 });
 
 async function storedCount(): Promise<{ rows: number; files: number }> {
-  const rows = await db.selectFrom('parcel_images').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('parcel_images')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return { rows: Number(rows.count), files: (await readdir(imagesDir).catch(() => [])).length };
 }
 
@@ -38,12 +51,17 @@ describe('POST /parcels/images', () => {
       { filename: 'photo.jpg', contentType: 'image/jpeg', bytes: jpeg },
     ]);
     expect(response.statusCode).toBe(201);
-    const { images } = response.json<{ images: { id: number; url: string }[] }>();
+    const { images, upload_token: uploadToken } = response.json<{ images: { id: string; url: string }[]; upload_token: string }>();
     expect(images).toHaveLength(2);
+    expect(images[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uploadToken).toMatch(/^[\w-]{43}$/);
     expect(images[0].url).toMatch(/^https:\/\/api\.jetkiz\.test\/images\/[0-9a-f-]{36}\.png$/);
     expect(images[1].url).toMatch(/\.jpg$/);
 
-    for (const [image, bytes, type] of [[images[0], png, 'image/png'], [images[1], jpeg, 'image/jpeg']] as const) {
+    for (const [image, bytes, type] of [
+      [images[0], png, 'image/png'],
+      [images[1], jpeg, 'image/jpeg'],
+    ] as const) {
       const served = await request(app, 'GET', pathOf(image.url));
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
@@ -67,7 +85,11 @@ describe('POST /parcels/images', () => {
       { filename: 'notes.png', contentType: 'image/png', bytes: Buffer.from('just some text, not an image') },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String), validation_errors: { images: ['imageTypeNotAllowed'] } });
+    expect(response.json()).toEqual({
+      error_type: 'validation',
+      error_message: expect.any(String),
+      validation_errors: { images: ['imageTypeNotAllowed'] },
+    });
     expect(await storedCount()).toEqual(before);
   });
 
@@ -114,10 +136,15 @@ describe('POST /parcels/images', () => {
 });
 
 describe('photos on a parcel', () => {
-  async function upload(token: string | null, bytes: Buffer): Promise<number> {
+  async function uploadWithToken(token: string | null, bytes: Buffer): Promise<{ id: string; uploadToken: string }> {
     const response = await uploadImages(app, [{ filename: 'p.png', contentType: 'image/png', bytes }], token);
     expect(response.statusCode).toBe(201);
-    return response.json<{ images: { id: number }[] }>().images[0].id;
+    const body = response.json<{ images: { id: string }[]; upload_token: string }>();
+    return { id: body.images[0].id, uploadToken: body.upload_token };
+  }
+
+  async function upload(token: string | null, bytes: Buffer): Promise<string> {
+    return (await uploadWithToken(token, bytes)).id;
   }
 
   it("puts a user's uploads on their parcel, and no one else may take them", async () => {
@@ -132,7 +159,7 @@ describe('photos on a parcel', () => {
 
     const { id } = await createParcel(app, owner.token, { image_ids: [first, second] });
     const parcel = await request(app, 'GET', `/parcels/${id}`, owner.token);
-    expect(parcel.json().images.map((image: { id: number }) => image.id)).toEqual([first, second]);
+    expect(parcel.json().images.map((image: { id: string }) => image.id)).toEqual([first, second]);
 
     const again = await request(app, 'POST', '/parcels', owner.token, parcelBody({ image_ids: [first] }));
     expect(again.json().validation_errors).toEqual({ image_ids: ['notFound'] });
@@ -145,6 +172,63 @@ describe('photos on a parcel', () => {
     const response = await request(app, 'POST', '/parcels', owner.token, parcelBody({ image_ids: [first, second] }));
     expect(response.statusCode).toBe(422);
     expect(response.json().validation_errors).toEqual({ image_ids: ['imagesTooLarge'] });
+  });
+
+  it("answers a photo's id at random, not in sequence: the next upload's id cannot be guessed from the last", async () => {
+    const ids = [await upload(null, pngBytes()), await upload(null, pngBytes())];
+    expect(ids[0]).not.toBe(ids[1]);
+    const stored = await db.selectFrom('parcel_images').select(['id', 'public_id']).where('public_id', 'in', ids).execute();
+    expect(stored.map((row) => String(row.id))).not.toContain(ids[0]);
+  });
+
+  it("lets a guest attach only the photos of their own upload session: another guest's or user's photo id is refused", async () => {
+    const mine = await uploadWithToken(null, pngBytes());
+    const theirs = await uploadWithToken(null, pngBytes());
+    const users = await upload((await registerUser(app)).token, pngBytes());
+    for (const ids of [[theirs.id], [users], [mine.id, theirs.id]]) {
+      const refused = await request(
+        app,
+        'POST',
+        '/parcels',
+        null,
+        parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: ids, upload_token: mine.uploadToken }),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().validation_errors).toEqual({ image_ids: ['notFound'] });
+    }
+    const withoutToken = await request(
+      app,
+      'POST',
+      '/parcels',
+      null,
+      parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: [mine.id] }),
+    );
+    expect(withoutToken.json().validation_errors).toEqual({ image_ids: ['notFound'] });
+
+    const created = await request(
+      app,
+      'POST',
+      '/parcels',
+      null,
+      parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: [mine.id], upload_token: mine.uploadToken }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { id, guest_token: guestToken } = created.json<{ id: number; guest_token: string }>();
+    const parcel = await request(app, 'GET', `/parcels/${id}?guest_token=${guestToken}`);
+    expect(parcel.json().images.map((image: { id: string }) => image.id)).toEqual([mine.id]);
+  });
+
+  it('lets a guest who signs up before sending the parcel attach the photos with the upload token', async () => {
+    const guestUpload = await uploadWithToken(null, pngBytes());
+    const user = await registerUser(app);
+    const created = await request(
+      app,
+      'POST',
+      '/parcels',
+      user.token,
+      parcelBody({ image_ids: [guestUpload.id], upload_token: guestUpload.uploadToken }),
+    );
+    expect(created.statusCode).toBe(201);
   });
 
   it('refuses image ids no row could have', async () => {

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { MAX_IMAGES_TOTAL_BYTES, MESSAGE_KEYS, type ParcelImagesUploadResponse } from '@jetkiz/contracts';
+import { MAX_IMAGES_TOTAL_BYTES, MESSAGE_KEYS, imageKeyParamsSchema, type ParcelImagesUploadResponse } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LimitRule } from '../config';
 import { parcelImageSchema } from '../docs';
-import { ApiError, errorResponses, validationError } from '../http';
+import { ApiError, documentationOnly, errorResponses, fromContract, validationError } from '../http';
 import type { Limiter } from '../limits';
 import { imageTypeOf } from './image-signature';
 import { MAX_IMAGES_PER_PARCEL, type CheckedUpload, type ParcelPhotos } from './parcel-photos';
@@ -46,7 +46,9 @@ async function readUploads(request: FastifyRequest): Promise<CheckedUpload[]> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
-    throw imagesInvalid(code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' ? MESSAGE_KEYS.invalidMaxValue : MESSAGE_KEYS.untitledError);
+    throw imagesInvalid(
+      code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' ? MESSAGE_KEYS.invalidMaxValue : MESSAGE_KEYS.untitledError,
+    );
   }
   if (wrongType) throw imagesInvalid(MESSAGE_KEYS.imageTypeNotAllowed);
   if (uploads.length === 0) throw imagesInvalid(MESSAGE_KEYS.fieldRequired);
@@ -66,19 +68,32 @@ export function imageRoutes({ photos, limiter, uploadsPerIp, identify, uploaderO
           tags: ['parcels'],
           summary: 'Upload parcel photos (multipart images[]): png or jpeg by content, 7 MB in all; answers their ids and URLs',
           consumes: ['multipart/form-data'],
-          body: {
+          // Checked by content in the handler (image type by its bytes, 7 MB in all), so only documented here.
+          body: documentationOnly({
             type: 'object',
             properties: { 'images[]': { type: 'array', items: { type: 'string', format: 'binary' } } },
+          }),
+          response: {
+            201: {
+              type: 'object',
+              properties: {
+                images: { type: 'array', items: parcelImageSchema },
+                upload_token: {
+                  type: 'string',
+                  description: 'send it with POST /parcels (upload_token): only its holder or the uploader can attach these photos',
+                },
+              },
+            },
+            ...errorResponses(401, 422, 429),
           },
-          response: { 201: { type: 'object', properties: { images: { type: 'array', items: parcelImageSchema } } }, ...errorResponses(401, 422, 429) },
         },
       },
       async (request, reply): Promise<ParcelImagesUploadResponse> => {
         await limiter.enforce([[`marketplace:ip:${request.ip}`, uploadsPerIp]]);
         const uploads = await readUploads(request);
-        const images = await photos.save(uploads, uploaderOf(request));
+        const saved = await photos.save(uploads, uploaderOf(request));
         reply.status(201);
-        return { images };
+        return saved;
       },
     );
 
@@ -88,7 +103,7 @@ export function imageRoutes({ photos, limiter, uploadsPerIp, identify, uploaderO
         schema: {
           tags: ['parcels'],
           summary: 'A stored parcel photo, with its own image type; never served as a page',
-          params: { type: 'object', properties: { key: { type: 'string' } } },
+          params: fromContract(imageKeyParamsSchema),
           response: errorResponses(404),
         },
       },

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { MAX_IMAGES_TOTAL_BYTES, MESSAGE_KEYS, type ParcelImage } from '@jetkiz/contracts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { MAX_IMAGES_TOTAL_BYTES, MESSAGE_KEYS, type ParcelImage, type ParcelImagesUploadResponse } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
-import { LARGEST_INT } from '../http';
 import { extensionFor, type ImageContentType } from './image-signature';
 import type { ImageStore } from './image-store';
 
@@ -14,20 +13,35 @@ export interface CheckedUpload {
   contentType: ImageContentType;
 }
 
+/** Who may put photos on a parcel: their uploader, or whoever holds the upload token (a guest, or the draft handed to sign-up). */
+export interface PhotoOwner {
+  userId: number | null;
+  uploadToken?: string;
+}
+
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 export interface StoredPhoto {
   bytes: Buffer;
   contentType: ImageContentType;
 }
 
 export interface ParcelPhotos {
-  /** Keeps uploads that passed the checks: files first, then rows; nothing stays when either fails. */
-  save(uploads: CheckedUpload[], uploaderId: number | null): Promise<ParcelImage[]>;
+  /**
+   * Keeps uploads that passed the checks: files first, then rows; nothing stays when either fails. Answers
+   * their random ids and a new upload token (256 bits, only its hash kept) that lets the holder attach them.
+   */
+  save(uploads: CheckedUpload[], uploaderId: number | null): Promise<ParcelImagesUploadResponse>;
   /**
    * Locks the images a new parcel names and says what is wrong with them (translation keys, [] when nothing):
    * unknown, already on a parcel, uploaded by another user, or over 7 MB together.
    */
-  checkForParcel(trx: DbExecutor, imageIds: number[], uploaderId: number | null): Promise<string[]>;
-  attach(trx: DbExecutor, parcelId: number, imageIds: number[]): Promise<void>;
+  checkForParcel(trx: DbExecutor, imageIds: string[], owner: PhotoOwner): Promise<string[]>;
+  attach(trx: DbExecutor, parcelId: number, imageIds: string[]): Promise<void>;
   listFor(executor: DbExecutor, parcelIds: number[]): Promise<Map<number, ParcelImage[]>>;
   read(key: string): Promise<StoredPhoto | null>;
   /** Forgets photos never put on a parcel (an abandoned form), older than the given hours. */
@@ -40,27 +54,42 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
   return {
     async save(uploads, uploaderId) {
       const files = uploads.map((upload) => ({ ...upload, key: `${randomUUID()}.${extensionFor(upload.contentType)}` }));
+      const uploadToken = randomBytes(32).toString('base64url');
       try {
         for (const file of files) await store.put(file.key, file.bytes);
         const rows = await db
           .insertInto('parcel_images')
-          .values(files.map((file) => ({ storage_key: file.key, content_type: file.contentType, byte_size: file.bytes.length, uploader_id: uploaderId })))
-          .returning(['id', 'storage_key'])
+          .values(
+            files.map((file) => ({
+              storage_key: file.key,
+              content_type: file.contentType,
+              byte_size: file.bytes.length,
+              uploader_id: uploaderId,
+              upload_token_hash: hashOf(uploadToken),
+            })),
+          )
+          .returning(['public_id', 'storage_key'])
           .execute();
-        return rows.map((row) => ({ id: row.id, url: urlOf(row.storage_key) }));
+        return { images: rows.map((row) => ({ id: row.public_id, url: urlOf(row.storage_key) })), upload_token: uploadToken };
       } catch (error) {
         await Promise.all(files.map((file) => store.remove(file.key)));
         throw error;
       }
     },
 
-    async checkForParcel(trx, imageIds, uploaderId) {
+    async checkForParcel(trx, imageIds, { userId, uploadToken }) {
       const ids = [...new Set(imageIds)];
       if (ids.length === 0) return [];
       if (ids.length > MAX_IMAGES_PER_PARCEL) return [MESSAGE_KEYS.invalidMaxValue];
-      if (ids.some((id) => id > LARGEST_INT)) return [MESSAGE_KEYS.notFound];
-      const images = await trx.selectFrom('parcel_images').selectAll().where('id', 'in', ids).forUpdate().execute();
-      const usable = images.filter((image) => image.parcel_id === null && (image.uploader_id === null || image.uploader_id === uploaderId));
+      if (ids.some((id) => typeof id !== 'string' || !PUBLIC_ID.test(id))) return [MESSAGE_KEYS.notFound];
+      const tokenHash = uploadToken ? hashOf(uploadToken) : null;
+      const images = await trx.selectFrom('parcel_images').selectAll().where('public_id', 'in', ids).forUpdate().execute();
+      // Someone else's photo answers like a missing one: an id alone never lets anyone take a photo.
+      const usable = images.filter(
+        (image) =>
+          image.parcel_id === null &&
+          ((userId !== null && image.uploader_id === userId) || (tokenHash !== null && image.upload_token_hash === tokenHash)),
+      );
       if (usable.length < ids.length) return [MESSAGE_KEYS.notFound];
       const totalBytes = usable.reduce((sum, image) => sum + image.byte_size, 0);
       return totalBytes > MAX_IMAGES_TOTAL_BYTES ? [MESSAGE_KEYS.imagesTooLarge] : [];
@@ -68,7 +97,7 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
 
     async attach(trx, parcelId, imageIds) {
       if (imageIds.length === 0) return;
-      await trx.updateTable('parcel_images').set({ parcel_id: parcelId }).where('id', 'in', imageIds).execute();
+      await trx.updateTable('parcel_images').set({ parcel_id: parcelId }).where('public_id', 'in', imageIds).execute();
     },
 
     async listFor(executor, parcelIds) {
@@ -76,13 +105,13 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
       if (parcelIds.length === 0) return photos;
       const rows = await executor
         .selectFrom('parcel_images')
-        .select(['id', 'parcel_id', 'storage_key'])
+        .select(['public_id', 'parcel_id', 'storage_key'])
         .where('parcel_id', 'in', parcelIds)
         .orderBy('id')
         .execute();
       for (const row of rows) {
         const list = photos.get(row.parcel_id!) ?? [];
-        list.push({ id: row.id, url: urlOf(row.storage_key) });
+        list.push({ id: row.public_id, url: urlOf(row.storage_key) });
         photos.set(row.parcel_id!, list);
       }
       return photos;

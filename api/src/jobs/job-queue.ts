@@ -11,16 +11,25 @@ export interface JobQueueOptions {
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** runs of a job before it ends failed; a kind may set its own in handle() */
+  maxAttempts?: number;
   /** a claimed job not finished within this time is taken again (its process died) */
   lockSeconds?: number;
   batchSize?: number;
 }
 
+export interface HandleOptions {
+  maxAttempts?: number;
+}
+
 export interface JobQueue {
   /** Adds a job in the caller's transaction: it exists exactly when the change that caused it commits. */
   enqueue(executor: DbExecutor, kind: string, payload: JobPayload): Promise<void>;
-  handle(kind: string, handler: JobHandler): void;
-  /** A housekeeping task run every intervalMs while the worker runs (idempotent: every process runs it). */
+  handle(kind: string, handler: JobHandler, options?: HandleOptions): void;
+  /**
+   * A housekeeping task run about every intervalMs, as a job: one unfinished job per task whatever the number of
+   * API processes, so one process runs it each time. A run that fails ends failed (logged) and the next is scheduled.
+   */
   every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
   start(): void;
   stop(): Promise<void>;
@@ -28,16 +37,23 @@ export interface JobQueue {
   runDue(): Promise<number>;
 }
 
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+/** The job kind of a task registered with every(). */
+export function periodicJobKind(name: string): string {
+  return `periodic: ${name}`;
+}
+
 /**
  * A Postgres-backed queue: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several API processes share
- * the work; a failed job is retried with exponential back-off and never dropped. (pg-boss and graphile-worker
- * need a pg pool, LISTEN/NOTIFY and advisory locks across connections, which embedded PGlite does not give.)
+ * the work; a failed job is retried with exponential back-off up to its maximum attempts, then kept as failed.
+ * (pg-boss and graphile-worker need a pg pool, LISTEN/NOTIFY and advisory locks across connections, which
+ * embedded PGlite does not give.)
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { db, logger, pollMs, retryBaseMs, retryMaxMs, lockSeconds = 300, batchSize = 10 } = options;
-  const handlers = new Map<string, JobHandler>();
-  const tasks: { name: string; intervalMs: number; task: () => Promise<unknown> }[] = [];
-  const timers: NodeJS.Timeout[] = [];
+  const { db, logger, pollMs, retryBaseMs, retryMaxMs, maxAttempts = DEFAULT_MAX_ATTEMPTS, lockSeconds = 300, batchSize = 10 } = options;
+  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
+  const periodic = new Map<string, number>();
   let pollTimer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let started = false;
@@ -65,25 +81,48 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .execute();
   }
 
+  async function schedulePeriodic(kind: string, intervalMs: number): Promise<void> {
+    await db
+      .insertInto('jobs')
+      .values({ kind, payload: JSON.stringify({}), unique_key: kind, run_at: sql`now() + make_interval(secs => ${intervalMs / 1000})` })
+      .onConflict((conflict) => conflict.column('unique_key').where('finished_at', 'is', null).doNothing())
+      .execute();
+  }
+
   async function run(job: JobRow): Promise<void> {
-    const handler = handlers.get(job.kind);
+    const registered = handlers.get(job.kind);
+    const limit = registered?.maxAttempts ?? maxAttempts;
     try {
-      if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
-      await handler(job.payload, job);
-      await db.updateTable('jobs').set({ finished_at: sql`now()`, locked_until: null, last_error: null }).where('id', '=', job.id).execute();
-    } catch (error) {
-      const delayMs = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(job.attempts - 1, 30));
-      logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delayMs, err: error }, 'job failed, will retry');
+      if (!registered) throw new Error(`no handler for job kind '${job.kind}'`);
+      // Claimed again after earlier runs never reported back (their process died): it has had its attempts.
+      if (job.attempts > limit) throw new Error(job.last_error ?? 'the job did not finish in its earlier attempts');
+      await registered.handler(job.payload, job);
       await db
         .updateTable('jobs')
-        .set({
-          run_at: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-          locked_until: null,
-          last_error: error instanceof Error ? error.message : String(error),
-        })
+        .set({ finished_at: sql`now()`, locked_until: null, last_error: null })
         .where('id', '=', job.id)
         .execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= limit) {
+        logger.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed for good after its last attempt');
+        await db
+          .updateTable('jobs')
+          .set({ finished_at: sql`now()`, failed_at: sql`now()`, locked_until: null, last_error: message })
+          .where('id', '=', job.id)
+          .execute();
+      } else {
+        const delayMs = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(job.attempts - 1, 30));
+        logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delayMs, err: error }, 'job failed, will retry');
+        await db
+          .updateTable('jobs')
+          .set({ run_at: sql`now() + make_interval(secs => ${delayMs / 1000})`, locked_until: null, last_error: message })
+          .where('id', '=', job.id)
+          .execute();
+      }
     }
+    const intervalMs = periodic.get(job.kind);
+    if (intervalMs !== undefined) await schedulePeriodic(job.kind, intervalMs);
   }
 
   async function runDue(): Promise<number> {
@@ -95,6 +134,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   function schedulePoll(delayMs: number): void {
     if (!started) return;
     pollTimer = setTimeout(() => {
+      if (!started) return;
       running = runDue()
         .catch((error: unknown) => {
           logger.error({ err: error }, 'job worker: polling failed');
@@ -106,30 +146,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     async enqueue(executor, kind, payload) {
-      await executor.insertInto('jobs').values({ kind, payload: JSON.stringify(payload) }).execute();
+      await executor
+        .insertInto('jobs')
+        .values({ kind, payload: JSON.stringify(payload) })
+        .execute();
     },
-    handle(kind, handler) {
-      handlers.set(kind, handler);
+    handle(kind, handler, handleOptions = {}) {
+      handlers.set(kind, { handler, maxAttempts: handleOptions.maxAttempts ?? maxAttempts });
     },
     every(name, intervalMs, task) {
-      tasks.push({ name, intervalMs, task });
+      const kind = periodicJobKind(name);
+      periodic.set(kind, intervalMs);
+      handlers.set(kind, { handler: async () => void (await task()), maxAttempts: 1 });
     },
     start() {
       if (started) return;
       started = true;
-      schedulePoll(0);
-      for (const { name, intervalMs, task } of tasks) {
-        const timer = setInterval(() => {
-          task().catch((error: unknown) => logger.error({ err: error, task: name }, 'periodic task failed'));
-        }, intervalMs);
-        timer.unref();
-        timers.push(timer);
-      }
+      running = Promise.all([...periodic].map(([kind, intervalMs]) => schedulePeriodic(kind, intervalMs)))
+        .catch((error: unknown) => logger.error({ err: error }, 'job worker: scheduling periodic jobs failed'))
+        .then(() => schedulePoll(0));
     },
     async stop() {
       started = false;
       clearTimeout(pollTimer);
-      for (const timer of timers.splice(0)) clearInterval(timer);
       await running;
     },
     runDue,

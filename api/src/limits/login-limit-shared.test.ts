@@ -52,7 +52,14 @@ onPostgres('limits across two OS processes on Postgres', () => {
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
     urls = await Promise.all([0, 1].map(() => startApiProcess(databaseUrl.toString(), processes)));
   }, 60_000);
-  afterAll(() => Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))))));
+  afterAll(() =>
+    Promise.all(
+      processes.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+      ),
+    ),
+  );
 
   it('refuses the 6th login try whichever process gets it', async () => {
     const phone = '77017771111';
@@ -62,11 +69,19 @@ onPostgres('limits across two OS processes on Postgres', () => {
     const outbox = await (await fetch(`${urls[1]}/dev/outbox?to=${phone}`)).json();
     const code = /\b(\d{4})\b/.exec(outbox.items[0].body)![1];
     await call(urls[1], '/auth/phone-confirmation/confirm', { phone, code });
-    const registered = await call(urls[0], '/auth/register', { phone, code, password: 'secret123', password_confirmation: 'secret123', email: 'two@example.kz', first_name: 'Ұлжан' });
+    const registered = await call(urls[0], '/auth/register', {
+      phone,
+      code,
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      email: 'two@example.kz',
+      first_name: 'Ұлжан',
+    });
     expect(registered.status).toBe(200);
 
     const statuses = [];
-    for (const url of [urls[0], urls[1], urls[0], urls[1], urls[0]]) statuses.push((await call(url, '/auth/login', { phone, password: 'wrong-pass1' })).status);
+    for (const url of [urls[0], urls[1], urls[0], urls[1], urls[0]])
+      statuses.push((await call(url, '/auth/login', { phone, password: 'wrong-pass1' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect((await call(urls[1], '/auth/login', { phone, password: 'secret123' })).status).toBe(429);
   });
@@ -81,13 +96,27 @@ async function startApiProcess(databaseUrl: string, processes: ChildProcess[]): 
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, PASSWORD_HASH_N: '1024', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PASSWORD_HASH_N: '1024',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   processes.push(child);
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 30_000; waited += 200) {
-    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) return url;
+    if (
+      await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('API process did not start');

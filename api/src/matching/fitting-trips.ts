@@ -17,6 +17,7 @@ export const SAMPLE_SIZE = 50;
 function fittingTrips(executor: DbExecutor, parcel: FitSubject) {
   const query = executor
     .selectFrom('trips')
+    .where('trips.confirmed_at', 'is not', null)
     .where('trips.from_city_id', '=', parcel.from_city_id)
     .where('trips.to_city_id', '=', parcel.to_city_id)
     .where('trips.trip_date', '>=', kazakhstanToday())

@@ -27,6 +27,7 @@ export function createMatchNotices({ db, jobs, notices }: { db: Db; jobs: JobQue
         .selectFrom('trips')
         .select(['id', 'traveler_id', 'from_city_id', 'to_city_id', 'weight_limit_kg', isoDate('trip_date').as('trip_date')])
         .where('id', '=', Number(payload.trip_id))
+        .where('confirmed_at', 'is not', null)
         .executeTakeFirst();
       if (!trip || trip.trip_date < kazakhstanToday()) return;
       const waiting = await trx

@@ -48,7 +48,10 @@ async function loadTrips(database: Db): Promise<void> {
   await sql`insert into users (phone_number, email, first_name, password_hash)
     select '7700' || lpad(g::text, 7, '0'), 'traveler' || g || '@example.kz', 'Traveler', null
     from generate_series(1, ${TRAVELERS}) g`.execute(database);
-  const { first } = await database.selectFrom('users').select((eb) => eb.fn.min('id').as('first')).executeTakeFirstOrThrow();
+  const { first } = await database
+    .selectFrom('users')
+    .select((eb) => eb.fn.min('id').as('first'))
+    .executeTakeFirstOrThrow();
   await sql`insert into traveler_reviews (traveler_id, rating)
     select ${first} + (g * 7) % ${TRAVELERS}, 1 + g % 5 from generate_series(1, 4000) g`.execute(database);
   const { rows: indexes } = await sql<{ indexdef: string; indexname: string }>`
@@ -79,7 +82,10 @@ describe('the traveler sample with 1,000,000 trips', () => {
   const parcel: FitSubject = { from_city_id: ALMATY, to_city_id: ASTANA, deadline: daysFromToday(60), load_kg: 4, owner_id: null };
 
   it('has the trips', async () => {
-    const { count } = await db.selectFrom('trips').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('trips')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(TRIPS);
   });
 

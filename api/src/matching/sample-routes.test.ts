@@ -29,7 +29,11 @@ afterAll(() => app.close());
 
 async function traveler(name: string, ratings: number[] = []): Promise<RegisteredUser> {
   const user = await registerUser(app, { first_name: name });
-  if (ratings.length > 0) await db.insertInto('traveler_reviews').values(ratings.map((rating) => ({ traveler_id: user.userId, rating }))).execute();
+  if (ratings.length > 0)
+    await db
+      .insertInto('traveler_reviews')
+      .values(ratings.map((rating) => ({ traveler_id: user.userId, rating })))
+      .execute();
   return user;
 }
 
@@ -49,7 +53,11 @@ describe('GET /parcels/{id}/trips/sample', () => {
     const fair = await traveler('Болат', [3]);
     const newcomer = await traveler('Ерлан');
     trips.laterBaggage = await createTrip(app, newcomer.token, { trip_date: daysFromToday(5), weight_allowance: 'baggage' });
-    trips.handLuggage = await createTrip(app, fair.token, { trip_date: daysFromToday(3), weight_allowance: 'hand_luggage', first_name: 'Болат' });
+    trips.handLuggage = await createTrip(app, fair.token, {
+      trip_date: daysFromToday(3),
+      weight_allowance: 'hand_luggage',
+      first_name: 'Болат',
+    });
     trips.bestRated = await createTrip(app, rated.token, {
       trip_date: daysFromToday(3),
       weight_allowance: 'baggage',
@@ -63,18 +71,21 @@ describe('GET /parcels/{id}/trips/sample', () => {
     trips.reversed = await createTrip(app, rated.token, { trip_date: daysFromToday(3), from_city_id: ASTANA, to_city_id: ALMATY });
     trips.afterDeadline = await createTrip(app, rated.token, { trip_date: daysFromToday(11) });
     trips.sendersOwn = await createTrip(app, sender.token, { trip_date: daysFromToday(4) });
-    await db.insertInto('trips').values({
-      traveler_id: rated.userId,
-      from_city_id: ALMATY,
-      to_city_id: ASTANA,
-      trip_date: daysFromToday(-1),
-      offered_amount: 1000,
-      weight_allowance: 'baggage',
-      weight_limit_kg: 5,
-      first_name: 'Вчера',
-      delivery_type: 'address',
-      locale: 'ru',
-    }).execute();
+    await db
+      .insertInto('trips')
+      .values({
+        traveler_id: rated.userId,
+        from_city_id: ALMATY,
+        to_city_id: ASTANA,
+        trip_date: daysFromToday(-1),
+        offered_amount: 1000,
+        weight_allowance: 'baggage',
+        weight_limit_kg: 5,
+        first_name: 'Вчера',
+        delivery_type: 'address',
+        locale: 'ru',
+      })
+      .execute();
   });
 
   it('shows the fitting trips by date, then the best rated, with the traveler card fields', async () => {
@@ -121,7 +132,13 @@ describe('GET /parcels/{id}/trips/sample', () => {
     const guest = await createParcel(app, null, { guest_email: 'guest-sample@example.kz' });
     const cards = (await request(app, 'GET', `/parcels/${guest.id}/trips/sample?guest_token=${guest.guest_token}`)).json<Card[]>();
     // a guest is nobody's account yet, so the logged-in sender's own trip fits too
-    expect(cards.map((card) => card.trip_id)).toEqual([trips.bestRated, trips.handLuggage, trips.sendersOwn, trips.laterBaggage, trips.onDeadline]);
+    expect(cards.map((card) => card.trip_id)).toEqual([
+      trips.bestRated,
+      trips.handLuggage,
+      trips.sendersOwn,
+      trips.laterBaggage,
+      trips.onDeadline,
+    ]);
     expect((await request(app, 'GET', `/parcels/${guest.id}/trips/sample`)).statusCode).toBe(401);
     expect((await request(app, 'GET', `/parcels/${guest.id}/trips/sample?guest_token=nope`)).statusCode).toBe(404);
     expect((await request(app, 'GET', `/parcels/${guest.id}/trips/sample`, sender.token)).statusCode).toBe(404);
@@ -132,11 +149,18 @@ describe('telling the owner when a fitting trip appears', () => {
   const route = { from_city_id: SHYMKENT, to_city_id: ASTANA };
 
   async function noticesTo(address: string) {
-    return (await outboxFor(app, address)).filter((mail) => mail.subject?.includes('traveler for your parcel') || mail.subject?.includes('путешественник'));
+    return (await outboxFor(app, address)).filter(
+      (mail) => mail.subject?.includes('traveler for your parcel') || mail.subject?.includes('путешественник'),
+    );
   }
 
   async function allJobsDone(): Promise<true | undefined> {
-    const open = await db.selectFrom('jobs').select('id').where('finished_at', 'is', null).where('kind', '=', 'matching.trip-created').execute();
+    const open = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('finished_at', 'is', null)
+      .where('kind', '=', 'matching.trip-created')
+      .execute();
     return open.length === 0 ? true : undefined;
   }
 
@@ -153,7 +177,10 @@ describe('telling the owner when a fitting trip appears', () => {
     expect(await noticesTo(owner.email)).toEqual([]);
 
     const driver = await registerUser(app);
-    await Promise.all([createTrip(app, driver.token, { ...route, trip_date: daysFromToday(6) }), createTrip(app, driver.token, { ...route, trip_date: daysFromToday(7) })]);
+    await Promise.all([
+      createTrip(app, driver.token, { ...route, trip_date: daysFromToday(6) }),
+      createTrip(app, driver.token, { ...route, trip_date: daysFromToday(7) }),
+    ]);
     await eventually(allJobsDone);
     const notices = await noticesTo(owner.email);
     expect(notices).toHaveLength(1);

@@ -1,8 +1,9 @@
+import { guestTokenQuerySchema, idParamsSchema } from '@jetkiz/contracts';
 import type { TravelerCard } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { travelerCardSchema } from '../docs';
-import { errorResponses } from '../http';
+import { errorResponses, fromContract } from '../http';
 import { travelerCards, type FitSubject } from './fitting-trips';
 
 /** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
@@ -10,7 +11,15 @@ export interface SenderParcelAccess {
   resolve(request: FastifyRequest, rawId: unknown): Promise<FitSubject & { id: number }>;
 }
 
-export function sampleRoutes({ db, identify, access }: { db: Db; identify(request: FastifyRequest): Promise<void>; access: SenderParcelAccess }) {
+export function sampleRoutes({
+  db,
+  identify,
+  access,
+}: {
+  db: Db;
+  identify(request: FastifyRequest): Promise<void>;
+  access: SenderParcelAccess;
+}) {
   return async function registerSampleRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
       '/parcels/:id/trips/sample',
@@ -20,8 +29,8 @@ export function sampleRoutes({ db, identify, access }: { db: Db; identify(reques
           tags: ['parcels'],
           summary: "Traveler cards for the parcel's route, leaving before its deadline and taking its weight: earliest first, then rating",
           security: [{ bearer: [] }, {}],
-          params: { type: 'object', properties: { id: { type: 'integer' } } },
-          querystring: { type: 'object', properties: { guest_token: { type: 'string' } } },
+          params: fromContract(idParamsSchema),
+          querystring: fromContract(guestTokenQuerySchema),
           response: { 200: { type: 'array', items: travelerCardSchema }, ...errorResponses(401, 404) },
         },
       },

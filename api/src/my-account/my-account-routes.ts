@@ -21,7 +21,10 @@ async function myParcels(db: Db, sources: MyAccountSources, userId: number): Pro
 
 async function myTrips(db: Db, sources: MyAccountSources, userId: number): Promise<MyTrip[]> {
   const trips = await sources.tripsOfTraveler(db, userId);
-  const binds = await sources.bindsOfTrips(db, trips.map((trip) => trip.id));
+  const binds = await sources.bindsOfTrips(
+    db,
+    trips.map((trip) => trip.id),
+  );
   const parcels = await sources.parcelsByIds(db, [...new Set([...binds.values()].flat().map((bind) => bind.parcel_id))]);
   return trips.map((trip) => ({
     ...trip,
@@ -29,7 +32,15 @@ async function myTrips(db: Db, sources: MyAccountSources, userId: number): Promi
   }));
 }
 
-export function myAccountRoutes({ db, authenticate, sources }: { db: Db; authenticate(request: FastifyRequest): Promise<void>; sources: MyAccountSources }) {
+export function myAccountRoutes({
+  db,
+  authenticate,
+  sources,
+}: {
+  db: Db;
+  authenticate(request: FastifyRequest): Promise<void>;
+  sources: MyAccountSources;
+}) {
   const security = [{ bearer: [] as string[] }];
   return async function registerMyAccountRoutes(app: FastifyInstance): Promise<void> {
     app.get(

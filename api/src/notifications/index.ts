@@ -1,2 +1,2 @@
 export { createMarketplaceNotices } from './marketplace-notices';
-export type { GuestLinkTokens, MarketplaceNotices } from './marketplace-notices';
+export type { GuestLinkTokens, MarketplaceNotices, TripConfirmationRequest } from './marketplace-notices';

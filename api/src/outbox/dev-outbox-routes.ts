@@ -1,6 +1,6 @@
-import { MESSAGE_KEYS, normalizePhone } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, devOutboxQuerySchema, normalizePhone } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http';
+import { ApiError, fromContract } from '../http';
 import type { Outbox } from './outbox';
 
 const itemSchema = {
@@ -24,17 +24,16 @@ export function devOutboxRoutes(outbox: Outbox) {
         schema: {
           tags: ['development'],
           summary: 'Latest SMS and e-mails to a phone or address (not served in production)',
-          querystring: {
-            type: 'object',
-            required: ['to'],
-            properties: { to: { type: 'string', description: 'phone (any format) or e-mail' }, limit: { type: 'integer', default: 20 } },
-          },
+          querystring: fromContract(devOutboxQuerySchema),
           response: { 200: { type: 'object', properties: { items: { type: 'array', items: itemSchema } } } },
         },
       },
       async (request) => {
         const to = request.query.to?.trim();
-        if (!to) throw new ApiError(422, 'validation', 'Query parameter to is required.', { validation_errors: { to: [MESSAGE_KEYS.fieldRequired] } });
+        if (!to)
+          throw new ApiError(422, 'validation', 'Query parameter to is required.', {
+            validation_errors: { to: [MESSAGE_KEYS.fieldRequired] },
+          });
         const limit = Math.min(Math.max(Number(request.query.limit) || 20, 1), 100);
         const recipient = to.includes('@') ? to.toLowerCase() : normalizePhone(to).replace(/^8(\d{10})$/, '7$1');
         return { items: await outbox.latestTo(recipient, limit) };

@@ -1,5 +1,10 @@
-export { createOutbox } from './outbox';
+export { createOutbox, purgeSentMessages } from './outbox';
 export type { Outbox, OutboxListItem, OutboxMessage } from './outbox';
 export { devOutboxRoutes } from './dev-outbox-routes';
+export { bodySeal, sealedOutbox } from './sealed-outbox';
+export { PermanentSendError } from './permanent-send-error';
 export { keepInOutbox, sendersFor, smtpSender } from './senders';
-export type { MessageSender, OutgoingMessage, Senders } from './senders';
+export type { MessageSender, OutgoingMessage, SendReceipt } from './message-sender';
+export type { Senders } from './senders';
+export { MOBIZON_SEND_PATH, mobizonSender } from './sms-mobizon';
+export type { MobizonOptions } from './sms-mobizon';

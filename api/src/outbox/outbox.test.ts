@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { buildTestApp, createTestDatabase, eventually, outboxFor, post, testConfig, uniquePhone } from '../testing';
 import { buildApp } from '../app';
-import type { MessageSender, OutgoingMessage } from './senders';
+import type { MessageSender, OutgoingMessage } from './message-sender';
 
 let db: Db;
 
@@ -42,7 +42,12 @@ describe('outbox delivery', () => {
 
       const row = await db.selectFrom('outbox_messages').selectAll().where('recipient', '=', phone).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ attempts: 3, last_error: null });
-      const job = await db.selectFrom('jobs').selectAll().where('kind', '=', 'outbox.deliver').where('payload', '@>', JSON.stringify({ message_id: row.id }) as never).executeTakeFirstOrThrow();
+      const job = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'outbox.deliver')
+        .where('payload', '@>', JSON.stringify({ message_id: row.id }) as never)
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ attempts: 3, finished_at: expect.any(Date) });
 
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -82,7 +87,14 @@ describe('GET /dev/outbox', () => {
     const masked = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
     const items = await outboxFor(app, masked);
     expect(items).toEqual([
-      { channel: 'sms', to: phone, subject: null, body: expect.stringMatching(/\b\d{4}\b/), created_at: expect.any(String), sent_at: items[0].sent_at },
+      {
+        channel: 'sms',
+        to: phone,
+        subject: null,
+        body: expect.stringMatching(/\b\d{4}\b/),
+        created_at: expect.any(String),
+        sent_at: items[0].sent_at,
+      },
     ]);
   });
 
@@ -92,10 +104,27 @@ describe('GET /dev/outbox', () => {
     expect(response.json().validation_errors).toEqual({ to: ['fieldRequired'] });
   });
 
+  it('is not served without DEV_ROUTES=1', async () => {
+    const plain = await buildApp({ db, config: testConfig({ DEV_ROUTES: '0', LOG_LEVEL: 'silent' }) });
+    try {
+      expect((await plain.inject({ method: 'GET', url: '/dev/outbox?to=77010000000' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('is not served in production', async () => {
     const production = await buildApp({
       db,
-      config: testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_HASH_SECRET: 'a-long-enough-production-secret', PASSWORD_HASH_N: String(2 ** 17) }),
+      config: testConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        CODE_HASH_SECRET: 'a-long-enough-production-secret',
+        PASSWORD_HASH_N: String(2 ** 17),
+        MOBIZON_API_KEY: 'unused',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        RECAPTCHA_SECRET: 'unused',
+      }),
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/dev/outbox?to=77010000000' });

@@ -1,18 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { OutboxChannel } from '../db';
-
-export interface OutgoingMessage {
-  channel: OutboxChannel;
-  to: string;
-  subject: string | null;
-  body: string;
-}
-
-/** Delivers one message to the outside world; throws when it could not (the outbox retries). */
-export interface MessageSender {
-  readonly name: string;
-  send(message: OutgoingMessage): Promise<void>;
-}
+import type { SmsConfig } from '../config';
+import type { MessageSender } from './message-sender';
+import { mobizonSender } from './sms-mobizon';
 
 export interface Senders {
   sms: MessageSender;
@@ -35,6 +24,12 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
   };
 }
 
-export function sendersFor(config: { smtpUrl: string | undefined; mailFrom: string }): Senders {
-  return { sms: keepInOutbox, email: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : keepInOutbox };
+export function sendersFor(config: { smtpUrl: string | undefined; mailFrom: string; sms: SmsConfig }): Senders {
+  return { sms: smsSenderFor(config.sms), email: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : keepInOutbox };
+}
+
+function smsSenderFor({ provider, from, mobizon }: SmsConfig): MessageSender {
+  if (provider === 'outbox') return keepInOutbox;
+  // Config refuses mobizon without a key, so apiKey is set here.
+  return mobizonSender({ apiKey: mobizon.apiKey ?? '', apiUrl: mobizon.apiUrl, timeoutMs: mobizon.timeoutMs, from });
 }

@@ -67,7 +67,11 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
     await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     const { db } = await createTestDatabase();
-    app = await buildTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Jetkiz <no-reply@jetkiz.kz>', STAFF_EMAIL: 'staff@jetkiz.kz' });
+    app = await buildTestApp(db, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Jetkiz <no-reply@jetkiz.kz>',
+      STAFF_EMAIL: 'staff@jetkiz.kz',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -75,7 +79,9 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
   });
 
   it('hands the message to the SMTP server and marks it sent', async () => {
-    expect((await post(app, '/callback/send', { first_name: 'Үміт', phone: '77015550000', question: 'Когда перезвоните?' })).statusCode).toBe(201);
+    expect(
+      (await post(app, '/callback/send', { first_name: 'Үміт', phone: '77015550000', question: 'Когда перезвоните?' })).statusCode,
+    ).toBe(201);
     const [sent] = await eventually(async () => {
       const items = await outboxFor(app, 'staff@jetkiz.kz');
       return items[0]?.sent_at ? items : undefined;

@@ -15,7 +15,10 @@ export function createGuestTokens(): GuestTokens {
   return {
     async issue(trx, parcelId) {
       const token = randomBytes(32).toString('base64url');
-      await trx.insertInto('parcel_guest_tokens').values({ parcel_id: parcelId, token_hash: hashOf(token) }).execute();
+      await trx
+        .insertInto('parcel_guest_tokens')
+        .values({ parcel_id: parcelId, token_hash: hashOf(token) })
+        .execute();
       return token;
     },
     async opens(executor, parcelId, token) {

@@ -33,7 +33,7 @@ afterAll(() => app.close());
 const human = { google_recaptcha_token: 'human:create_parcel', google_recaptcha_action: 'create_parcel' };
 
 describe('POST /parcels', () => {
-  it('creates a logged-in sender\'s parcel: 201 with its id and no guest token', async () => {
+  it("creates a logged-in sender's parcel: 201 with its id and no guest token", async () => {
     const response = await request(app, 'POST', '/parcels', sender.token, parcelBody(human));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number) });
@@ -56,11 +56,21 @@ describe('POST /parcels', () => {
   });
 
   it("keeps a guest's parcel with the e-mail and answers a guest token once", async () => {
-    const response = await request(app, 'POST', '/parcels', null, parcelBody({ ...human, guest_email: 'Guest@Example.kz', guest_phone: '+7 (701) 555-11-22' }));
+    const response = await request(
+      app,
+      'POST',
+      '/parcels',
+      null,
+      parcelBody({ ...human, guest_email: 'Guest@Example.kz', guest_phone: '+7 (701) 555-11-22' }),
+    );
     expect(response.statusCode).toBe(201);
     const { id, guest_token } = response.json<{ id: number; guest_token: string }>();
     expect(guest_token).toMatch(/^[\w-]{40,}$/);
-    const row = await db.selectFrom('parcels').select(['owner_id', 'guest_email', 'guest_phone']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('parcels')
+      .select(['owner_id', 'guest_email', 'guest_phone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ owner_id: null, guest_email: 'guest@example.kz', guest_phone: '77015551122' });
     const tokens = await db.selectFrom('parcel_guest_tokens').select('token_hash').where('parcel_id', '=', id).execute();
     expect(tokens.map((token) => token.token_hash)).not.toContain(guest_token);
@@ -148,7 +158,9 @@ describe('PATCH /parcels/{id}', () => {
 
   it('lets a guest with the token change it, and nobody else', async () => {
     const guest = await createParcel(app, null, { ...human, guest_email: 'g4@example.kz' });
-    expect((await request(app, 'PATCH', `/parcels/${guest.id}?guest_token=${guest.guest_token}`, null, { reward: 100 })).json().reward).toBe(100);
+    expect(
+      (await request(app, 'PATCH', `/parcels/${guest.id}?guest_token=${guest.guest_token}`, null, { reward: 100 })).json().reward,
+    ).toBe(100);
     expect((await request(app, 'PATCH', `/parcels/${guest.id}`, stranger.token, { reward: 1 })).statusCode).toBe(404);
     expect((await request(app, 'PATCH', `/parcels/${guest.id}`, null, { reward: 1 })).statusCode).toBe(401);
   });
@@ -171,7 +183,11 @@ describe('PATCH /parcels/{id}', () => {
     const refused = await request(app, 'PATCH', `/parcels/${id}`, sender.token, { reward: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_type).toBe('parcel_was_bound');
-    expect((await request(app, 'GET', `/parcels/${id}`, sender.token)).json()).toMatchObject({ reward: 6000, status: 'bound', bind: { status: 'accepted' } });
+    expect((await request(app, 'GET', `/parcels/${id}`, sender.token)).json()).toMatchObject({
+      reward: 6000,
+      status: 'bound',
+      bind: { status: 'accepted' },
+    });
   });
 });
 
@@ -185,7 +201,11 @@ describe('limits', () => {
       expect((await from('/trips', tripBody({ google_recaptcha_token: 'human:create_trip' }))).statusCode).toBe(201);
       const refused = await from('/parcels', parcelBody(human));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error_type: 'too_many_requests', error_message: expect.any(String), retry_after: expect.any(Number) });
+      expect(refused.json()).toEqual({
+        error_type: 'too_many_requests',
+        error_message: expect.any(String),
+        retry_after: expect.any(Number),
+      });
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();

@@ -1,11 +1,12 @@
 import {
   MESSAGE_KEYS,
   PARCEL_CLASSES,
+  guestTokenQuerySchema,
+  idParamsSchema,
   normalizePhone,
   parcelCreateSchema,
   parcelUpdateSchema,
   type Parcel,
-  type ParcelClass,
   type ParcelCreateRequest,
   type ParcelCreateResponse,
   type ParcelUpdateRequest,
@@ -19,31 +20,44 @@ import type { Db, DbExecutor } from '../db';
 import {
   ApiError,
   MAX_AMOUNT_TENGE,
-  bodySchemaOf,
+  botCheckFields,
   errorResponses,
+  fromContract,
+  idOf,
   requestLocale,
-  validateBody,
   validationError,
   type SiteLocale,
 } from '../http';
 import type { Limiter } from '../limits';
 import type { GuestTokens } from './guest-tokens';
-import type { ParcelAccess } from './parcel-access';
+import { guestTokenOf, type ParcelAccess } from './parcel-access';
+import type { ParcelClaims } from './parcel-claims';
 import { isLive, selectParcels, toParcels, type ParcelRecord, type ParcelSurroundings } from './parcel-records';
 
 /** What a new parcel's photos must pass, and how they are put on it (the images feature). */
 export interface ParcelPhotoAttachment {
-  checkForParcel(trx: DbExecutor, imageIds: number[], uploaderId: number | null): Promise<string[]>;
-  attach(trx: DbExecutor, parcelId: number, imageIds: number[]): Promise<void>;
+  checkForParcel(trx: DbExecutor, imageIds: string[], owner: { userId: number | null; uploadToken?: string }): Promise<string[]>;
+  attach(trx: DbExecutor, parcelId: number, imageIds: string[]): Promise<void>;
 }
 
 /** What parcels ask matching: is there a trip for this parcel now? */
 export interface ParcelMatchCheck {
-  hasFittingTrip(executor: DbExecutor, parcel: Pick<ParcelRecord, 'from_city_id' | 'to_city_id' | 'deadline' | 'load_kg' | 'owner_id'>): Promise<boolean>;
+  hasFittingTrip(
+    executor: DbExecutor,
+    parcel: Pick<ParcelRecord, 'from_city_id' | 'to_city_id' | 'deadline' | 'load_kg' | 'owner_id'>,
+  ): Promise<boolean>;
+}
+
+/** What a guest is sent when the parcel is created (the notifications feature). */
+export interface GuestParcelNotices {
+  guestParcelCreated(trx: DbExecutor, parcelId: number, guestToken: string): Promise<void>;
 }
 
 export interface ParcelRoutesDependencies {
   db: Db;
+  authenticate(request: FastifyRequest): Promise<void>;
+  claims: Pick<ParcelClaims, 'claimWithToken'>;
+  notices: GuestParcelNotices;
   limiter: Limiter;
   createsPerIp: LimitRule;
   botCheck: BotCheck;
@@ -56,28 +70,9 @@ export interface ParcelRoutesDependencies {
   cities: CityDirectory;
 }
 
-const guestTokenQuery = {
-  type: 'object',
-  properties: { guest_token: { type: 'string', description: "a guest's parcel: the token POST /parcels answered" } },
-} as const;
-const idParams = { type: 'object', properties: { id: { type: 'integer' } } } as const;
+const guestTokenQuery = fromContract(guestTokenQuerySchema);
+const idParams = fromContract(idParamsSchema);
 const bearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
-
-/** The class a weight falls in, for a request that gives kilograms and no class. */
-function classForWeight(type: unknown, weightKg: unknown): ParcelClass | undefined {
-  if (typeof weightKg !== 'number') return undefined;
-  if (type === 'documents') return 'documents';
-  if (type !== 'parcel') return undefined;
-  return weightKg <= PARCEL_CLASSES.S.maxKg ? 'S' : weightKg <= PARCEL_CLASSES.M.maxKg ? 'M' : 'L';
-}
-
-function withDerivedClass(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const fields = body as Record<string, unknown>;
-  if (fields.weight_class !== undefined && fields.weight_class !== null && fields.weight_class !== '') return body;
-  const derived = classForWeight(fields.type, fields.weight_kg);
-  return derived ? { ...fields, weight_class: derived } : body;
-}
 
 function wholeTenge(amount: number | undefined | null): number | null {
   return amount === undefined || amount === null ? null : Math.round(amount);
@@ -118,7 +113,22 @@ function parcelWasBound(): ApiError {
 }
 
 export function parcelRoutes(deps: ParcelRoutesDependencies) {
-  const { db, limiter, createsPerIp, botCheck, identify, access, guestTokens, photos, surroundings, matching, cities } = deps;
+  const {
+    db,
+    authenticate,
+    claims,
+    notices,
+    limiter,
+    createsPerIp,
+    botCheck,
+    identify,
+    access,
+    guestTokens,
+    photos,
+    surroundings,
+    matching,
+    cities,
+  } = deps;
 
   /** A parcel left with no fitting trip by a new deadline is told when one appears (again, if it was before). */
   async function deadlineChange(trx: DbExecutor, changed: ParcelRecord, bound: boolean) {
@@ -141,7 +151,7 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
           tags: ['parcels'],
           summary: 'Create a parcel; a guest gives guest_email and gets a guest_token, answered only here',
           security: bearer,
-          body: bodySchemaOf(parcelCreateSchema),
+          body: fromContract(parcelCreateSchema, botCheckFields),
           response: {
             201: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, guest_token: { type: 'string' } } },
             ...errorResponses(401, 403, 422, 429),
@@ -149,7 +159,7 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
         },
       },
       async (request, reply): Promise<ParcelCreateResponse> => {
-        const body = validateBody<ParcelCreateRequest>(parcelCreateSchema, withDerivedClass(request.body));
+        const body = request.body as ParcelCreateRequest;
         await botCheck.assertHuman(body, 'create_parcel', request.ip);
         const owner = request.session?.user ?? null;
         await assertParcelFields(body, owner === null, cities);
@@ -157,7 +167,10 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
         const locale = requestLocale(request);
 
         const created = await db.transaction().execute(async (trx) => {
-          const imageErrors = await photos.checkForParcel(trx, body.image_ids ?? [], owner?.id ?? null);
+          const imageErrors = await photos.checkForParcel(trx, body.image_ids ?? [], {
+            userId: owner?.id ?? null,
+            uploadToken: body.upload_token,
+          });
           if (imageErrors.length > 0) throw validationError({ image_ids: imageErrors });
           const fields = parcelFields(body, owner?.id ?? null, locale);
           const { id } = await trx
@@ -166,7 +179,10 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
             .returning('id')
             .executeTakeFirstOrThrow();
           await photos.attach(trx, id, body.image_ids ?? []);
-          return owner ? { id } : { id, guest_token: await guestTokens.issue(trx, id) };
+          if (owner) return { id };
+          const guestToken = await guestTokens.issue(trx, id);
+          await notices.guestParcelCreated(trx, id, guestToken);
+          return { id, guest_token: guestToken };
         });
         reply.status(201);
         return created;
@@ -192,6 +208,31 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
       },
     );
 
+    app.post<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+      '/parcels/:id/claim',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['parcels'],
+          summary: "Make a guest's parcel the logged-in user's, with its guest_token (the same browser's sign-up or login)",
+          security: [{ bearer: [] }],
+          params: idParams,
+          querystring: guestTokenQuery,
+          response: { 200: parcelSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request): Promise<Parcel> => {
+        const id = idOf(request.params.id);
+        const guestToken = guestTokenOf(request);
+        const userId = request.session!.user.id;
+        return db.transaction().execute(async (trx) => {
+          const claimed = id !== null && guestToken !== undefined && (await claims.claimWithToken(trx, userId, id, guestToken));
+          if (!claimed) throw new ApiError(404, 'not_found', 'No such parcel.');
+          return parcelById(trx, id);
+        });
+      },
+    );
+
     app.patch<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
       '/parcels/:id',
       {
@@ -202,13 +243,13 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
           security: bearer,
           params: idParams,
           querystring: guestTokenQuery,
-          body: bodySchemaOf(parcelUpdateSchema),
+          body: fromContract(parcelUpdateSchema),
           response: { 200: parcelSchema, ...errorResponses(401, 404, 409, 422) },
         },
       },
       async (request): Promise<Parcel> => {
         const parcel = await access.resolve(request, request.params.id);
-        const body = validateBody<ParcelUpdateRequest>(parcelUpdateSchema, request.body);
+        const body = request.body as ParcelUpdateRequest;
         if ((body.reward ?? 0) > MAX_AMOUNT_TENGE) throw validationError({ reward: [MESSAGE_KEYS.invalidMaxValue] });
         return db.transaction().execute(async (trx) => {
           const locked = await selectParcels(trx).where('parcels.id', '=', parcel.id).forUpdate().executeTakeFirstOrThrow();

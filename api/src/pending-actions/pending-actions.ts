@@ -43,7 +43,11 @@ export function createPendingActions(): PendingActions {
         .skipLocked()
         .executeTakeFirst();
       if (!next) return null;
-      await trx.updateTable('pending_actions').set({ delivered_at: sql`now()` }).where('id', '=', next.id).execute();
+      await trx
+        .updateTable('pending_actions')
+        .set({ delivered_at: sql`now()` })
+        .where('id', '=', next.id)
+        .execute();
       const fields: PendingAction = { action: next.action };
       if (next.message !== null) fields.message = next.message;
       if (next.redirect_to !== null) fields.redirect_to = next.redirect_to;

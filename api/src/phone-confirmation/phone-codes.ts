@@ -60,7 +60,9 @@ export function createPhoneCodes(settings: PhoneCodeSettings): PhoneCodes {
         'attempts',
         'confirmed_at',
         sql<boolean>`expires_at <= now()`.as('expired'),
-        sql<boolean>`confirmed_at is not null and confirmed_at + make_interval(secs => ${confirmedWindowSeconds}) <= now()`.as('window_closed'),
+        sql<boolean>`confirmed_at is not null and confirmed_at + make_interval(secs => ${confirmedWindowSeconds}) <= now()`.as(
+          'window_closed',
+        ),
         sql<number>`greatest(1, ceil(extract(epoch from (resend_at - now()))))::int`.as('resend_in'),
       ])
       .where('phone', '=', phone)
@@ -73,11 +75,20 @@ export function createPhoneCodes(settings: PhoneCodeSettings): PhoneCodes {
   }
 
   async function countWrongTry(trx: DbExecutor, id: number, attempts: number): Promise<CodeOutcome> {
-    await trx.updateTable('phone_codes').set({ attempts: attempts + 1 }).where('id', '=', id).execute();
+    await trx
+      .updateTable('phone_codes')
+      .set({ attempts: attempts + 1 })
+      .where('id', '=', id)
+      .execute();
     return 'wrong';
   }
 
-  async function check(trx: DbExecutor, phone: string, purpose: PhoneCodePurpose, judge: (row: LiveCode) => Promise<CodeOutcome>): Promise<CodeCheck> {
+  async function check(
+    trx: DbExecutor,
+    phone: string,
+    purpose: PhoneCodePurpose,
+    judge: (row: LiveCode) => Promise<CodeOutcome>,
+  ): Promise<CodeCheck> {
     const row = await liveCode(trx, phone, purpose);
     if (!row) return { outcome: 'missing', resendIn: 1 };
     if (row.attempts >= maxAttempts) return { outcome: 'exhausted', resendIn: row.resend_in };
@@ -123,7 +134,11 @@ export function createPhoneCodes(settings: PhoneCodeSettings): PhoneCodes {
       return check(trx, phone, purpose, async (row) => {
         if (row.expired) return 'expired';
         if (!matches(row.code_hash, phone, purpose, code)) return countWrongTry(trx, row.id, row.attempts);
-        await trx.updateTable('phone_codes').set({ confirmed_at: sql`coalesce(confirmed_at, now())` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('phone_codes')
+          .set({ confirmed_at: sql`coalesce(confirmed_at, now())` })
+          .where('id', '=', row.id)
+          .execute();
         return 'ok';
       });
     },
@@ -133,7 +148,11 @@ export function createPhoneCodes(settings: PhoneCodeSettings): PhoneCodes {
         if (!matches(row.code_hash, phone, purpose, code)) return countWrongTry(trx, row.id, row.attempts);
         const confirmed = row.confirmed_at !== null;
         if (confirmed ? row.window_closed : requireConfirmed || row.expired) return 'expired';
-        await trx.updateTable('phone_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('phone_codes')
+          .set({ used_at: sql`now()` })
+          .where('id', '=', row.id)
+          .execute();
         return 'ok';
       });
     },

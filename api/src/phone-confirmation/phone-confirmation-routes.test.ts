@@ -14,7 +14,9 @@ afterAll(() => app.close());
 describe('POST /auth/phone-confirmation/send', () => {
   it('sends a 4-digit code by SMS and answers the resend timeout', async () => {
     const phone = uniquePhone();
-    const response = await post(app, '/auth/phone-confirmation/send', { phone: `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}` });
+    const response = await post(app, '/auth/phone-confirmation/send', {
+      phone: `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ resend_timeout: 60 });
     const [sms] = await outboxFor(app, phone);
@@ -55,7 +57,11 @@ describe('POST /auth/phone-confirmation/send', () => {
     const phone = uniquePhone();
     await post(app, '/auth/phone-confirmation/send', { phone });
     const oldCode = await smsCode(app, phone);
-    await db.updateTable('phone_codes').set({ resend_at: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
+    await db
+      .updateTable('phone_codes')
+      .set({ resend_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
     expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
     const newCode = await smsCode(app, phone);
     expect(await outboxFor(app, phone)).toHaveLength(2);
@@ -122,7 +128,11 @@ describe('POST /auth/phone-confirmation/confirm', () => {
 
   it('answers register_ended for an expired code', async () => {
     const { phone, code } = await sendCode();
-    await db.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
+    await db
+      .updateTable('phone_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('register_ended');
@@ -130,7 +140,11 @@ describe('POST /auth/phone-confirmation/confirm', () => {
 
   it('expires codes 5 minutes after sending', async () => {
     const { phone } = await sendCode();
-    const row = await db.selectFrom('phone_codes').select(['created_at', 'expires_at']).where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('phone_codes')
+      .select(['created_at', 'expires_at'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(5 * 60 * 1000);
   });
 
@@ -142,7 +156,9 @@ describe('POST /auth/phone-confirmation/confirm', () => {
   it('kills the code after 5 wrong tries: the 6th try answers 429 even with the right code', async () => {
     const { phone, code } = await sendCode();
     for (let tries = 0; tries < 5; tries += 1) {
-      expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCodeFor(code) })).json().error_type).toBe('invalid_code');
+      expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCodeFor(code) })).json().error_type).toBe(
+        'invalid_code',
+      );
     }
     const sixth = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
     expect(sixth.statusCode).toBe(429);

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BotCheck } from '../bot-check';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { ApiError, bodySchemaOf, errorResponses, requestLocale, successSchema, validateBody, type Localized } from '../http';
-import type { Limiter } from '../limits';
+import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
+import { smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
 import type { PhoneConfirmation } from './phone-confirmation';
 
 export interface PhoneConfirmationRoutesDependencies {
@@ -36,7 +36,7 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
         schema: {
           tags: ['auth'],
           summary: 'Send a 4-digit SMS code to a phone that is not registered yet (sign-up)',
-          body: bodySchemaOf(phoneConfirmationSendSchema),
+          body: fromContract(phoneConfirmationSendSchema, botCheckFields),
           response: {
             200: { type: 'object', properties: { resend_timeout: { type: 'integer', description: 'seconds until a resend is allowed' } } },
             ...errorResponses(422, 429, 403),
@@ -44,19 +44,21 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
         },
       },
       async (request) => {
-        const body = validateBody<PhoneConfirmationSendRequest>(phoneConfirmationSendSchema, request.body);
-        await botCheck.assertHuman(body, 'verify_phone', request.ip);
+        const body = request.body as PhoneConfirmationSendRequest;
         const phone = normalizePhone(body.phone);
         const locale = requestLocale(request);
-        await limiter.enforce([[`sms:ip:${request.ip}`, config.limits.smsPerIp]]);
+        await limiter.enforce(smsLimitsForAddress(config, request.ip));
+        await botCheck.assertHuman(body, 'verify_phone', request.ip);
         const registered = await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst();
         if (registered) {
-          throw new ApiError(422, 'phone_confirmed', phoneRegistered[locale], { validation_errors: { phone: [MESSAGE_KEYS.phoneAlreadyRegistered] } });
+          throw new ApiError(422, 'phone_confirmed', phoneRegistered[locale], {
+            validation_errors: { phone: [MESSAGE_KEYS.phoneAlreadyRegistered] },
+          });
         }
         const resendSeconds = config.phoneCode.resendSeconds;
         await db.transaction().execute(async (trx) => {
           await phoneConfirmation.send(trx, { phone, purpose: 'register', locale, resendSeconds, deliver: true });
-          await limiter.enforce([[`sms:phone:${phone}`, config.limits.smsPerPhone]], trx);
+          await limiter.enforce(smsLimitsForPhone(config, phone), trx);
         });
         return { resend_timeout: resendSeconds };
       },
@@ -68,14 +70,14 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
         schema: {
           tags: ['auth'],
           summary: 'Check the SMS code of the sign-up',
-          body: bodySchemaOf(phoneConfirmationConfirmSchema),
+          body: fromContract(phoneConfirmationConfirmSchema, botCheckFields),
           response: { 200: successSchema, ...errorResponses(422, 429, 403) },
         },
       },
       async (request) => {
-        const body = validateBody<PhoneConfirmationConfirmRequest>(phoneConfirmationConfirmSchema, request.body);
-        await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
+        const body = request.body as PhoneConfirmationConfirmRequest;
         await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
         const phone = normalizePhone(body.phone);
         const check = await db.transaction().execute((trx) => phoneConfirmation.confirm(trx, phone, 'register', body.code));
         if (check.outcome !== 'ok') throw phoneConfirmation.errorFor(check, 'register', requestLocale(request));

@@ -1,6 +1,8 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { DbExecutor, PhoneCodePurpose } from '../db';
 import { ApiError, type Localized, type SiteLocale } from '../http';
+import type { LimitRule } from '../config';
+import type { Limiter } from '../limits';
 import type { Outbox } from '../outbox';
 import type { CodeCheck, PhoneCodes } from './phone-codes';
 
@@ -9,7 +11,10 @@ export interface PhoneConfirmation {
    * Issues a code and, when `deliver`, puts the SMS in the outbox, all in the caller's transaction.
    * Throws 429 phone_confirmation with the seconds left when the previous code's resend time has not come.
    */
-  send(trx: DbExecutor, request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean }): Promise<void>;
+  send(
+    trx: DbExecutor,
+    request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean },
+  ): Promise<void>;
   confirm: PhoneCodes['confirm'];
   consume: PhoneCodes['consume'];
   /** The error answering a failed check (call after the transaction committed, so a wrong try stays counted). */
@@ -48,7 +53,25 @@ const tooManyTries: Localized = {
   en: 'Too many wrong tries. Request a new code.',
 };
 
-export function createPhoneConfirmation({ codes, outbox }: { codes: PhoneCodes; outbox: Outbox }): PhoneConfirmation {
+export interface PhoneConfirmationDependencies {
+  codes: PhoneCodes;
+  outbox: Outbox;
+  limiter: Limiter;
+  /** wrong codes typed for one phone per day, across all its codes: new codes do not buy new guesses */
+  wrongCodesPerDay: LimitRule;
+}
+
+export function createPhoneConfirmation({ codes, outbox, limiter, wrongCodesPerDay }: PhoneConfirmationDependencies): PhoneConfirmation {
+  /** The daily cap is checked before the code is (a cheap read), and each wrong code counts toward it. */
+  async function capped(trx: DbExecutor, phone: string, check: () => Promise<CodeCheck>): Promise<CodeCheck> {
+    const key = `code-wrong:phone:${phone}`;
+    const open = await limiter.peek(key, wrongCodesPerDay, trx);
+    if (!open.allowed) return { outcome: 'exhausted', resendIn: open.retryAfter };
+    const result = await check();
+    if (result.outcome === 'wrong') await limiter.hit(key, wrongCodesPerDay, trx);
+    return result;
+  }
+
   return {
     async send(trx, { phone, purpose, locale, resendSeconds, deliver }) {
       const result = await codes.issue(trx, phone, purpose, resendSeconds);
@@ -60,8 +83,9 @@ export function createPhoneConfirmation({ codes, outbox }: { codes: PhoneCodes; 
       }
       if (deliver) await outbox.add(trx, { channel: 'sms', to: phone, body: smsText[locale].replace('{code}', result.code) });
     },
-    confirm: codes.confirm,
-    consume: codes.consume,
+    confirm: (trx, phone, purpose, code) => capped(trx, phone, () => codes.confirm(trx, phone, purpose, code)),
+    consume: (trx, phone, purpose, code, requireConfirmed) =>
+      capped(trx, phone, () => codes.consume(trx, phone, purpose, code, requireConfirmed)),
     errorFor({ outcome, resendIn }, purpose, locale) {
       switch (outcome) {
         case 'wrong':

@@ -28,7 +28,8 @@ describe('GET /prices/recommended', () => {
     const traveler = await registerUser(app);
     const sender = await registerUser(app);
     const tripIds: number[] = [];
-    for (const amount of [3000, 4000, 10000]) tripIds.push(await createTrip(app, traveler.token, { offered_amount: amount, weight_allowance: 'baggage' }));
+    for (const amount of [3000, 4000, 10000])
+      tripIds.push(await createTrip(app, traveler.token, { offered_amount: amount, weight_allowance: 'baggage' }));
     await createTrip(app, traveler.token, { offered_amount: 1, weight_allowance: 'hand_luggage' });
     const few = (await request(app, 'GET', `/prices/recommended?from=${ALMATY}&to=${ASTANA}&class=L`)).json();
     expect(few).toMatchObject({ source: 'price_list', sample_size: 3 });
@@ -60,6 +61,8 @@ describe('GET /prices/recommended', () => {
 
 describe('distanceKm', () => {
   it('measures Almaty to Astana at about 970 km in a straight line', () => {
-    expect(distanceKm({ id: 1, latitude: 43.238949, longitude: 76.889709 }, { id: 2, latitude: 51.169392, longitude: 71.449074 })).toBeCloseTo(970, -1);
+    expect(
+      distanceKm({ id: 1, latitude: 43.238949, longitude: 76.889709 }, { id: 2, latitude: 51.169392, longitude: 71.449074 }),
+    ).toBeCloseTo(970, -1);
   });
 });

@@ -1,8 +1,8 @@
-import { MESSAGE_KEYS, PARCEL_CLASSES, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, PARCEL_CLASSES, recommendedPriceQuerySchema, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CityDirectory, CityPosition } from '../cities';
 import type { Db } from '../db';
-import { errorResponses, idOf, validationError } from '../http';
+import { errorResponses, fromContract, idOf, validationError } from '../http';
 import { recommendedPrice, type PriceRoute } from './recommended-price';
 
 interface PriceQuery {
@@ -15,7 +15,10 @@ function isParcelClass(value: unknown): value is ParcelClass {
   return typeof value === 'string' && Object.hasOwn(PARCEL_CLASSES, value);
 }
 
-async function priceRouteOf(query: PriceQuery, cities: CityDirectory): Promise<{ route: PriceRoute; positions: Map<number, CityPosition> }> {
+async function priceRouteOf(
+  query: PriceQuery,
+  cities: CityDirectory,
+): Promise<{ route: PriceRoute; positions: Map<number, CityPosition> }> {
   const errors: Record<string, string[]> = {};
   const cityId = (field: 'from' | 'to') => {
     const raw = query[field];
@@ -30,7 +33,10 @@ async function priceRouteOf(query: PriceQuery, cities: CityDirectory): Promise<{
   else if (!isParcelClass(query.class)) errors.class = [MESSAGE_KEYS.untitledError];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const known = await cities.positionsOf([from, to]);
-  for (const [field, id] of [['from', from], ['to', to]] as const) {
+  for (const [field, id] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!known.has(id)) errors[field] = [MESSAGE_KEYS.notFound];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -45,15 +51,7 @@ export function priceRoutes({ db, cities }: { db: Db; cities: CityDirectory }) {
         schema: {
           tags: ['prices'],
           summary: 'Recommended reward (tenge): the median of recent real rewards on the route and class, else the published price list',
-          querystring: {
-            type: 'object',
-            required: ['from', 'to', 'class'],
-            properties: {
-              from: { type: 'integer', description: 'city id' },
-              to: { type: 'integer', description: 'city id' },
-              class: { type: 'string', enum: Object.keys(PARCEL_CLASSES) },
-            },
-          },
+          querystring: fromContract(recommendedPriceQuerySchema),
           response: {
             200: {
               type: 'object',

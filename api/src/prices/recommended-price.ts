@@ -32,6 +32,7 @@ async function marketPrice(db: Db, { from, to, parcelClass }: PriceRoute): Promi
     .where('trips.from_city_id', '=', from)
     .where('trips.to_city_id', '=', to)
     .where('trips.weight_limit_kg', '>=', PARCEL_CLASSES[parcelClass].maxKg)
+    .where('trips.confirmed_at', 'is not', null)
     .where('trips.created_at', '>', since);
   const bindAmounts = db
     .selectFrom('binds')

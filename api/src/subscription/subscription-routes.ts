@@ -2,7 +2,7 @@ import { subscriptionSchema, type MailingSubscription } from '@jetkiz/contracts'
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { bodySchemaOf, errorResponses, requestLocale, successSchema, validateBody } from '../http';
+import { errorResponses, fromContract, requestLocale, successSchema } from '../http';
 import type { Limiter } from '../limits';
 
 export interface SubscriptionRoutesDependencies {
@@ -20,12 +20,12 @@ export function subscriptionRoutes({ db, config, limiter }: SubscriptionRoutesDe
         schema: {
           tags: ['contact'],
           summary: 'Subscribe an address to the mailing list; an address already subscribed answers the same',
-          body: bodySchemaOf(subscriptionSchema),
+          body: fromContract(subscriptionSchema),
           response: { 200: successSchema, ...errorResponses(422, 429) },
         },
       },
       async (request) => {
-        const body = validateBody<MailingSubscription>(subscriptionSchema, request.body);
+        const body = request.body as MailingSubscription;
         await limiter.enforce([[`forms:ip:${request.ip}`, config.limits.formsPerIp]]);
         await db
           .insertInto('subscriptions')

@@ -8,7 +8,12 @@ export function uniquePhone(): string {
   return `7701${String(phoneCount).padStart(7, '0')}`;
 }
 
-export function post(app: FastifyInstance, url: string, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
@@ -57,7 +62,10 @@ export interface RegisteredUser {
 }
 
 /** Signs a new user up through the API: send code → read it from the outbox → confirm → register. */
-export async function registerUser(app: FastifyInstance, overrides: Partial<{ phone: string; password: string; email: string; first_name: string }> = {}): Promise<RegisteredUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ phone: string; password: string; email: string; first_name: string }> = {},
+): Promise<RegisteredUser> {
   const phone = overrides.phone ?? uniquePhone();
   const password = overrides.password ?? 'secret123';
   const email = overrides.email ?? `user${phone}@example.kz`;

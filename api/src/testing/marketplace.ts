@@ -44,12 +44,22 @@ export function tripBody(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-function send(app: FastifyInstance, method: 'POST' | 'PATCH' | 'GET', url: string, token: string | null, payload?: object): Promise<LightMyRequestResponse> {
+function send(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'GET',
+  url: string,
+  token: string | null,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 }
 
 /** POST /parcels; answers the parsed body, failing the test on any status but 201. */
-export async function createParcel(app: FastifyInstance, token: string | null, overrides: Record<string, unknown> = {}): Promise<{ id: number; guest_token?: string }> {
+export async function createParcel(
+  app: FastifyInstance,
+  token: string | null,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; guest_token?: string }> {
   const response = await send(app, 'POST', '/parcels', token, parcelBody(overrides));
   if (response.statusCode !== 201) throw new Error(`POST /parcels answered ${response.statusCode}: ${response.body}`);
   return response.json();
@@ -61,7 +71,13 @@ export async function createTrip(app: FastifyInstance, token: string | null, ove
   return response.json<{ id: number }>().id;
 }
 
-export function request(app: FastifyInstance, method: 'POST' | 'PATCH' | 'GET', url: string, token: string | null = null, payload?: object) {
+export function request(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'GET',
+  url: string,
+  token: string | null = null,
+  payload?: object,
+) {
   return send(app, method, url, token, payload);
 }
 
@@ -75,7 +91,8 @@ export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create
     actions,
     async assertHuman(body, action) {
       actions.push(action);
-      if (gated.includes(action) && body.google_recaptcha_token !== `human:${action}`) throw new ApiError(403, 'recaptcha', 'The robot check failed, try again or reload the page.');
+      if (gated.includes(action) && body.google_recaptcha_token !== `human:${action}`)
+        throw new ApiError(403, 'recaptcha', 'The robot check failed, try again or reload the page.');
     },
   };
 }
@@ -90,7 +107,9 @@ export interface UploadFile {
 export function multipartImages(files: UploadFile[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----jetkiz${Math.random().toString(16).slice(2)}`;
   const parts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from('\r\n'),
   ]);
@@ -114,7 +133,11 @@ export function jpegBytes(size = 2000): Buffer {
   return bytes;
 }
 
-export async function uploadImages(app: FastifyInstance, files: UploadFile[], token: string | null = null): Promise<LightMyRequestResponse> {
+export async function uploadImages(
+  app: FastifyInstance,
+  files: UploadFile[],
+  token: string | null = null,
+): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipartImages(files);
   return app.inject({ method: 'POST', url: '/parcels/images', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 }

@@ -18,15 +18,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '/nonexistent-tests-use-their-own-schema',
     LIMIT_LOGIN_PER_IP_PER_MINUTE: '1000',
     LIMIT_SMS_PER_IP_PER_HOUR: '1000',
+    LIMIT_SMS_PER_IP_RANGE_PER_DAY: '100000',
     LIMIT_CODE_CHECKS_PER_IP_PER_MINUTE: '1000',
     LIMIT_FORMS_PER_IP_PER_HOUR: '1000',
     LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '1000',
     IMAGES_DIR: path.join(os.tmpdir(), 'jetkiz-test-images'),
+    // Tests read SMS codes and links at /dev/outbox; production refuses DEV_ROUTES, so a production config goes without.
+    ...(env.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     ...env,
   });
 }
 
-export async function buildTestApp(db: Db, env: Record<string, string> = {}, overrides: Partial<Omit<AppDependencies, 'db' | 'config'>> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+  overrides: Partial<Omit<AppDependencies, 'db' | 'config'>> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(env), ...overrides });
   await app.ready();
   return app;

@@ -25,15 +25,15 @@ export interface TestDatabase {
 
 /**
  * A freshly migrated database for one test file: a schema of its own in the worker's shared PGlite (or, with
- * TEST_DATABASE_URL, on that Postgres server). Closing is the environment's job (the schema is dropped after the file).
+ * TEST_DATABASE_URL, on that Postgres server); `migrate: false` leaves it empty. Closing is the environment's job (the schema is dropped after the file).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const worker = (globalThis as unknown as { __jetkizTestDatabase?: WorkerDatabase }).__jetkizTestDatabase;
   if (!worker) throw new Error('createTestDatabase needs the api Jest environment (src/testing/pglite-environment.cjs)');
   const schema = worker.nextSchema();
   const connect = worker.postgresUrl ? await postgresSchema(worker, worker.postgresUrl, schema) : await pgliteSchema(worker, schema);
   const db = connect();
-  await migrateToLatest(db, schema);
+  if (migrate) await migrateToLatest(db, schema);
   return {
     db,
     schema,

@@ -6,25 +6,29 @@ export const WEIGHT_LIMIT_KG: Readonly<Record<WeightAllowance, number>> = { hand
 
 /** Trips as anyone may see them, with the traveler's name, avatar and rating; never contact data. */
 export function selectTrips(executor: DbExecutor) {
-  return executor
-    .selectFrom('trips')
-    .innerJoin('users', 'users.id', 'trips.traveler_id')
-    .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')
-    .select([
-      'trips.id',
-      'trips.traveler_id',
-      'trips.from_city_id',
-      'trips.to_city_id',
-      isoDate('trips.trip_date').as('trip_date'),
-      isoDate('trips.return_date').as('return_date'),
-      'trips.is_logistic_company',
-      'trips.offered_amount',
-      'trips.weight_allowance',
-      'trips.delivery_type',
-      'trips.first_name',
-      'users.avatar_url',
-      ...travelerRatingColumns(),
-    ]);
+  return (
+    executor
+      .selectFrom('trips')
+      .innerJoin('users', 'users.id', 'trips.traveler_id')
+      .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')
+      // A guest trip waiting for its account's confirmation is nobody's to see yet, not even that account's.
+      .where('trips.confirmed_at', 'is not', null)
+      .select([
+        'trips.id',
+        'trips.traveler_id',
+        'trips.from_city_id',
+        'trips.to_city_id',
+        isoDate('trips.trip_date').as('trip_date'),
+        isoDate('trips.return_date').as('return_date'),
+        'trips.is_logistic_company',
+        'trips.offered_amount',
+        'trips.weight_allowance',
+        'trips.delivery_type',
+        'trips.first_name',
+        'users.avatar_url',
+        ...travelerRatingColumns(),
+      ])
+  );
 }
 
 type TripRecord = Awaited<ReturnType<ReturnType<typeof selectTrips>['executeTakeFirstOrThrow']>>;

@@ -35,10 +35,20 @@ const human = { google_recaptcha_token: 'human:create_trip', google_recaptcha_ac
 
 describe('POST /trips', () => {
   it("creates a logged-in traveler's trip: 201 with its id", async () => {
-    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, return_date: daysFromToday(9), contact_email: 'trip@example.kz' }));
+    const response = await request(
+      app,
+      'POST',
+      '/trips',
+      traveler.token,
+      tripBody({ ...human, return_date: daysFromToday(9), contact_email: 'trip@example.kz' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number) });
-    const row = await db.selectFrom('trips').select(['traveler_id', 'weight_limit_kg', 'contact_email']).where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('trips')
+      .select(['traveler_id', 'weight_limit_kg', 'contact_email'])
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ traveler_id: traveler.userId, weight_limit_kg: 5, contact_email: 'trip@example.kz' });
   });
 
@@ -48,30 +58,46 @@ describe('POST /trips', () => {
     const formatted = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
     const tripId = await createTrip(app, null, { ...human, contact_phone: formatted, contact_email: email, first_name: 'Ұлжан' });
 
-    const guest = await db.selectFrom('users').select(['id', 'password_hash', 'first_name']).where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    const guest = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'first_name'])
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(guest).toMatchObject({ password_hash: null, first_name: 'Ұлжан' });
-    expect((await db.selectFrom('trips').select('traveler_id').where('id', '=', tripId).executeTakeFirstOrThrow()).traveler_id).toBe(guest.id);
+    expect((await db.selectFrom('trips').select('traveler_id').where('id', '=', tripId).executeTakeFirstOrThrow()).traveler_id).toBe(
+      guest.id,
+    );
     const [mail] = await outboxFor(app, email);
     expect(mail.body).toContain('modal=forgot-password-verify-phone');
 
     expect((await post(app, '/auth/password/forgot', { phone })).statusCode).toBe(200);
     const code = await smsCode(app, phone);
-    expect((await post(app, '/auth/password/reset', { phone, code, password: 'travel-pass1', password_confirmation: 'travel-pass1' })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/auth/password/reset', { phone, code, password: 'travel-pass1', password_confirmation: 'travel-pass1' }))
+        .statusCode,
+    ).toBe(200);
     const login = await post(app, '/auth/login', { phone, password: 'travel-pass1' });
     expect(login.json()).toMatchObject({ action: 'redirect', redirect_to: 'my_trips' });
     const trips = await request(app, 'GET', '/me/trips', login.json().token);
     expect(trips.json().map((trip: { id: number }) => trip.id)).toEqual([tripId]);
   });
 
-  it('adds a second guest trip to the same account', async () => {
+  it('puts a second guest trip with the same phone on that account only once the account confirms it', async () => {
     const phone = uniquePhone();
     const contact = { ...human, contact_phone: phone, contact_email: `again${phone}@example.kz` };
     await createTrip(app, null, contact);
-    await createTrip(app, null, contact);
-    const owners = await db.selectFrom('trips').innerJoin('users', 'users.id', 'trips.traveler_id').select('users.id').where('users.phone_number', '=', phone).execute();
+    const second = await createTrip(app, null, contact);
+    const owners = await db
+      .selectFrom('trips')
+      .innerJoin('users', 'users.id', 'trips.traveler_id')
+      .select(['users.id', 'trips.confirmed_at'])
+      .where('users.phone_number', '=', phone)
+      .execute();
     expect(owners).toHaveLength(2);
     expect(new Set(owners.map((owner) => owner.id)).size).toBe(1);
-    expect((await outboxFor(app, contact.contact_email)).filter((mail) => mail.channel === 'email')).toHaveLength(1);
+    expect(owners.filter((owner) => owner.confirmed_at === null)).toHaveLength(1);
+    const token = await confirmationToken(contact.contact_email);
+    expect((await post(app, '/trips/confirm', { token })).json()).toEqual({ success: true, trip_id: second });
   });
 
   it('needs both the phone and the e-mail from a guest', async () => {
@@ -82,10 +108,23 @@ describe('POST /trips', () => {
     expect(neither.json().validation_errors).toEqual({ contact_phone: ['contactRequired'], contact_email: ['contactRequired'] });
   });
 
-  it("tells a guest whose e-mail belongs to another phone's account to log in, on the e-mail field", async () => {
-    const response = await request(app, 'POST', '/trips', null, tripBody({ ...human, contact_phone: uniquePhone(), contact_email: traveler.email }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().validation_errors).toEqual({ contact_email: ['emailAlreadyRegistered'] });
+  it("makes no account with someone else's e-mail: a guest trip naming an account's e-mail waits for that account", async () => {
+    const phone = uniquePhone();
+    const response = await request(
+      app,
+      'POST',
+      '/trips',
+      null,
+      tripBody({ ...human, contact_phone: phone, contact_email: traveler.email }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()).toBeUndefined();
+    const trip = await db
+      .selectFrom('trips')
+      .select(['traveler_id', 'confirmed_at'])
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(trip).toEqual({ traveler_id: traveler.userId, confirmed_at: null });
   });
 
   it.each([
@@ -117,6 +156,78 @@ describe('POST /trips', () => {
   });
 });
 
+/** The token of the latest trip confirmation link sent to an address or phone. */
+async function confirmationToken(recipient: string): Promise<string> {
+  const messages = await outboxFor(app, recipient);
+  const token = messages.map((message) => /\/confirm-trip#token=([\w-]+)/.exec(message.body)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no trip confirmation to ${recipient}`);
+  return token;
+}
+
+describe('a guest trip with the contact of an existing account', () => {
+  async function boardIds(): Promise<number[]> {
+    const board = await request(app, 'GET', '/trips?per_page=50');
+    return board.json<{ items: { id: number }[] }>().items.map((trip) => trip.id);
+  }
+
+  async function myTripIds(token: string): Promise<number[]> {
+    return (await request(app, 'GET', '/me/trips', token)).json<{ id: number }[]>().map((trip) => trip.id);
+  }
+
+  it("waits unpublished until the account's owner confirms it through the link sent to the account's own e-mail and phone", async () => {
+    const owner = await registerUser(app, { first_name: 'Болат' });
+    const attackerEmail = `attacker${uniquePhone()}@example.kz`;
+    const response = await request(
+      app,
+      'POST',
+      '/trips',
+      null,
+      tripBody({ ...human, contact_phone: owner.phone, contact_email: attackerEmail }),
+    );
+    expect(response.statusCode).toBe(201);
+    const tripId = response.json<{ id: number }>().id;
+
+    expect(await myTripIds(owner.token)).not.toContain(tripId);
+    expect(await boardIds()).not.toContain(tripId);
+    expect(await outboxFor(app, attackerEmail)).toEqual([]);
+    const token = await confirmationToken(owner.email);
+    expect(await confirmationToken(owner.phone)).toBe(token);
+    const [mail] = (await outboxFor(app, owner.email)).filter((message) => message.body.includes('/confirm-trip#'));
+    expect(mail.subject).toBe('Jetkiz: подтвердите поездку');
+    expect(mail.body).toContain('http://localhost:3100/confirm-trip#token=');
+    const stored = await db.selectFrom('trip_confirmations').select('token_hash').where('trip_id', '=', tripId).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+
+    const confirmed = await post(app, '/trips/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, trip_id: tripId });
+    expect(await myTripIds(owner.token)).toContain(tripId);
+    expect(await boardIds()).toContain(tripId);
+
+    const again = await post(app, '/trips/confirm', { token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error_type: 'token_expired' });
+  });
+
+  it('answers 422 to an unknown, expired or missing token', async () => {
+    const owner = await registerUser(app);
+    const { id } = (
+      await request(app, 'POST', '/trips', null, tripBody({ ...human, contact_phone: owner.phone, contact_email: owner.email }))
+    ).json<{ id: number }>();
+    const token = await confirmationToken(owner.email);
+    await db
+      .updateTable('trip_confirmations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('trip_id', '=', id)
+      .execute();
+    expect((await post(app, '/trips/confirm', { token })).statusCode).toBe(422);
+    expect((await post(app, '/trips/confirm', { token: 'not-a-token' })).statusCode).toBe(422);
+    const missing = await post(app, '/trips/confirm', {});
+    expect(missing.statusCode).toBe(422);
+    expect(await myTripIds(owner.token)).not.toContain(id);
+  });
+});
+
 describe('GET /trips', () => {
   let board: FastifyInstance;
 
@@ -124,21 +235,34 @@ describe('GET /trips', () => {
     const { db: boardDb } = await createTestDatabase();
     board = await buildTestApp(boardDb);
     const someone = await registerUser(board, { first_name: 'Айгерим' });
-    for (const [days, to] of [[3, ASTANA], [1, ASTANA], [2, SHYMKENT], [8, ASTANA]] as const) {
-      await createTrip(board, someone.token, { trip_date: daysFromToday(days), to_city_id: to, contact_phone: '77010000000', contact_email: 'c@example.kz' });
+    for (const [days, to] of [
+      [3, ASTANA],
+      [1, ASTANA],
+      [2, SHYMKENT],
+      [8, ASTANA],
+    ] as const) {
+      await createTrip(board, someone.token, {
+        trip_date: daysFromToday(days),
+        to_city_id: to,
+        contact_phone: '77010000000',
+        contact_email: 'c@example.kz',
+      });
     }
-    await boardDb.insertInto('trips').values({
-      traveler_id: someone.userId,
-      from_city_id: ALMATY,
-      to_city_id: ASTANA,
-      trip_date: daysFromToday(-1),
-      offered_amount: 1,
-      weight_allowance: 'baggage',
-      weight_limit_kg: 5,
-      first_name: 'Вчера',
-      delivery_type: 'address',
-      locale: 'ru',
-    }).execute();
+    await boardDb
+      .insertInto('trips')
+      .values({
+        traveler_id: someone.userId,
+        from_city_id: ALMATY,
+        to_city_id: ASTANA,
+        trip_date: daysFromToday(-1),
+        offered_amount: 1,
+        weight_allowance: 'baggage',
+        weight_limit_kg: 5,
+        first_name: 'Вчера',
+        delivery_type: 'address',
+        locale: 'ru',
+      })
+      .execute();
   });
   afterAll(() => board.close());
 
@@ -165,7 +289,9 @@ describe('GET /trips', () => {
   });
 
   it('filters by route and dates, and pages', async () => {
-    const route = (await request(board, 'GET', `/trips?from=${ALMATY}&to=${ASTANA}&date_from=${daysFromToday(2)}&date_to=${daysFromToday(8)}`)).json();
+    const route = (
+      await request(board, 'GET', `/trips?from=${ALMATY}&to=${ASTANA}&date_from=${daysFromToday(2)}&date_to=${daysFromToday(8)}`)
+    ).json();
     expect(route.items.map((trip: { trip_date: string }) => trip.trip_date)).toEqual([daysFromToday(3), daysFromToday(8)]);
     const second = (await request(board, 'GET', '/trips?per_page=3&page=2')).json();
     expect(second).toMatchObject({ page: 2, per_page: 3, total: 4 });

@@ -1,11 +1,15 @@
 import {
   MESSAGE_KEYS,
+  TRIP_LIST_MAX_PAGE,
+  TRIP_LIST_MAX_PER_PAGE,
   guestTripCreateSchema,
   isEmptyValue,
   isIsoDate,
   kazakhstanToday,
   normalizePhone,
+  tripConfirmSchema,
   tripCreateSchema,
+  tripListQuerySchema,
   validateObject,
   type Page,
   type Trip,
@@ -13,7 +17,7 @@ import {
   type TripCreateResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { BotCheck } from '../bot-check';
 import type { CityDirectory } from '../cities';
 import type { LimitRule } from '../config';
@@ -22,8 +26,9 @@ import { pageSchemaOf, tripSchema } from '../docs';
 import {
   ApiError,
   MAX_AMOUNT_TENGE,
-  bodySchemaOf,
+  botCheckFields,
   errorResponses,
+  fromContract,
   idOf,
   requestLocale,
   validationError,
@@ -31,11 +36,15 @@ import {
   type SiteLocale,
 } from '../http';
 import type { Limiter } from '../limits';
+import type { TripConfirmations, TripOwner } from './trip-confirmations';
 import { WEIGHT_LIMIT_KG, selectTrips, toTrip } from './trip-records';
 
 /** What trips need of accounts: the guest account of a phone (created with the login-information e-mail). */
 export interface TravelerAccounts {
-  create(trx: DbExecutor, request: { phone: string; email: string; first_name: string; locale: SiteLocale }): Promise<{ user: { id: number }; created: boolean }>;
+  create(
+    trx: DbExecutor,
+    request: { phone: string; email: string; first_name: string; locale: SiteLocale },
+  ): Promise<{ user: { id: number }; created: boolean }>;
 }
 
 /** The login answer's next action (the pending-actions feature). */
@@ -58,6 +67,7 @@ export interface TripRoutesDependencies {
   loginRedirects: TripLoginRedirects;
   arrivals: TripArrivals;
   cities: CityDirectory;
+  confirmations: TripConfirmations;
 }
 
 interface TripListParams {
@@ -70,12 +80,13 @@ interface TripListParams {
 }
 
 const DEFAULT_PER_PAGE = 20;
-const MAX_PER_PAGE = 50;
-const MAX_PAGE = 10_000;
+const MAX_PER_PAGE = TRIP_LIST_MAX_PER_PAGE;
+const MAX_PAGE = TRIP_LIST_MAX_PAGE;
 
 /** The trip body checked by the contracts rules; a guest must give both a phone and an e-mail. */
 async function validTrip(body: unknown, guest: boolean, cities: CityDirectory): Promise<TripCreateRequest> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'validation', 'The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'validation', 'The body must be a JSON object.');
   const schema: ContractSchema = guest ? guestTripCreateSchema : tripCreateSchema;
   const errors = validateObject(schema, body);
   const fields = body as Record<string, unknown>;
@@ -95,7 +106,12 @@ async function validTrip(body: unknown, guest: boolean, cities: CityDirectory): 
   return trip;
 }
 
-function tripFields(trip: TripCreateRequest, travelerId: number, contact: { phone: string | null; email: string | null }, locale: SiteLocale) {
+function tripFields(
+  trip: TripCreateRequest,
+  travelerId: number,
+  contact: { phone: string | null; email: string | null },
+  locale: SiteLocale,
+) {
   return {
     traveler_id: travelerId,
     from_city_id: trip.from_city_id,
@@ -154,7 +170,18 @@ function listFilters(query: TripListParams) {
 }
 
 export function tripRoutes(deps: TripRoutesDependencies) {
-  const { db, limiter, createsPerIp, botCheck, identify, travelerAccounts, loginRedirects, arrivals, cities } = deps;
+  const { db, limiter, createsPerIp, botCheck, identify, travelerAccounts, loginRedirects, arrivals, cities, confirmations } = deps;
+
+  /** The account a guest's phone or e-mail already belongs to (the phone's first): its owner must confirm the trip. */
+  async function existingOwner(trx: DbExecutor, phone: string, email: string): Promise<TripOwner | undefined> {
+    return trx
+      .selectFrom('users')
+      .select(['id', 'email', 'phone_number'])
+      .where((eb) => eb.or([eb('phone_number', '=', phone), eb('email', '=', email)]))
+      .orderBy(sql`phone_number = ${phone}`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
 
   return async function registerTripRoutes(app: FastifyInstance): Promise<void> {
     app.post(
@@ -165,7 +192,7 @@ export function tripRoutes(deps: TripRoutesDependencies) {
           tags: ['trips'],
           summary: "Create a trip; without a token the phone and e-mail are required and the trip goes to that phone's (guest) account",
           security: [{ bearer: [] }, {}],
-          body: bodySchemaOf(tripCreateSchema),
+          body: fromContract(tripCreateSchema, botCheckFields),
           response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, ...errorResponses(401, 403, 422, 429) },
         },
       },
@@ -179,11 +206,25 @@ export function tripRoutes(deps: TripRoutesDependencies) {
         const email = isEmptyValue(trip.contact_email) ? null : trip.contact_email!.trim().toLowerCase();
 
         const id = await db.transaction().execute(async (trx) => {
+          // A guest naming someone's phone or e-mail gets no trip on that account: it waits, unpublished, until
+          // the account's owner confirms it through a link sent to the account's own e-mail and phone.
+          const owner = user ? undefined : await existingOwner(trx, phone!, email!);
+          if (owner) {
+            const waiting = await trx
+              .insertInto('trips')
+              .values({ ...tripFields(trip, owner.id, { phone, email }, locale), confirmed_at: null })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await confirmations.request(trx, waiting.id, owner);
+            return waiting.id;
+          }
           const guest = user
             ? null
-            : await travelerAccounts.create(trx, { phone: phone!, email: email!, first_name: trip.first_name, locale }).catch((error: unknown) => {
-                throw onContactEmail(error);
-              });
+            : await travelerAccounts
+                .create(trx, { phone: phone!, email: email!, first_name: trip.first_name, locale })
+                .catch((error: unknown) => {
+                  throw onContactEmail(error);
+                });
           const travelerId = user?.id ?? guest!.user.id;
           const created = await trx
             .insertInto('trips')
@@ -200,23 +241,44 @@ export function tripRoutes(deps: TripRoutesDependencies) {
       },
     );
 
+    app.post<{ Body: { token?: unknown } }>(
+      '/trips/confirm',
+      {
+        schema: {
+          tags: ['trips'],
+          summary: "Publish a guest trip made with an existing account's phone or e-mail: the token of the link sent to that account",
+          body: fromContract(tripConfirmSchema),
+          response: {
+            200: {
+              type: 'object',
+              required: ['success', 'trip_id'],
+              properties: { success: { type: 'boolean' }, trip_id: { type: 'integer' } },
+            },
+            ...errorResponses(422),
+          },
+        },
+      },
+      async (request) => {
+        const token = (request.body as { token?: unknown } | null)?.token;
+        if (typeof token !== 'string' || token.trim() === '') throw validationError({ token: [MESSAGE_KEYS.fieldRequired] });
+        const confirmed = await db.transaction().execute(async (trx) => {
+          const spent = await confirmations.confirm(trx, token.trim());
+          // Parcels waiting for such a trip hear of it only now that it is public.
+          if (spent) await arrivals.tripCreated(trx, spent.tripId);
+          return spent;
+        });
+        if (!confirmed) throw new ApiError(422, 'token_expired', 'The link is used, expired or unknown.');
+        return { success: true, trip_id: confirmed.tripId };
+      },
+    );
+
     app.get<{ Querystring: TripListParams }>(
       '/trips',
       {
         schema: {
           tags: ['trips'],
           summary: 'Upcoming trips, earliest first, by route and dates; no contact data',
-          querystring: {
-            type: 'object',
-            properties: {
-              from: { type: 'integer', description: 'city id' },
-              to: { type: 'integer', description: 'city id' },
-              date_from: { type: 'string', format: 'date' },
-              date_to: { type: 'string', format: 'date' },
-              page: { type: 'integer', default: 1 },
-              per_page: { type: 'integer', default: DEFAULT_PER_PAGE, maximum: MAX_PER_PAGE },
-            },
-          },
+          querystring: fromContract(tripListQuerySchema),
           response: { 200: pageSchemaOf(tripSchema), ...errorResponses(422) },
         },
       },
@@ -225,6 +287,7 @@ export function tripRoutes(deps: TripRoutesDependencies) {
         const today = kazakhstanToday();
         const upcoming = (eb: ExpressionBuilder<Database, 'trips'>) =>
           eb.and([
+            eb('trips.confirmed_at', 'is not', null),
             eb('trips.trip_date', '>=', dateFrom && dateFrom > today ? dateFrom : today),
             ...(dateTo !== undefined ? [eb('trips.trip_date', '<=', dateTo)] : []),
             ...(from !== undefined ? [eb('trips.from_city_id', '=', from)] : []),
@@ -238,7 +301,11 @@ export function tripRoutes(deps: TripRoutesDependencies) {
             .limit(perPage)
             .offset((page - 1) * perPage)
             .execute(),
-          db.selectFrom('trips').where(upcoming).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+          db
+            .selectFrom('trips')
+            .where(upcoming)
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .executeTakeFirstOrThrow(),
         ]);
         return { items: rows.map(toTrip), page, per_page: perPage, total: Number(counted.total) };
       },

@@ -1,8 +1,8 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
+import { everySecond, type Ticker } from '@jetkiz/web-kit';
 
-/** Calls `tick` every second until the returned function is called. */
-export type Ticker = (tick: () => void) => () => void;
+export type { Ticker };
 
 /** What every flow of the remote works with: the host, plus the few browser effects tests replace. */
 export interface AuthEnvironment {
@@ -14,11 +14,6 @@ export interface AuthEnvironment {
   /** Where the profile type is kept (spec §6). */
   storage: Storage;
 }
-
-const everySecond: Ticker = (tick) => {
-  const id = setInterval(tick, 1000);
-  return () => clearInterval(id);
-};
 
 export function createAuthEnvironment(host: HostApi, overrides: Partial<Omit<AuthEnvironment, 'host'>> = {}): AuthEnvironment {
   return {

@@ -1,6 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { useTranslation } from 'react-i18next';
-import { Actions, ModalSection, PrimaryButton, SecondaryButton, useInitialFocus } from '../form-controls';
+import { Button } from '@jetkiz/web-kit';
+import { Actions, ModalSection, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import styles from './authorization-choice.module.css';
 
@@ -11,10 +12,12 @@ export function AuthorizationChoice({ host }: { host: HostApi }) {
   return (
     <ModalSection title={t('authorization.title')} lead={t('authorization.lead')}>
       <Actions>
-        <PrimaryButton ref={signUpRef} onClick={() => host.modals.open('register-verify-phone')}>
+        <Button ref={signUpRef} onClick={() => host.modals.open('register-verify-phone')}>
           {t('authorization.signUp')}
-        </PrimaryButton>
-        <SecondaryButton onClick={() => host.modals.open('login')}>{t('authorization.logIn')}</SecondaryButton>
+        </Button>
+        <Button variant="secondary" onClick={() => host.modals.open('login')}>
+          {t('authorization.logIn')}
+        </Button>
       </Actions>
       <p className={styles.social}>
         <button type="button" className={styles.socialButton} disabled>

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
 import { destinationFromParams, followDestination } from '../destination';
-import { Actions, ModalSection, PrimaryButton, SecondaryButton, useInitialFocus } from '../form-controls';
+import { Button } from '@jetkiz/web-kit';
+import { Actions, ModalSection, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { emailConfirmationStoreFor } from './email-confirmation-store';
 import styles from './email-confirmation-modal.module.css';
@@ -21,19 +22,22 @@ export const EmailConfirmationModal = observer(function EmailConfirmationModal({
   const email = env.host.session.user?.email;
   const goOn = () => followDestination(env, destinationFromParams(params, env.host.navigation.profileUrl('/')));
   return (
-    <ModalSection title={t('emailConfirmation.title')} lead={email ? t('emailConfirmation.leadTo', { email }) : t('emailConfirmation.lead')}>
+    <ModalSection
+      title={t('emailConfirmation.title')}
+      lead={email ? t('emailConfirmation.leadTo', { email }) : t('emailConfirmation.lead')}
+    >
       {store.countdown.isRunning && (
         <p className={styles.countdown} role="timer" aria-live="off">
           {t('emailConfirmation.resendIn', { time: store.countdown.clock })}
         </p>
       )}
       <Actions>
-        <PrimaryButton ref={continueRef} disabled={store.call.busy} onClick={goOn}>
+        <Button ref={continueRef} disabled={store.call.busy} onClick={goOn}>
           {t('emailConfirmation.continue')}
-        </PrimaryButton>
-        <SecondaryButton disabled={!store.canSend} onClick={() => void store.sendLink()}>
+        </Button>
+        <Button variant="secondary" disabled={!store.canSend} onClick={() => void store.sendLink()}>
           {t('emailConfirmation.resend')}
-        </SecondaryButton>
+        </Button>
       </Actions>
     </ModalSection>
   );

@@ -59,9 +59,18 @@ describe('email-confirmation', () => {
   });
 
   it.each([
-    [{ next: 'site', next_path: '/schedule/5' }, { visited: ['/schedule/5'], left: [] }],
-    [{ next: 'profile', next_url: 'http://profile.test/travels' }, { visited: [], left: ['http://profile.test/travels'] }],
-    [{ next: 'profile', next_url: 'https://evil.example/steal' }, { visited: [], left: [] }],
+    [
+      { next: 'site', next_path: '/schedule/5' },
+      { visited: ['/schedule/5'], left: [] },
+    ],
+    [
+      { next: 'profile', next_url: 'http://profile.test/travels' },
+      { visited: [], left: ['http://profile.test/travels'] },
+    ],
+    [
+      { next: 'profile', next_url: 'https://evil.example/steal' },
+      { visited: [], left: [] },
+    ],
     [{}, { visited: [], left: [] }],
   ])('Continue follows %j', async (params, expected) => {
     await renderAuthModal(testHost, 'email-confirmation', params);
@@ -70,7 +79,12 @@ describe('email-confirmation', () => {
   });
 
   it('Continue opens the register-complete step it was given', async () => {
-    await renderAuthModal(testHost, 'email-confirmation', { next: 'modal', next_modal: 'register-complete', shipment: 'parcel', parcel_id: '3' });
+    await renderAuthModal(testHost, 'email-confirmation', {
+      next: 'modal',
+      next_modal: 'register-complete',
+      shipment: 'parcel',
+      parcel_id: '3',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '3' } });
   });

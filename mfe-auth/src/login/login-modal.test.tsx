@@ -51,12 +51,15 @@ describe('login modal', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it.each(['+7 701 123 45 67', '87011234567', '77011234567'])('turns %s pasted into the mask without doubling the country code', async (pasted) => {
-    await renderAuthModal(testHost, 'login');
-    await userEvent.click(phoneField());
-    await userEvent.paste(pasted);
-    expect(phoneField()).toHaveValue('+7 (701) 123-45-67');
-  });
+  it.each(['+7 701 123 45 67', '87011234567', '77011234567'])(
+    'turns %s pasted into the mask without doubling the country code',
+    async (pasted) => {
+      await renderAuthModal(testHost, 'login');
+      await userEvent.click(phoneField());
+      await userEvent.paste(pasted);
+      expect(phoneField()).toHaveValue('+7 (701) 123-45-67');
+    },
+  );
 
   it.each(['7011234567', '+77011234567'])('takes %s typed key by key, with or without the country code', async (typed) => {
     await renderAuthModal(testHost, 'login');
@@ -79,7 +82,11 @@ describe('login modal', () => {
 
     held.release();
     await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
-    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({ phone: '77011234567', password: 'secret1', google_recaptcha_action: 'login' });
+    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({
+      phone: '77011234567',
+      password: 'secret1',
+      google_recaptcha_action: 'login',
+    });
     expect(testHost.session.token).toBe('tok-1');
     expect(testHost.session.user?.first_name).toBe('Әйгерім');
     expect(api.callsTo('GET /me')[0]!.headers.authorization).toBe('Bearer tok-1');
@@ -99,7 +106,10 @@ describe('login modal', () => {
   });
 
   it('puts 422 errors on their fields, marked blurred', async () => {
-    api.answer('POST /auth/login', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { phone: ['phoneNotValid'] } } });
+    api.answer('POST /auth/login', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { phone: ['phoneNotValid'] } },
+    });
     await renderAuthModal(testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
@@ -170,11 +180,21 @@ describe('login modal', () => {
     it("no action with a widget's parcel → the parcel is created with the new token, then register-complete", async () => {
       testHost.host.drafts.saveSignup({
         kind: 'parcel',
-        parcel: { type: 'documents', weight_class: 'documents', image_ids: [], description: 'Договор', deadline: '2999-01-01', from_city_id: 1, to_city_id: 2 },
+        parcel: {
+          type: 'documents',
+          weight_class: 'documents',
+          image_ids: [],
+          description: 'Договор',
+          deadline: '2999-01-01',
+          from_city_id: 1,
+          to_city_id: 2,
+        },
       });
       api.answer('POST /parcels', { status: 201, body: { id: 77 } });
       await logInAnswering({ token: 'fresh' });
-      await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '77' } }));
+      await waitFor(() =>
+        expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '77' } }),
+      );
       const [create] = api.callsTo('POST /parcels');
       expect(create!.headers.authorization).toBe('Bearer fresh');
       expect(create!.body).toMatchObject({ description: 'Договор', google_recaptcha_action: 'create_parcel' });

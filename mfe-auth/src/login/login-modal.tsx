@@ -3,18 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import {
-  Actions,
-  FormError,
-  LinkButton,
-  Links,
-  ModalSection,
-  PHONE_FIELD_MASK,
-  StepForm,
-  SubmitButton,
-  TextField,
-  useInitialFocus,
-} from '../form-controls';
+import { Button, FormError, PhoneField, TextField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { loginStoreFor } from './login-store';
 
@@ -39,31 +29,21 @@ export const LoginModal = observer(function LoginModal({ env, params }: LoginMod
   return (
     <ModalSection title={t('login.title')}>
       <StepForm onSubmit={() => void store.logIn()}>
-        <TextField
-          field={phone}
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+7 (___) ___-__-__"
-          mask={PHONE_FIELD_MASK}
-          inputRef={phoneRef}
-        />
+        <PhoneField field={phone} name="phone" label={t('fields.phone')} inputRef={phoneRef} />
         <TextField field={password} name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
         {store.credentialsRejected && <FormError>{t(MESSAGE_KEYS.invalidCredentials, { ns: 'common' })}</FormError>}
         <Actions>
-          <SubmitButton disabled={!store.form.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.form.isValid} loading={busy}>
             {t('login.submit')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={forgotPassword}>
+          <Button variant="link" disabled={busy} onClick={forgotPassword}>
             {t('login.forgotPassword')}
-          </LinkButton>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('authorization')}>
+          </Button>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('authorization')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>

@@ -50,7 +50,11 @@ export class LoginStore {
     let draftFailed = false;
     const outcome = await this.call.run(
       async (bot) => {
-        const answer = await host.api.auth.login({ phone: normalizePhone(credentials.phone), password: credentials.password, ...(await bot('login')) });
+        const answer = await host.api.auth.login({
+          phone: normalizePhone(credentials.phone),
+          password: credentials.password,
+          ...(await bot('login')),
+        });
         await host.session.logIn(answer.token);
         const published = answer.action
           ? null

@@ -3,18 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import {
-  Actions,
-  LinkButton,
-  Links,
-  ModalSection,
-  PHONE_FIELD_MASK,
-  PrimaryButton,
-  StepForm,
-  SubmitButton,
-  TextField,
-  useInitialFocus,
-} from '../form-controls';
+import { Button, PhoneField, TextField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { SmsCodeStep } from '../sms-code';
 import { passwordResetStoreFor, type PasswordResetStore } from './password-reset-store';
@@ -39,26 +29,16 @@ const PhoneEntry = observer(function PhoneEntry({ env, store }: StepProps) {
   return (
     <ModalSection title={t('passwordReset.phoneTitle')} lead={t('passwordReset.phoneLead')}>
       <StepForm onSubmit={() => void store.sendCode()}>
-        <TextField
-          field={store.phoneForm.fields.phone}
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+7 (___) ___-__-__"
-          mask={PHONE_FIELD_MASK}
-          inputRef={phoneRef}
-        />
+        <PhoneField field={store.phoneForm.fields.phone} name="phone" label={t('fields.phone')} inputRef={phoneRef} />
         <Actions>
-          <SubmitButton disabled={!store.phoneForm.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.phoneForm.isValid} loading={busy}>
             {t('passwordReset.sendCode')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('login')}>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('login')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>
@@ -90,17 +70,30 @@ const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, store }: 
   return (
     <ModalSection title={t('passwordReset.passwordTitle')} lead={t('passwordReset.passwordLead')}>
       <StepForm onSubmit={() => void store.resetPassword()}>
-        <TextField field={password} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" inputRef={passwordRef} />
-        <TextField field={password_confirmation} name="password_confirmation" type="password" label={t('fields.passwordRepeat')} autoComplete="new-password" />
+        <TextField
+          field={password}
+          name="password"
+          type="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          inputRef={passwordRef}
+        />
+        <TextField
+          field={password_confirmation}
+          name="password_confirmation"
+          type="password"
+          label={t('fields.passwordRepeat')}
+          autoComplete="new-password"
+        />
         <Actions>
-          <SubmitButton disabled={!store.passwordForm.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.passwordForm.isValid} loading={busy}>
             {t('passwordReset.submit')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('forgot-password-verify-phone')}>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('forgot-password-verify-phone')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>
@@ -119,9 +112,9 @@ const CompleteStep = observer(function CompleteStep({ env }: { env: AuthEnvironm
   return (
     <ModalSection title={t('passwordReset.completeTitle')} lead={t('passwordReset.completeLead')}>
       <Actions>
-        <PrimaryButton ref={buttonRef} onClick={toCabinet}>
+        <Button ref={buttonRef} onClick={toCabinet}>
           {t('passwordReset.toCabinet')}
-        </PrimaryButton>
+        </Button>
       </Actions>
     </ModalSection>
   );

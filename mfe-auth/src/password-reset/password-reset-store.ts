@@ -14,7 +14,7 @@ import type { ApiError, PasswordResetDraft } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
-import { Countdown } from '../sms-code';
+import { Countdown } from '@jetkiz/web-kit';
 
 export type PhoneStep = 'phone' | 'code';
 
@@ -110,7 +110,9 @@ export class PasswordResetStore {
     if (!this.codeForm.isValid) return this.codeForm.blurAll();
     const phone = this.phone;
     const { code } = this.codeForm.values;
-    const outcome = await this.call.run(async (bot) => this.env.host.api.auth.checkForgotCode({ phone, code, ...(await bot('verify_phone_code')) }));
+    const outcome = await this.call.run(async (bot) =>
+      this.env.host.api.auth.checkForgotCode({ phone, code, ...(await bot('verify_phone_code')) }),
+    );
     if (!outcome) return;
     if (!outcome.ok) return this.failCode(outcome.error);
     this.codeChecked(phone);

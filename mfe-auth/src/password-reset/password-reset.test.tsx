@@ -40,7 +40,7 @@ async function reachPassword() {
   await screen.findByLabelText('New password');
 }
 
-async function enterNewPassword(password = 'novyi1') {
+async function enterNewPassword(password = 'novyi2026') {
   await userEvent.type(field('New password'), password);
   await userEvent.type(field('Repeat the password'), password);
   await userEvent.click(button('Save the password'));
@@ -64,7 +64,10 @@ describe('forgot-password-verify-phone', () => {
 
   it('sends the reset code and counts down 60 seconds before a resend is possible', async () => {
     await reachCode({ phone: '77011234567' });
-    expect(api.callsTo('POST /auth/password/forgot')[0]!.body).toEqual({ phone: '77011234567', google_recaptcha_action: 'password_forgot' });
+    expect(api.callsTo('POST /auth/password/forgot')[0]!.body).toEqual({
+      phone: '77011234567',
+      google_recaptcha_action: 'password_forgot',
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('1:00');
     testHost.clock.advance(59);
     expect(screen.getByRole('timer')).toHaveTextContent('0:01');
@@ -114,16 +117,16 @@ describe('forgot-password-verify-phone', () => {
 });
 
 describe('forgot-password-verify-password', () => {
-  it('shows the reset rules after blur (6 to 70, repeat must match)', async () => {
+  it('shows the reset rules after blur (the registration rule: 8 to 70 with a letter and a digit; repeat must match)', async () => {
     await reachPassword();
     await waitFor(() => expect(field('New password')).toHaveFocus());
-    await userEvent.type(field('New password'), 'abc');
+    await userEvent.type(field('New password'), 'abc1');
     expect(screen.queryByText('Too short')).not.toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByText('Too short')).toBeInTheDocument();
-    await userEvent.type(field('New password'), 'def');
+    await userEvent.type(field('New password'), 'def45');
     expect(screen.queryByText('Too short')).not.toBeInTheDocument();
-    await userEvent.type(field('Repeat the password'), 'abcdeg');
+    await userEvent.type(field('Repeat the password'), 'abc1def46');
     await userEvent.tab();
     expect(screen.getByText('Password mismatch')).toBeInTheDocument();
     expect(button('Save the password')).toBeDisabled();
@@ -131,18 +134,18 @@ describe('forgot-password-verify-password', () => {
 
   it('checks the password, resets it with the code, logs in and shows the complete modal', async () => {
     await reachPassword();
-    await enterNewPassword('novyi1');
+    await enterNewPassword('novyi2026');
     await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-complete'));
     expect(api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
-      password: 'novyi1',
-      password_confirmation: 'novyi1',
+      password: 'novyi2026',
+      password_confirmation: 'novyi2026',
       google_recaptcha_action: 'verify_password',
     });
     expect(api.callsTo('POST /auth/password/reset')[0]!.body).toEqual({
       phone: '77011234567',
       code: '2468',
-      password: 'novyi1',
-      password_confirmation: 'novyi1',
+      password: 'novyi2026',
+      password_confirmation: 'novyi2026',
       google_recaptcha_action: 'password_reset',
     });
     expect(testHost.session.token).toBe('reset-token');

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Actions, LinkButton, Links, ModalSection, StepForm, SubmitButton, TextField, useInitialFocus } from '../form-controls';
+import { Button, TextField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { RegistrationStore } from './registration-store';
 
@@ -19,23 +20,31 @@ export const AdditionalStep = observer(function AdditionalStep({ env, store }: S
   return (
     <ModalSection title={t('registration.additionalTitle')} lead={t('registration.additionalLead')}>
       <StepForm onSubmit={() => void store.register()}>
-        <TextField field={email} name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" inputRef={emailRef}>
+        <TextField
+          field={email}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          inputMode="email"
+          inputRef={emailRef}
+        >
           {store.emailTaken && (
-            <LinkButton disabled={busy} onClick={() => store.logInInstead()}>
+            <Button variant="link" disabled={busy} onClick={() => store.logInInstead()}>
               {t('registration.logInInstead')}
-            </LinkButton>
+            </Button>
           )}
         </TextField>
         <TextField field={first_name} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
         <Actions>
-          <SubmitButton disabled={!store.additionalForm.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.additionalForm.isValid} loading={busy}>
             {t('registration.submit')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('register-verify-password')}>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('register-verify-password')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>

@@ -2,7 +2,8 @@ import type { ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Actions, ModalSection, PrimaryButton, SecondaryButton, useInitialFocus } from '../form-controls';
+import { Button } from '@jetkiz/web-kit';
+import { Actions, ModalSection, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { publishedDraftFromParams, type PublishedDraft } from '../widget-draft';
 
@@ -21,22 +22,22 @@ function NextStep({ env, published }: { env: AuthEnvironment; published: Publish
       host.navigation.go(`/schedule/${published.parcelId}`);
     };
     return (
-      <PrimaryButton ref={primaryRef} onClick={chooseTraveler}>
+      <Button ref={primaryRef} onClick={chooseTraveler}>
         {t('registration.chooseTraveler')}
-      </PrimaryButton>
+      </Button>
     );
   }
   if (published?.kind === 'trip') {
     return (
-      <PrimaryButton ref={primaryRef} onClick={() => env.leave(host.navigation.profileUrl('/travels'))}>
+      <Button ref={primaryRef} onClick={() => env.leave(host.navigation.profileUrl('/travels'))}>
         {t('registration.myTrips')}
-      </PrimaryButton>
+      </Button>
     );
   }
   return (
-    <PrimaryButton ref={primaryRef} onClick={() => host.modals.close()}>
+    <Button ref={primaryRef} onClick={() => host.modals.close()}>
       {t('registration.continue')}
-    </PrimaryButton>
+    </Button>
   );
 }
 
@@ -53,7 +54,9 @@ export const CompleteStep = observer(function CompleteStep({ env, params }: Comp
     >
       <Actions>
         <NextStep env={env} published={published} />
-        <SecondaryButton onClick={() => env.leave(host.navigation.profileUrl('/'))}>{t('actions.toProfile')}</SecondaryButton>
+        <Button variant="secondary" onClick={() => env.leave(host.navigation.profileUrl('/'))}>
+          {t('actions.toProfile')}
+        </Button>
       </Actions>
     </ModalSection>
   );

@@ -32,7 +32,8 @@ export const RegistrationModal = observer(function RegistrationModal({ env, name
       if (!store.reachedPassword) return <EarlierStep env={env} name="register-verify-phone" />;
       return <VerifyPasswordStep env={env} store={store} />;
     case 'register-additional':
-      if (!store.reachedAdditional) return <EarlierStep env={env} name={store.reachedPassword ? 'register-verify-password' : 'register-verify-phone'} />;
+      if (!store.reachedAdditional)
+        return <EarlierStep env={env} name={store.reachedPassword ? 'register-verify-password' : 'register-verify-phone'} />;
       return <AdditionalStep env={env} store={store} />;
     case 'register-complete':
       return <CompleteStep env={env} params={params} />;

@@ -10,11 +10,19 @@ import {
   requiredPhoneRule,
   smsCodeRule,
 } from '@jetkiz/contracts';
-import type { ApiError, ParcelDraft, PhoneConfirmationResponse, RegistrationDraft, RegistrationKind, RegistrationOrigin, TripDraft } from '@jetkiz/contracts';
+import type {
+  ApiError,
+  ParcelDraft,
+  PhoneConfirmationResponse,
+  RegistrationDraft,
+  RegistrationKind,
+  RegistrationOrigin,
+  TripDraft,
+} from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
-import { Countdown } from '../sms-code';
+import { Countdown } from '@jetkiz/web-kit';
 import { publishWidgetDraft, publishedDraftToParams, type PublishedDraft } from '../widget-draft';
 
 export type PhoneStep = 'phone' | 'code';
@@ -146,7 +154,9 @@ export class RegistrationStore {
   async checkPassword(): Promise<void> {
     if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
     const values = this.passwordForm.values;
-    const outcome = await this.call.run(async (bot) => this.env.host.api.auth.checkPassword({ ...values, ...(await bot('verify_password')) }));
+    const outcome = await this.call.run(async (bot) =>
+      this.env.host.api.auth.checkPassword({ ...values, ...(await bot('verify_password')) }),
+    );
     if (!outcome) return;
     if (!outcome.ok) return showFailure(this.env, outcome.error, this.passwordForm);
     this.passwordAccepted();

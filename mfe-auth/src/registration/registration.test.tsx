@@ -77,7 +77,10 @@ describe('register-verify-phone', () => {
   it('sends the code, then counts down from resend_timeout; the resend link appears only at 0', async () => {
     await renderAuthModal(testHost, 'register-verify-phone');
     await enterPhone();
-    expect(api.callsTo('POST /auth/phone-confirmation/send')[0]!.body).toEqual({ phone: '77011234567', google_recaptcha_action: 'verify_phone' });
+    expect(api.callsTo('POST /auth/phone-confirmation/send')[0]!.body).toEqual({
+      phone: '77011234567',
+      google_recaptcha_action: 'verify_phone',
+    });
     expect(screen.getByText('We sent a 4-digit code to +7 (701) 123-45-67.')).toBeInTheDocument();
     await waitFor(() => expect(field('SMS code')).toHaveFocus());
     expect(screen.getByRole('timer')).toHaveTextContent('You can get a new code in 0:03');
@@ -136,7 +139,10 @@ describe('register-verify-phone', () => {
   });
 
   it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
-    api.answer('POST /auth/phone-confirmation/confirm', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
+    api.answer('POST /auth/phone-confirmation/confirm', {
+      status: 422,
+      body: { error_type: 'register_ended', error_message: 'timed out' },
+    });
     await renderAuthModal(testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '1234');
@@ -374,19 +380,30 @@ describe('register-additional', () => {
   it("creates the widget's parcel with the new token, keeps its id, and offers the traveler choice", async () => {
     testHost.host.drafts.saveSignup({
       kind: 'parcel',
-      parcel: { type: 'parcel', weight_class: 'S', weight_kg: 0.5, image_ids: [3], description: 'Телефон', deadline: '2999-01-01', from_city_id: 1, to_city_id: 2 },
+      parcel: {
+        type: 'parcel',
+        weight_class: 'S',
+        weight_kg: 0.5,
+        image_ids: ['photo-3'],
+        description: 'Телефон',
+        deadline: '2999-01-01',
+        from_city_id: 1,
+        to_city_id: 2,
+      },
     });
     api.answer('POST /parcels', { status: 201, body: { id: 7 } });
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }));
+    await waitFor(() =>
+      expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }),
+    );
     const [create] = api.callsTo('POST /parcels');
     expect(create!.headers.authorization).toBe('Bearer new-token');
     expect(create!.body).toEqual({
       type: 'parcel',
       weight_class: 'S',
       weight_kg: 0.5,
-      image_ids: [3],
+      image_ids: ['photo-3'],
       description: 'Телефон',
       deadline: '2999-01-01',
       from_city_id: 1,
@@ -433,7 +450,15 @@ describe('register-additional', () => {
   it("keeps the widget's draft when it cannot be created; the account exists all the same", async () => {
     testHost.host.drafts.saveSignup({
       kind: 'parcel',
-      parcel: { type: 'documents', weight_class: 'documents', image_ids: [], description: 'Папка', deadline: '2999-01-01', from_city_id: 1, to_city_id: 2 },
+      parcel: {
+        type: 'documents',
+        weight_class: 'documents',
+        image_ids: [],
+        description: 'Папка',
+        deadline: '2999-01-01',
+        from_city_id: 1,
+        to_city_id: 2,
+      },
     });
     api.answer('POST /parcels', { status: 500, body: {} });
     await reachAdditional();

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Actions, LinkButton, Links, ModalSection, StepForm, SubmitButton, TextField, useInitialFocus } from '../form-controls';
+import { Button, TextField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { RegistrationStore } from './registration-store';
 
@@ -19,17 +20,30 @@ export const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, st
   return (
     <ModalSection title={t('registration.passwordTitle')} lead={t('registration.passwordLead')}>
       <StepForm onSubmit={() => void store.checkPassword()}>
-        <TextField field={password} name="password" type="password" label={t('fields.password')} autoComplete="new-password" inputRef={passwordRef} />
-        <TextField field={password_confirmation} name="password_confirmation" type="password" label={t('fields.passwordRepeat')} autoComplete="new-password" />
+        <TextField
+          field={password}
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          inputRef={passwordRef}
+        />
+        <TextField
+          field={password_confirmation}
+          name="password_confirmation"
+          type="password"
+          label={t('fields.passwordRepeat')}
+          autoComplete="new-password"
+        />
         <Actions>
-          <SubmitButton disabled={!store.passwordForm.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.passwordForm.isValid} loading={busy}>
             {t('actions.next')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('register-verify-phone')}>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('register-verify-phone')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Actions, LinkButton, Links, ModalSection, PHONE_FIELD_MASK, StepForm, SubmitButton, TextField, useInitialFocus } from '../form-controls';
+import { Button, PhoneField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { SmsCodeStep } from '../sms-code';
 import type { RegistrationStore } from './registration-store';
@@ -19,32 +20,22 @@ const PhoneEntry = observer(function PhoneEntry({ env, store }: StepProps) {
   return (
     <ModalSection title={t('registration.phoneTitle')} lead={t('registration.phoneLead')}>
       <StepForm onSubmit={() => void store.sendCode()}>
-        <TextField
-          field={phone}
-          name="phone"
-          type="tel"
-          label={t('fields.phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+7 (___) ___-__-__"
-          mask={PHONE_FIELD_MASK}
-          inputRef={phoneRef}
-        >
+        <PhoneField field={phone} name="phone" label={t('fields.phone')} inputRef={phoneRef}>
           {store.phoneTaken && (
-            <LinkButton disabled={busy} onClick={() => store.logInInstead()}>
+            <Button variant="link" disabled={busy} onClick={() => store.logInInstead()}>
               {t('registration.logInInstead')}
-            </LinkButton>
+            </Button>
           )}
-        </TextField>
+        </PhoneField>
         <Actions>
-          <SubmitButton disabled={!store.phoneForm.isValid} busy={busy}>
+          <Button type="submit" disabled={!store.phoneForm.isValid} loading={busy}>
             {t('registration.sendCode')}
-          </SubmitButton>
+          </Button>
         </Actions>
         <Links>
-          <LinkButton disabled={busy} onClick={() => env.host.modals.open('authorization')}>
+          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('authorization')}>
             {t('actions.back')}
-          </LinkButton>
+          </Button>
         </Links>
       </StepForm>
     </ModalSection>

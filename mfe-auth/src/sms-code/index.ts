@@ -1,3 +1,2 @@
-export { Countdown } from './countdown';
 export { SmsCodeStep } from './sms-code-step';
 export type { SmsCodeStepProps } from './sms-code-step';

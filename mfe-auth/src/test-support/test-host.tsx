@@ -125,7 +125,13 @@ export function createTestHost(api: ScriptedApi, options: { botCheck?: BotCheck 
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: client,
-    config: { apiUrl: api.url, profileUrl: PROFILE_ORIGIN, widgetsUrl: 'http://widgets.test', siteUrl: 'http://site.test', partnerOrigins: [] },
+    config: {
+      apiUrl: api.url,
+      profileUrl: PROFILE_ORIGIN,
+      widgetsUrl: 'http://widgets.test',
+      siteUrl: 'http://site.test',
+      partnerOrigins: [],
+    },
   };
   const env = createAuthEnvironment(host, {
     botCheck: options.botCheck ?? createBotCheck(undefined),

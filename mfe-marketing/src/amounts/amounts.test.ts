@@ -31,7 +31,9 @@ describe('amounts', () => {
     const realFormatToParts = Intl.NumberFormat.prototype.formatToParts;
     jest.spyOn(Intl.NumberFormat.prototype, 'formatToParts').mockImplementation(function (this: Intl.NumberFormat, value) {
       const parts = realFormatToParts.call(this, value);
-      return this.resolvedOptions().locale.startsWith('kk') ? parts.map((part) => (part.type === 'decimal' ? { ...part, value: '.' } : part)) : parts;
+      return this.resolvedOptions().locale.startsWith('kk')
+        ? parts.map((part) => (part.type === 'decimal' ? { ...part, value: '.' } : part))
+        : parts;
     });
     expect(intlLocaleOf('kk')).toBe('ru-KZ');
     expect(spaces(formatTenge(12500, 'kk'))).toBe('12 500 ₸');

@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createTestHost, startApiServer, takeMissingKeys, setTestLanguage } from '../testing';
-import type { ApiServer, TestHost } from '../testing';
+import { createTestHost, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
+import type { MockApi, TestHost } from '../testing';
 import { ConfirmEmail } from './confirm-email';
 
-let api: ApiServer;
+let api: MockApi;
 let test: TestHost;
 
 beforeAll(async () => {
-  api = await startApiServer();
+  api = mockApi();
 });
 afterAll(() => api.close());
 
@@ -42,14 +42,20 @@ describe('confirm-email page', () => {
   });
 
   it('tells an already confirmed address apart (email_confirmed)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', { status: 422, body: { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' } });
+    api.answer('POST', '/email-confirmation/confirm', {
+      status: 422,
+      body: { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'E-mail already confirmed' })).toBeVisible();
     expect(test.alerts).toHaveBeenCalledWith('emailAlreadyConfirmed', 'success');
   });
 
   it('says an expired link has expired (token_expired → linkTimeIsExpired)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', { status: 422, body: { error_type: 'token_expired', error_message: 'Time of link is expired.' } });
+    api.answer('POST', '/email-confirmation/confirm', {
+      status: 422,
+      body: { error_type: 'token_expired', error_message: 'Time of link is expired.' },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link has expired' })).toBeVisible();
     expect(test.alerts).toHaveBeenCalledWith('linkTimeIsExpired', 'error');

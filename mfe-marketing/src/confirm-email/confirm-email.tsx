@@ -1,7 +1,8 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { SiteLink, buttonClass, pageStyles } from '../controls';
+import { SiteLink, buttonClass } from '@jetkiz/web-kit';
+import { pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { ConfirmEmailStore } from './confirm-email-store';
 

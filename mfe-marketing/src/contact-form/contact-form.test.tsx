@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, offlineApiUrl, startApiServer, takeMissingKeys, setTestLanguage } from '../testing';
-import type { ApiServer, TestHost } from '../testing';
+import { createTestHost, offlineApiUrl, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
+import type { MockApi, TestHost } from '../testing';
 import { ContactForm } from './contact-form';
 
-let api: ApiServer;
+let api: MockApi;
 let test: TestHost;
 
 beforeAll(async () => {
-  api = await startApiServer();
+  api = mockApi();
 });
 afterAll(() => api.close());
 
@@ -115,7 +115,12 @@ describe('contact form', () => {
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/callback/send',
-      body: { first_name: 'Айгерим', phone: '77011234567', email: 'aigerim@mail.kz', question: 'Сколько стоит отправить документы в Астану?' },
+      body: {
+        first_name: 'Айгерим',
+        phone: '77011234567',
+        email: 'aigerim@mail.kz',
+        question: 'Сколько стоит отправить документы в Астану?',
+      },
     });
     expect(api.calls[0]!.headers['accept-language']).toBe('en');
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -134,7 +139,10 @@ describe('contact form', () => {
   });
 
   it('puts the server’s 422 field errors on the fields, without an alert', async () => {
-    api.answer('POST', '/callback/send', { status: 422, body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { phone: ['phoneNotValid'] } } });
+    api.answer('POST', '/callback/send', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { phone: ['phoneNotValid'] } },
+    });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Мурат');
     await user.type(phone, '7001234567');

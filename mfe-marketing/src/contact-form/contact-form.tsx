@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { SiteLink, TextField, buttonClass, focusField } from '../controls';
+import { SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
+import { focusField } from '../controls';
 import { useTexts } from '../i18n';
 import { ContactFormStore } from './contact-form-store';
 import styles from './contact-form.module.css';
@@ -67,7 +68,7 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
           format={formatTypedPhone}
         />
         <TextField field={fields.email} name="email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} />
-        <TextField field={fields.question} name="question" label={t('question')} multiline hint={t('questionHint')} />
+        <TextField field={fields.question} name="question" label={t('question')} rows={4} hint={t('questionHint')} />
         <button type="submit" className={buttonClass()} disabled={sending}>
           {sending ? t('sending') : t('submit')}
         </button>
@@ -75,7 +76,9 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
           <Trans
             t={t}
             i18nKey="consent"
-            components={{ policy: <SiteLink navigation={host.navigation} to="/confidentiality-policy" onNavigate={() => host.modals.close()} /> }}
+            components={{
+              policy: <SiteLink navigation={host.navigation} to="/confidentiality-policy" onNavigate={() => host.modals.close()} />,
+            }}
           />
         </p>
       </form>

@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { useId } from 'react';
-import { buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { CONTACT_CHANNELS } from './contact-channels';
 import styles from './contacts-modal.module.css';
@@ -26,11 +26,7 @@ export function ContactsModal({ host }: { host: HostApi }) {
         {CONTACT_CHANNELS.map((channel) => (
           <li key={channel.name} className={styles.item}>
             <span className={styles.name}>{t(`channels.${channel.name}`)}</span>
-            <a
-              className={styles.link}
-              href={channel.href}
-              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <a className={styles.link} href={channel.href} {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {channel.text}
             </a>
           </li>

@@ -1,20 +1,30 @@
 import type { LanguageCode, MarketingPage } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { createTestHost, renderSuspending, startApiServer, takeMissingKeys, setTestLanguage } from '../testing';
-import type { ApiServer } from '../testing';
+import { createTestHost, renderSuspending, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
+import type { MockApi } from '../testing';
 import enAbout from '../i18n/en/about.json';
 import kkAbout from '../i18n/kk/about.json';
 import Modal from './modal';
 import Page from './page';
 import SubscriptionForm from './subscription-form';
 
-const PAGES: readonly MarketingPage[] = ['home', 'about', 'prices', 'traveler', 'confirm-email', 'public-offer', 'insurance-conditions', 'confidentiality-policy', 'payment-rules'];
+const PAGES: readonly MarketingPage[] = [
+  'home',
+  'about',
+  'prices',
+  'traveler',
+  'confirm-email',
+  'public-offer',
+  'insurance-conditions',
+  'confidentiality-policy',
+  'payment-rules',
+];
 const LANGUAGES: readonly LanguageCode[] = ['ru', 'kk', 'en'];
 
-let api: ApiServer;
+let api: MockApi;
 beforeAll(async () => {
-  api = await startApiServer();
+  api = mockApi();
   api.answer('GET', '/cities', { status: 200, body: [] });
   api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
 });

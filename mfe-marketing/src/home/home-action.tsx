@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { useId } from 'react';
-import { buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { AppStoreButtons } from './app-store-buttons';
 import styles from './home.module.css';

@@ -1,5 +1,5 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import styles from './home.module.css';
 

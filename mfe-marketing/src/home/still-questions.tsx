@@ -1,7 +1,7 @@
 import { SITE_CONTACTS } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
 import { useId } from 'react';
-import { buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import styles from './home.module.css';
 

@@ -67,16 +67,21 @@ describe.each(TEXT_PARTS)('the %s texts', (part) => {
   });
 
   it('write English without Cyrillic and Kazakh without English sentences', () => {
-    for (const [key, text] of texts.en) expect({ key, cyrillic: /[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/.test(String(text)) }).toEqual({ key, cyrillic: false });
+    for (const [key, text] of texts.en)
+      expect({ key, cyrillic: /[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/.test(String(text)) }).toEqual({ key, cyrillic: false });
     // Three Latin words in a row would be an English phrase left in the Kazakh texts; brands are one or two words.
-    for (const [key, text] of texts.kk) expect({ key, english: /\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}\b/.test(String(text)) }).toEqual({ key, english: false });
+    for (const [key, text] of texts.kk)
+      expect({ key, english: /\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}\b/.test(String(text)) }).toEqual({ key, english: false });
   });
 });
 
 describe('the text files', () => {
   it('are exactly the declared parts, in every language', () => {
     for (const language of LANGUAGES) {
-      const files = fs.readdirSync(path.join(__dirname, language)).map((file) => file.replace(/\.json$/, '')).sort();
+      const files = fs
+        .readdirSync(path.join(__dirname, language))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
       expect(files).toEqual([...TEXT_PARTS].sort());
     }
   });

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { useNearViewport } from '../controls';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useNearViewport } from '@jetkiz/web-kit';
 import { loadMarketingTexts, useTexts } from '../i18n';
 import styles from './pages.module.css';
 
@@ -53,13 +53,14 @@ function ScrollToAnchor({ anchor }: { anchor: string | null }) {
 export function HomeAnswers() {
   const { language } = useTexts('home');
   const anchor = linkedAnchor();
-  const { ref, near } = useNearViewport<HTMLDivElement>('600px', anchor !== null);
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(area, '600px', anchor !== null);
   if (near) {
     // The texts are fetched side by side with the code instead of after it.
     for (const part of ['faq', 'reviews'] as const) loadMarketingTexts(language, part).catch(() => undefined);
   }
   return (
-    <div ref={ref}>
+    <div ref={setArea}>
       {near ? (
         <Suspense fallback={<AnswerSections loaded={false} />}>
           <AnswerSections loaded />

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, offlineApiUrl, startApiServer, takeMissingKeys, setTestLanguage } from '../testing';
-import type { ApiServer, TestHost } from '../testing';
+import { createTestHost, offlineApiUrl, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
+import type { MockApi, TestHost } from '../testing';
 import { PricesContent } from './prices-content';
 
 const CITIES = [
@@ -11,12 +11,12 @@ const CITIES = [
   { id: 4, name_ru: 'Караганда', name_kk: 'Қарағанды', name_en: 'Karaganda', latitude: 49.8, longitude: 73.1 },
 ];
 
-let api: ApiServer;
+let api: MockApi;
 let test: TestHost;
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
-  api = await startApiServer();
+  api = mockApi();
 });
 afterAll(() => api.close());
 
@@ -61,7 +61,9 @@ describe('prices page', () => {
 
   it('offers the cities in the language, sorted by its alphabet', async () => {
     const { from } = await renderPrices('kk');
-    const names = within(from).getAllByRole('option').map((option) => option.textContent);
+    const names = within(from)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names).toEqual(['Қаланы таңдаңыз', 'Алматы', 'Астана', 'Қарағанды', 'Өскемен']);
   });
 
@@ -95,7 +97,10 @@ describe('prices page', () => {
   });
 
   it('says when the price comes from the price list', async () => {
-    api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 3000, currency: 'KZT', sample_size: 0, source: 'price_list' } });
+    api.answer('GET', '/prices/recommended', {
+      status: 200,
+      body: { amount: 3000, currency: 'KZT', sample_size: 0, source: 'price_list' },
+    });
     const { user, from, to, parcelClass } = await renderPrices('ru');
     await user.selectOptions(from, 'Алматы');
     await user.selectOptions(to, 'Караганда');
@@ -107,7 +112,10 @@ describe('prices page', () => {
   });
 
   it('puts a 422 on its field and explains any other failure', async () => {
-    api.answer('GET', '/prices/recommended', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { to: ['sameCities'] } } });
+    api.answer('GET', '/prices/recommended', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { to: ['sameCities'] } },
+    });
     const { user, from, to, parcelClass } = await renderPrices();
     await user.selectOptions(from, 'Almaty');
     await user.selectOptions(to, 'Astana');

@@ -48,7 +48,11 @@ export class RecommendedPriceStore {
     this.priceState = 'loading';
     this.price = null;
     try {
-      const price = await this.host.api.prices.recommended({ from: Number(from), to: Number(to), class: this.form.values.class as ParcelClass });
+      const price = await this.host.api.prices.recommended({
+        from: Number(from),
+        to: Number(to),
+        class: this.form.values.class as ParcelClass,
+      });
       runInAction(() => {
         this.price = price;
         this.priceState = 'ready';

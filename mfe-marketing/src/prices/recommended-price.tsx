@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatTenge, intlLocaleOf } from '../amounts';
-import { SelectField, buttonClass, focusField } from '../controls';
-import type { SelectOption } from '../controls';
+import { SelectField, buttonClass } from '@jetkiz/web-kit';
+import { focusField } from '../controls';
+import type { Option as SelectOption } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { PARCEL_CLASS_ORDER } from './price-list';
 import { RecommendedPriceStore } from './recommended-price-store';
@@ -43,9 +44,32 @@ export const RecommendedPriceForm = observer(function RecommendedPriceForm({ hos
     <div className={styles.calculator}>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={store.priceState === 'loading'}>
         <div className={styles.fields}>
-          <SelectField field={fields.from} name="from" label={t('calculator.from')} placeholder={t('calculator.chooseCity')} options={cities} required disabled={citiesMissing} />
-          <SelectField field={fields.to} name="to" label={t('calculator.to')} placeholder={t('calculator.chooseCity')} options={cities} required disabled={citiesMissing} />
-          <SelectField field={fields.class} name="class" label={t('calculator.class')} placeholder={t('calculator.chooseClass')} options={classes} required />
+          <SelectField
+            field={fields.from}
+            name="from"
+            label={t('calculator.from')}
+            placeholder={t('calculator.chooseCity')}
+            options={cities}
+            required
+            disabled={citiesMissing}
+          />
+          <SelectField
+            field={fields.to}
+            name="to"
+            label={t('calculator.to')}
+            placeholder={t('calculator.chooseCity')}
+            options={cities}
+            required
+            disabled={citiesMissing}
+          />
+          <SelectField
+            field={fields.class}
+            name="class"
+            label={t('calculator.class')}
+            placeholder={t('calculator.chooseClass')}
+            options={classes}
+            required
+          />
         </div>
         <button type="submit" className={buttonClass()} disabled={store.priceState === 'loading' || citiesMissing}>
           {store.priceState === 'loading' ? t('calculator.calculating') : t('calculator.submit')}
@@ -66,7 +90,9 @@ export const RecommendedPriceForm = observer(function RecommendedPriceForm({ hos
           <div className={styles.result}>
             <p className={styles.resultAmount}>{formatTenge(store.price.amount, language)}</p>
             <p className={styles.resultText}>
-              {store.price.source === 'market' ? t('calculator.market', { deliveries: store.price.sample_size }) : t('calculator.priceList')}
+              {store.price.source === 'market'
+                ? t('calculator.market', { deliveries: store.price.sample_size })
+                : t('calculator.priceList')}
             </p>
             <p className={styles.resultText}>{t('calculator.note')}</p>
           </div>

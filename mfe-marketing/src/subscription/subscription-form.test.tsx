@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, offlineApiUrl, startApiServer, takeMissingKeys, setTestLanguage } from '../testing';
-import type { ApiServer, TestHost } from '../testing';
+import { createTestHost, offlineApiUrl, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
+import type { MockApi, TestHost } from '../testing';
 import { SubscriptionSlot } from './subscription-slot';
 
-let api: ApiServer;
+let api: MockApi;
 let test: TestHost;
 
 beforeAll(async () => {
-  api = await startApiServer();
+  api = mockApi();
 });
 afterAll(() => api.close());
 
@@ -66,7 +66,10 @@ describe('subscription form', () => {
   });
 
   it('shows only the field error on 422', async () => {
-    api.answer('POST', '/malling/subscribe', { status: 422, body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { email: ['emailNotValid'] } } });
+    api.answer('POST', '/malling/subscribe', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { email: ['emailNotValid'] } },
+    });
     const { user, email, submit } = await renderForm();
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);
@@ -76,8 +79,8 @@ describe('subscription form', () => {
   });
 
   it.each([
-    [500, { error_type: 'server_error', error_message: 'boom' }],
-    [429, { error_type: 'too_many_requests', error_message: 'slow down' }],
+    [500 as const, { error_type: 'server_error', error_message: 'boom' }],
+    [429 as const, { error_type: 'too_many_requests', error_message: 'slow down' }],
   ])('says something went wrong on %i', async (status, body) => {
     api.answer('POST', '/malling/subscribe', { status, body });
     const { user, email, submit } = await renderForm();

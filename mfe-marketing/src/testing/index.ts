@@ -1,5 +1,5 @@
-export { startApiServer } from '@jetkiz/test-api-server';
-export type { ApiCall, ApiServer } from '@jetkiz/test-api-server';
+export { mockApi } from '@jetkiz/mock-api';
+export type { ApiCall, MockApi } from '@jetkiz/mock-api';
 export { renderSuspending } from './render-suspending';
 export { createTestHost, offlineApiUrl } from './test-host';
 export type { TestHost } from './test-host';

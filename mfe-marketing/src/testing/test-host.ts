@@ -1,7 +1,7 @@
 import { createApiClient, createSessionDrafts } from '@jetkiz/contracts';
 import type { HostApi, LanguageCode, LocaleCode, ModalName, ModalParams } from '@jetkiz/contracts';
 
-/** Test support: a HostApi whose API client talks to a real server (see startApiServer) and whose shell parts are spies. */
+/** Test support: a HostApi whose API client talks to a real server (see mockApi) and whose shell parts are spies. */
 export interface TestHost {
   host: HostApi;
   alerts: jest.Mock<void, [string, 'error' | 'success']>;
@@ -13,7 +13,10 @@ export interface TestHost {
 
 const LOCALE_OF: Record<LanguageCode, LocaleCode> = { ru: 'ru', kk: 'kz', en: 'en' };
 
-export function createTestHost({ apiUrl = 'http://127.0.0.1:9', language = 'en' }: { apiUrl?: string; language?: LanguageCode } = {}): TestHost {
+export function createTestHost({
+  apiUrl = 'http://127.0.0.1:9',
+  language = 'en',
+}: { apiUrl?: string; language?: LanguageCode } = {}): TestHost {
   const alerts = jest.fn<void, [string, 'error' | 'success']>();
   const openModal = jest.fn<void, [ModalName, ModalParams?]>();
   const closeModal = jest.fn<void, []>();

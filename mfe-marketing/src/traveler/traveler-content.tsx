@@ -1,6 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { quotedTerms } from '../amounts';
-import { buttonClass, pageStyles } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
+import { pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 import styles from './traveler.module.css';
 

@@ -2,7 +2,7 @@ import { REFUND_WORKING_DAYS } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SiteLink, buttonClass } from '../controls';
+import { SiteLink, buttonClass } from '@jetkiz/web-kit';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import styles from './bind-success.module.css';
 

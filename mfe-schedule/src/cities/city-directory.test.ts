@@ -1,15 +1,15 @@
 import { createApiClient } from '@jetkiz/contracts';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { CITIES } from '../testing/marketplace';
 import { CityDirectory, cityDirectoryFor } from './city-directory';
 import { allowForBusyMachine } from '../testing/patience';
 
 allowForBusyMachine();
 
-let server: ApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
 });
 
 afterEach(() => server.close());

@@ -12,7 +12,11 @@ interface StatePanelProps {
   urgent?: boolean;
 }
 
-const TONE_CLASS: Readonly<Record<Tone, string | undefined>> = { neutral: undefined, error: styles.panelError, success: styles.panelSuccess };
+const TONE_CLASS: Readonly<Record<Tone, string | undefined>> = {
+  neutral: undefined,
+  error: styles.panelError,
+  success: styles.panelSuccess,
+};
 
 /** A designed empty, error or done state: a heading, what it means, what the user can do next. */
 export function StatePanel({ title, tone = 'neutral', children, headingLevel = 2, urgent = false }: StatePanelProps) {

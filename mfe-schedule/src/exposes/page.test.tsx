@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { CITIES, pageOf, parcelOf, travelerCardOf, tripOf } from '../testing/marketplace';
 import { createTestHost } from '../testing/test-host';
 import { showTexts } from '../testing/test-texts';
@@ -8,10 +8,10 @@ import { allowForBusyMachine } from '../testing/patience';
 
 allowForBusyMachine();
 
-let server: ApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   server.answer('GET', '/cities', { status: 200, body: CITIES });
   server.answer('GET', '/parcels/42', { status: 200, body: parcelOf() });
   server.answer('GET', '/parcels/42/trips/sample', { status: 200, body: [travelerCardOf()] });

@@ -1,4 +1,15 @@
-import { capitalized, cityNameOf, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, hasKazakhData, kazakhDate, travelerKeeps } from './format';
+import {
+  capitalized,
+  cityNameOf,
+  formatKilograms,
+  formatPercent,
+  formatRating,
+  formatTenge,
+  formatTripDate,
+  hasKazakhData,
+  kazakhDate,
+  travelerKeeps,
+} from './format';
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
@@ -64,8 +75,12 @@ describe('Kazakh without the browser’s Kazakh data', () => {
     const RealNumberFormat = Intl.NumberFormat;
     const asInBrowserWithoutKazakh = (locales?: string | string[]) => ([locales].flat()[0]?.startsWith('kk') ? 'en' : locales);
     jest.isolateModules(() => {
-      const dateFormat = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((locales, options) => new RealDateTimeFormat(asInBrowserWithoutKazakh(locales as string), options));
-      const numberFormat = jest.spyOn(Intl, 'NumberFormat').mockImplementation((locales, options) => new RealNumberFormat(asInBrowserWithoutKazakh(locales as string), options));
+      const dateFormat = jest
+        .spyOn(Intl, 'DateTimeFormat')
+        .mockImplementation((locales, options) => new RealDateTimeFormat(asInBrowserWithoutKazakh(locales as string), options));
+      const numberFormat = jest
+        .spyOn(Intl, 'NumberFormat')
+        .mockImplementation((locales, options) => new RealNumberFormat(asInBrowserWithoutKazakh(locales as string), options));
       try {
         // A fresh module: the probe runs again against the English-only 'Kazakh'.
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module under test

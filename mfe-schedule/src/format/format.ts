@@ -33,7 +33,20 @@ function numberLocaleOf(language: LanguageCode): string {
   return lacksData(language) ? INTL_LOCALES.ru : intlLocaleOf(language);
 }
 
-const KAZAKH_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
+const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
 const KAZAKH_WEEKDAYS = ['жс', 'дс', 'сс', 'ср', 'бс', 'жм', 'сб'];
 
 /** A day as CLDR writes it in Kazakh ('2027 ж. 5 наурыз, жм'), for browsers without Kazakh data. */
@@ -63,7 +76,13 @@ export function formatTripDate(isoDate: string, language: LanguageCode): string 
   const day = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return isoDate;
   if (lacksData(language)) return kazakhDate(day);
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 /** A rating on the 1–5 scale with one decimal: '4,5' or '4.5'. */

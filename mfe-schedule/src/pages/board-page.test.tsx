@@ -1,7 +1,7 @@
 import type { Trip } from '@jetkiz/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { CITIES, pageOf, tripOf } from '../testing/marketplace';
 import { createTestHost, type TestHost } from '../testing/test-host';
 import { showTexts } from '../testing/test-texts';
@@ -10,14 +10,23 @@ import { allowForBusyMachine } from '../testing/patience';
 
 allowForBusyMachine();
 
-let server: ApiServer;
+let server: MockApi;
 
 /** Twelve trips Almaty → Astana and one Almaty → Shymkent, answered page by page as `GET /trips` does. */
 const TRIPS: Trip[] = [
   ...Array.from({ length: 12 }, (_, index) =>
-    tripOf({ id: index + 1, trip_date: `2031-04-${String(index + 1).padStart(2, '0')}`, traveler: { first_name: `Traveler ${index + 1}`, avatar_url: null, rating: 4, reviews_count: 2 } }),
+    tripOf({
+      id: index + 1,
+      trip_date: `2031-04-${String(index + 1).padStart(2, '0')}`,
+      traveler: { first_name: `Traveler ${index + 1}`, avatar_url: null, rating: 4, reviews_count: 2 },
+    }),
   ),
-  tripOf({ id: 99, to_city_id: 3, trip_date: '2031-04-20', traveler: { first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0 } }),
+  tripOf({
+    id: 99,
+    to_city_id: 3,
+    trip_date: '2031-04-20',
+    traveler: { first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0 },
+  }),
 ];
 
 function listTrips(query: URLSearchParams) {
@@ -34,7 +43,7 @@ function listTrips(query: URLSearchParams) {
 
 beforeEach(async () => {
   await showTexts('en');
-  server = await startApiServer();
+  server = mockApi();
   server.answer('GET', '/cities', { status: 200, body: CITIES });
   server.answer('GET', '/trips', (call) => ({ status: 200, body: listTrips(call.query) }));
 });

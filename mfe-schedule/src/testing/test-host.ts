@@ -1,7 +1,7 @@
 import { createApiClient, createSessionDrafts } from '@jetkiz/contracts';
 import type { HostApi, LanguageCode, LocaleCode, ModalName, ModalParams } from '@jetkiz/contracts';
 
-/** Test support: a HostApi whose API client talks to a real server (startApiServer) and whose shell parts are spies. */
+/** Test support: a HostApi whose API client talks to a real server (mockApi) and whose shell parts are spies. */
 export interface TestHost {
   host: HostApi;
   alerts: jest.Mock<void, [string, 'error' | 'success']>;
@@ -46,7 +46,13 @@ export function createTestHost({ apiUrl, language = 'en', loggedIn = false }: Te
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: createApiClient({ baseUrl: apiUrl, getToken: () => token, getLanguage: () => language, onUnauthorized: () => {} }),
-    config: { apiUrl, profileUrl: TEST_PROFILE_URL, widgetsUrl: 'https://widgets.jetkiz.test', siteUrl: 'https://jetkiz.test', partnerOrigins: [] },
+    config: {
+      apiUrl,
+      profileUrl: TEST_PROFILE_URL,
+      widgetsUrl: 'https://widgets.jetkiz.test',
+      siteUrl: 'https://jetkiz.test',
+      partnerOrigins: [],
+    },
   };
   return { host, alerts, openModal, go };
 }

@@ -17,7 +17,9 @@ const sampleTrip = {
 describe('TravelerCardView', () => {
   it('shows every field of a traveler card', async () => {
     await showTexts('en');
-    const { container } = render(<TravelerCardView traveler={aigerim} trip={sampleTrip} language="en" action={<button type="button">Choose</button>} />);
+    const { container } = render(
+      <TravelerCardView traveler={aigerim} trip={sampleTrip} language="en" action={<button type="button">Choose</button>} />,
+    );
     const card = screen.getByRole('article', { name: 'Aigerim' });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Aigerim');
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.jetkiz.test/a.png');
@@ -27,14 +29,20 @@ describe('TravelerCardView', () => {
     expect(within(card).getByText('Takes').nextSibling).toHaveTextContent('Up to 5 kg · baggage');
     expect(within(card).getByText('Hand-over').nextSibling).toHaveTextContent('Railway station');
     expect(spaced(within(card).getByText(/₸$/).textContent)).toBe('12,500 ₸');
-    expect(spaced(within(card).getByText(/^The traveler receives/).textContent)).toBe('The traveler receives 10,000 ₸ after the 20% commission');
+    expect(spaced(within(card).getByText(/^The traveler receives/).textContent)).toBe(
+      'The traveler receives 10,000 ₸ after the 20% commission',
+    );
     expect(within(card).getByRole('button', { name: 'Choose' })).toBeInTheDocument();
   });
 
-  it("calls a traveler without reviews new and draws an initial for a missing photo", async () => {
+  it('calls a traveler without reviews new and draws an initial for a missing photo', async () => {
     await showTexts('en');
     const { container } = render(
-      <TravelerCardView traveler={{ ...aigerim, avatar_url: null, rating: null, reviews_count: 0 }} trip={{ ...sampleTrip, is_logistic_company: false }} language="en" />,
+      <TravelerCardView
+        traveler={{ ...aigerim, avatar_url: null, rating: null, reviews_count: 0 }}
+        trip={{ ...sampleTrip, is_logistic_company: false }}
+        language="en"
+      />,
     );
     expect(screen.getByText('New traveler')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -46,7 +54,13 @@ describe('TravelerCardView', () => {
   it('names the route and the luggage on a board card, which has no weight limit', async () => {
     await showTexts('en');
     const { weight_limit_kg: _limit, ...boardTrip } = sampleTrip;
-    render(<TravelerCardView traveler={aigerim} trip={{ ...boardTrip, weight_allowance: 'hand_luggage', route: { from: 'Almaty', to: 'Astana' } }} language="en" />);
+    render(
+      <TravelerCardView
+        traveler={aigerim}
+        trip={{ ...boardTrip, weight_allowance: 'hand_luggage', route: { from: 'Almaty', to: 'Astana' } }}
+        language="en"
+      />,
+    );
     expect(screen.getByText('Route').nextSibling).toHaveTextContent('Almaty → Astana');
     expect(screen.getByText('Takes').nextSibling).toHaveTextContent('Hand luggage');
   });
@@ -64,7 +78,13 @@ describe('TravelerCardView', () => {
 
   it('writes the card in Kazakh', async () => {
     await showTexts('kk');
-    render(<TravelerCardView traveler={{ ...aigerim, rating: null, reviews_count: 0 }} trip={{ ...sampleTrip, delivery_type: 'airport' }} language="kk" />);
+    render(
+      <TravelerCardView
+        traveler={{ ...aigerim, rating: null, reviews_count: 0 }}
+        trip={{ ...sampleTrip, delivery_type: 'airport' }}
+        language="kk"
+      />,
+    );
     expect(screen.getByText('Жаңа саяхатшы')).toBeInTheDocument();
     expect(screen.getByText('Тапсыру тәсілі').nextSibling).toHaveTextContent('Әуежай');
     expect(spaced(screen.getByText(/саяхатшы .* алады$/).textContent)).toBe('20% комиссиядан кейін саяхатшы 10 000 ₸ алады');

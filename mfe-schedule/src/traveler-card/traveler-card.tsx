@@ -2,7 +2,16 @@ import { COMMON_NAMESPACE, TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
 import type { LanguageCode, TravelerSummary, Trip } from '@jetkiz/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLOWANCE_WORDS, DELIVERY_TYPE_WORDS, capitalized, formatKilograms, formatPercent, formatTenge, formatTripDate, travelerKeeps } from '../format';
+import {
+  ALLOWANCE_WORDS,
+  DELIVERY_TYPE_WORDS,
+  capitalized,
+  formatKilograms,
+  formatPercent,
+  formatTenge,
+  formatTripDate,
+  travelerKeeps,
+} from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import { RatingStars } from './rating-stars';
 import styles from './traveler-card.module.css';
@@ -37,7 +46,9 @@ export function TravelerCardView({ traveler, trip, language, action }: TravelerC
   const nameId = useId();
   const allowance = common(ALLOWANCE_WORDS[trip.weight_allowance]);
   const carries =
-    trip.weight_limit_kg === undefined ? capitalized(allowance, language) : t('card.weightLimit', { kg: formatKilograms(trip.weight_limit_kg, language), allowance });
+    trip.weight_limit_kg === undefined
+      ? capitalized(allowance, language)
+      : t('card.weightLimit', { kg: formatKilograms(trip.weight_limit_kg, language), allowance });
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -49,7 +60,9 @@ export function TravelerCardView({ traveler, trip, language, action }: TravelerC
           </h3>
           <div className={styles.badges}>
             <RatingStars rating={traveler.rating} reviewsCount={traveler.reviews_count} language={language} />
-            {trip.is_logistic_company && <span className={`${styles.badge} ${styles.company}`}>{capitalized(common('glossary.logisticsCompany'), language)}</span>}
+            {trip.is_logistic_company && (
+              <span className={`${styles.badge} ${styles.company}`}>{capitalized(common('glossary.logisticsCompany'), language)}</span>
+            )}
           </div>
           <dl className={styles.facts}>
             {trip.route && (
@@ -77,7 +90,10 @@ export function TravelerCardView({ traveler, trip, language, action }: TravelerC
         <p className={styles.amountLabel}>{t('card.amountLabel')}</p>
         <p className={styles.amount}>{formatTenge(trip.offered_amount, language)}</p>
         <p className={styles.keeps}>
-          {t('card.travelerKeeps', { amount: formatTenge(travelerKeeps(trip.offered_amount), language), rate: formatPercent(TRAVELER_COMMISSION_RATE, language) })}
+          {t('card.travelerKeeps', {
+            amount: formatTenge(travelerKeeps(trip.offered_amount), language),
+            rate: formatPercent(TRAVELER_COMMISSION_RATE, language),
+          })}
         </p>
         {action}
       </div>

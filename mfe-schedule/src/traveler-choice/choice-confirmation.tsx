@@ -9,7 +9,15 @@ import type { TravelerChoiceStore } from './traveler-choice-store';
 import styles from './traveler-choice.module.css';
 
 /** Asks before the parcel is bound: one parcel goes with one traveler at a time. */
-export const ChoiceConfirmation = observer(function ChoiceConfirmation({ store, card, language }: { store: TravelerChoiceStore; card: TravelerCard; language: LanguageCode }) {
+export const ChoiceConfirmation = observer(function ChoiceConfirmation({
+  store,
+  card,
+  language,
+}: {
+  store: TravelerChoiceStore;
+  card: TravelerCard;
+  language: LanguageCode;
+}) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const { t: common } = useTranslation(COMMON_NAMESPACE);
   return (

@@ -2,7 +2,7 @@ import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../controls';
+import { SelectField, plainField } from '@jetkiz/web-kit';
 import { capitalized } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TravelerChoiceStore } from './traveler-choice-store';
@@ -18,8 +18,7 @@ export const ChoiceToolbar = observer(function ChoiceToolbar({ store, language }
     <div className={styles.toolbar} role="group" aria-label={t('choice.toolbar')}>
       <SelectField
         label={t('choice.sort')}
-        value={store.sort}
-        onChange={(value) => store.setSort(value as ChoiceSort)}
+        field={plainField(store.sort, (value) => store.setSort(value as ChoiceSort))}
         options={[
           { value: 'date', label: t('choice.sortDate') },
           { value: 'price', label: t('choice.sortPrice') },
@@ -28,8 +27,7 @@ export const ChoiceToolbar = observer(function ChoiceToolbar({ store, language }
       />
       <SelectField
         label={word('glossary.deliveryType')}
-        value={store.delivery}
-        onChange={(value) => store.setDelivery(value as DeliveryFilter)}
+        field={plainField(store.delivery, (value) => store.setDelivery(value as DeliveryFilter))}
         options={[
           { value: 'any', label: t('choice.deliveryAny') },
           { value: 'address', label: word('glossary.deliveryTypeAddress') },
@@ -39,8 +37,7 @@ export const ChoiceToolbar = observer(function ChoiceToolbar({ store, language }
       />
       <SelectField
         label={t('choice.kind')}
-        value={store.kind}
-        onChange={(value) => store.setKind(value as TravelerKind)}
+        field={plainField(store.kind, (value) => store.setKind(value as TravelerKind))}
         options={[
           { value: 'all', label: t('choice.kindAll') },
           { value: 'individuals', label: t('choice.kindIndividuals') },

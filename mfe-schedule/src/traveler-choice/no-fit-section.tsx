@@ -2,7 +2,8 @@ import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, StatePanel, buttonClass } from '../controls';
+import { TextField, buttonClass } from '@jetkiz/web-kit';
+import { StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TravelerChoiceStore } from './traveler-choice-store';
@@ -42,15 +43,7 @@ export const NoFitSection = observer(function NoFitSection({ store, language, ro
             void store.moveDeadline();
           }}
         >
-          <DateField
-            label={t('noFit.newDeadline')}
-            value={field.value}
-            min={store.earliestNewDeadline}
-            required
-            errors={field.visibleErrors}
-            onChange={(value) => field.setValue(value)}
-            onBlur={() => field.blur()}
-          />
+          <TextField type="date" name="deadline" label={t('noFit.newDeadline')} field={field} min={store.earliestNewDeadline} />
           <button type="submit" className={buttonClass()} disabled={store.movingDeadline} aria-busy={store.movingDeadline}>
             {store.movingDeadline ? t('noFit.moving') : t('noFit.move')}
           </button>

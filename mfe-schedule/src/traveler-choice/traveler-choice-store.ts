@@ -95,7 +95,10 @@ export class TravelerChoiceStore {
     }
     this.loadState = 'loading';
     try {
-      const [parcel, cards] = await Promise.all([this.host.api.parcels.get(this.parcelId, this.access), this.host.api.parcels.sample(this.parcelId, this.access)]);
+      const [parcel, cards] = await Promise.all([
+        this.host.api.parcels.get(this.parcelId, this.access),
+        this.host.api.parcels.sample(this.parcelId, this.access),
+      ]);
       if (load !== this.loads) return;
       runInAction(() => {
         this.parcel = parcel;

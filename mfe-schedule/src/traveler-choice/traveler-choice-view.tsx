@@ -2,7 +2,8 @@ import type { HostApi, TravelerCard } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingList, StatePanel, buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
+import { LoadingList, StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import { ChoiceConfirmation } from './choice-confirmation';
@@ -29,7 +30,11 @@ interface TravelerChoiceViewProps {
 
 type ViewParts = Omit<TravelerChoiceViewProps, 'cityName' | 'routeBoard'>;
 
-const ParcelSummary = observer(function ParcelSummary({ store, host, cityName }: Pick<TravelerChoiceViewProps, 'store' | 'host' | 'cityName'>) {
+const ParcelSummary = observer(function ParcelSummary({
+  store,
+  host,
+  cityName,
+}: Pick<TravelerChoiceViewProps, 'store' | 'host' | 'cityName'>) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const { parcel } = store;
   if (!parcel) return null;
@@ -103,7 +108,12 @@ const CardList = observer(function CardList({ store, host, renderCard }: ViewPar
             <li key={card.trip_id}>
               {renderCard(
                 card,
-                <button type="button" className={buttonClass()} aria-label={t('choice.chooseNamed', { name: card.first_name })} onClick={() => store.choose(card)}>
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  aria-label={t('choice.chooseNamed', { name: card.first_name })}
+                  onClick={() => store.choose(card)}
+                >
                   {t('choice.choose')}
                 </button>,
               )}
@@ -139,7 +149,14 @@ const ChoiceBody = observer(function ChoiceBody({ store, host, cityName, renderC
   if (store.isBound) return <BoundNotice store={store} host={host} />;
   if (store.awaitsTraveler) {
     const route = { from: cityName(parcel.from_city_id), to: cityName(parcel.to_city_id) };
-    return <NoFitSection store={store} language={host.locale.language} route={route} routeBoard={routeBoard({ from: parcel.from_city_id, to: parcel.to_city_id })} />;
+    return (
+      <NoFitSection
+        store={store}
+        language={host.locale.language}
+        route={route}
+        routeBoard={routeBoard({ from: parcel.from_city_id, to: parcel.to_city_id })}
+      />
+    );
   }
   return <CardList store={store} host={host} renderCard={renderCard} />;
 });

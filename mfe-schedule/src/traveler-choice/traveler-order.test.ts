@@ -1,10 +1,39 @@
 import { travelerCardOf } from '../testing/marketplace';
 import { orderedCards } from './traveler-order';
 
-const early = travelerCardOf({ trip_id: 1, trip_date: '2031-03-05', offered_amount: 7000, rating: 4.1, reviews_count: 3, delivery_type: 'railway' });
-const lateCheap = travelerCardOf({ trip_id: 2, trip_date: '2031-03-09', offered_amount: 3000, rating: 4.9, reviews_count: 40, delivery_type: 'airport', is_logistic_company: true });
-const sameDayNew = travelerCardOf({ trip_id: 3, trip_date: '2031-03-05', offered_amount: 5000, rating: null, reviews_count: 0, delivery_type: 'address' });
-const sameDayRated = travelerCardOf({ trip_id: 4, trip_date: '2031-03-05', offered_amount: 6000, rating: 4.8, reviews_count: 1, delivery_type: 'railway' });
+const early = travelerCardOf({
+  trip_id: 1,
+  trip_date: '2031-03-05',
+  offered_amount: 7000,
+  rating: 4.1,
+  reviews_count: 3,
+  delivery_type: 'railway',
+});
+const lateCheap = travelerCardOf({
+  trip_id: 2,
+  trip_date: '2031-03-09',
+  offered_amount: 3000,
+  rating: 4.9,
+  reviews_count: 40,
+  delivery_type: 'airport',
+  is_logistic_company: true,
+});
+const sameDayNew = travelerCardOf({
+  trip_id: 3,
+  trip_date: '2031-03-05',
+  offered_amount: 5000,
+  rating: null,
+  reviews_count: 0,
+  delivery_type: 'address',
+});
+const sameDayRated = travelerCardOf({
+  trip_id: 4,
+  trip_date: '2031-03-05',
+  offered_amount: 6000,
+  rating: 4.8,
+  reviews_count: 1,
+  delivery_type: 'railway',
+});
 const cards = [early, lateCheap, sameDayNew, sameDayRated];
 const all = { delivery: 'any', kind: 'all' } as const;
 const ids = (list: { trip_id: number }[]) => list.map((card) => card.trip_id);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CityDirectory } from '../cities';
-import { DateField, SelectField, buttonClass } from '../controls';
+import { SelectField, TextField, buttonClass, plainField } from '@jetkiz/web-kit';
 import { cityNameOf } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
@@ -17,7 +17,10 @@ interface BoardSearchFormProps {
 /** From / to / date: the search of the public board, applied with its button. */
 export const BoardSearchForm = observer(function BoardSearchForm({ store, cities, language }: BoardSearchFormProps) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
-  const options = [{ value: '', label: t('board.anyCity') }, ...cities.sortedFor(language).map((city) => ({ value: String(city.id), label: cityNameOf(city, language) }))];
+  const options = [
+    { value: '', label: t('board.anyCity') },
+    ...cities.sortedFor(language).map((city) => ({ value: String(city.id), label: cityNameOf(city, language) })),
+  ];
   const citiesMissing = cities.status !== 'ready';
   return (
     <form
@@ -30,9 +33,24 @@ export const BoardSearchForm = observer(function BoardSearchForm({ store, cities
         void store.search();
       }}
     >
-      <SelectField label={t('board.from')} value={store.form.from} options={options} disabled={citiesMissing} onChange={(value) => store.setField('from', value)} />
-      <SelectField label={t('board.to')} value={store.form.to} options={options} disabled={citiesMissing} onChange={(value) => store.setField('to', value)} />
-      <DateField label={t('board.date')} value={store.form.date} onChange={(value) => store.setField('date', value)} />
+      <SelectField
+        label={t('board.from')}
+        field={plainField(store.form.from, (value) => store.setField('from', value))}
+        options={options}
+        disabled={citiesMissing}
+      />
+      <SelectField
+        label={t('board.to')}
+        field={plainField(store.form.to, (value) => store.setField('to', value))}
+        options={options}
+        disabled={citiesMissing}
+      />
+      <TextField
+        type="date"
+        name="date"
+        label={t('board.date')}
+        field={plainField(store.form.date, (value) => store.setField('date', value))}
+      />
       <button type="submit" className={buttonClass()} disabled={store.sameCities}>
         {t('board.search')}
       </button>

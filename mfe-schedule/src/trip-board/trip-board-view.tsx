@@ -2,7 +2,8 @@ import type { Trip } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingList, StatePanel, buttonClass } from '../controls';
+import { buttonClass } from '@jetkiz/web-kit';
+import { LoadingList, StatePanel } from '../controls';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
 import styles from './trip-board.module.css';
@@ -25,7 +26,12 @@ const Pager = observer(function Pager({ store }: { store: TripBoardStore }) {
   if (store.pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('board.pages')}>
-      <button type="button" className={buttonClass('secondary')} disabled={!store.hasPrevious} onClick={() => void store.goTo(store.page - 1)}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        disabled={!store.hasPrevious}
+        onClick={() => void store.goTo(store.page - 1)}
+      >
         {t('board.previous')}
       </button>
       <p>{t('board.pageOf', { page: store.page, pages: store.pageCount })}</p>
@@ -74,7 +80,12 @@ const BoardResults = observer(function BoardResults({ store, mode, renderTrip, h
             {renderTrip(
               trip,
               mode === 'public' ? (
-                <button type="button" className={buttonClass()} aria-label={t('board.sendWithNamed', { name: trip.traveler.first_name })} onClick={() => store.sendParcelWith(trip)}>
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  aria-label={t('board.sendWithNamed', { name: trip.traveler.first_name })}
+                  onClick={() => store.sendParcelWith(trip)}
+                >
                   {t('board.sendWith')}
                 </button>
               ) : null,

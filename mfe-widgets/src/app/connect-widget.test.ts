@@ -45,7 +45,9 @@ describe('connectWidget', () => {
     const environment = connectWidget(setupOf(win));
     const stop = environment.start();
     expect(postMessage).toHaveBeenCalledWith(widgetMessage('loaded', {}), SITE);
-    window.dispatchEvent(new MessageEvent('message', { data: hostMessage('setAuthToken', { token: 'tok' }), origin: SITE, source: parent }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: hostMessage('setAuthToken', { token: 'tok' }), origin: SITE, source: parent }),
+    );
     window.dispatchEvent(new MessageEvent('message', { data: hostMessage('setCity', { cityId: 4 }), origin: SITE, source: parent }));
     expect(environment.session.token).toBe('tok');
     expect(environment.presetCityId()).toBe(4);

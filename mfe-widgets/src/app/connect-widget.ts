@@ -85,7 +85,12 @@ export function connectWidget(setup: WidgetSetup): WidgetEnvironment {
   const api =
     setup.host && !bridge
       ? setup.host.api
-      : createApiClient({ baseUrl: setup.apiUrl, getToken: () => session.token, getLanguage: () => language, onUnauthorized: () => session.clear() });
+      : createApiClient({
+          baseUrl: setup.apiUrl,
+          getToken: () => session.token,
+          getLanguage: () => language,
+          onUnauthorized: () => session.clear(),
+        });
   return {
     widget: setup.widget,
     language,

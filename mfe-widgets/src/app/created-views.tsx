@@ -2,7 +2,7 @@ import { widgetMessage } from '@jetkiz/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOutlet } from '../bridge';
-import { formStyles } from '../form-controls';
+import { buttonClass } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { WidgetLinks } from './connect-widget';
 import styles from './widget-app.module.css';
@@ -26,7 +26,7 @@ export function ParcelCreated({ outlet, links, id, guestToken }: CreatedProps & 
       </h1>
       <p>{t('parcel.createdText')}</p>
       <a
-        className={formStyles.primary}
+        className={buttonClass('primary')}
         href={links.schedule(id, guestToken)}
         target={links.target}
         rel={links.target ? 'noopener' : undefined}
@@ -51,7 +51,7 @@ export function TripCreated({ outlet, links, guestEmail }: CreatedProps & { gues
       <p>{t('trip.createdText')}</p>
       {guestEmail && <p>{t('trip.createdGuestText', { email: guestEmail })}</p>}
       <a
-        className={formStyles.primary}
+        className={buttonClass('primary')}
         href={links.profileTravels}
         target={links.target}
         rel={links.target ? 'noopener' : undefined}

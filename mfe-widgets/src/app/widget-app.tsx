@@ -25,7 +25,8 @@ const WidgetContent = observer(function WidgetContent({ store, environment }: { 
   const { stage } = store;
   if (stage.step === 'handed-over') return <HandedOver />;
   if (store instanceof ParcelFormStore) {
-    if (store.stage.step === 'created') return <ParcelCreated outlet={outlet} links={links} id={store.stage.id} guestToken={store.stage.guestToken} />;
+    if (store.stage.step === 'created')
+      return <ParcelCreated outlet={outlet} links={links} id={store.stage.id} guestToken={store.stage.guestToken} />;
     return <ParcelForm store={store} services={services} onCancel={close} />;
   }
   if (store.stage.step === 'created') return <TripCreated outlet={outlet} links={links} guestEmail={store.stage.guestEmail} />;

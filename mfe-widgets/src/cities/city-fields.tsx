@@ -1,12 +1,20 @@
 import type { FieldModel } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formStyles, SelectField } from '../form-controls';
+import { buttonClass, formStyles, SelectField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { CitiesStore } from './cities-store';
 
 /** The from and to selects of both widgets, with a retry when the cities did not load. */
-export const CityFields = observer(function CityFields({ cities, from, to }: { cities: CitiesStore; from: FieldModel<string>; to: FieldModel<string> }) {
+export const CityFields = observer(function CityFields({
+  cities,
+  from,
+  to,
+}: {
+  cities: CitiesStore;
+  from: FieldModel<string>;
+  to: FieldModel<string>;
+}) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const placeholder = t('form.chooseCity');
   return (
@@ -14,7 +22,7 @@ export const CityFields = observer(function CityFields({ cities, from, to }: { c
       {cities.state === 'failed' && (
         <p className={formStyles.formError} role="alert">
           {t('form.citiesUnavailable')}{' '}
-          <button type="button" className={formStyles.link} onClick={() => void cities.load()}>
+          <button type="button" className={buttonClass('link')} onClick={() => void cities.load()}>
             {t('form.retry')}
           </button>
         </p>

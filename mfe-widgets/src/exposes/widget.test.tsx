@@ -1,6 +1,6 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { CITIES } from '../testing/test-environment';
 import { createTestHost } from '../testing/test-host';
 import { registerTestTranslations } from '../testing/test-translations';
@@ -8,10 +8,10 @@ import Widget from './widget';
 
 registerTestTranslations();
 
-let api: ApiServer;
+let api: MockApi;
 
 beforeEach(async () => {
-  api = await startApiServer();
+  api = mockApi();
   api.answer('GET', '/cities', { status: 200, body: CITIES });
 });
 

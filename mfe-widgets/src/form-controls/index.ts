@@ -1,10 +1,1 @@
-export { CheckboxField } from './checkbox-field';
-export { ChoiceField } from './choice-field';
-export type { ChoiceFieldProps } from './choice-field';
-export { FieldErrors } from './field-errors';
 export { formRule } from './form-rule';
-export { SelectField } from './select-field';
-export type { Option, SelectFieldProps } from './select-field';
-export { TextField } from './text-field';
-export type { TextFieldProps } from './text-field';
-export { default as formStyles } from './form-controls.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOutlet } from '../bridge';
-import { formStyles } from '../form-controls';
+import { buttonClass, formStyles } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { GuestMode } from '../submission';
 import styles from './guest-choice.module.css';
@@ -51,7 +51,7 @@ export const GuestChoice = observer(function GuestChoice({ mode, onModeChange, c
       )}
       <p className={styles.login}>
         {t('guest.haveAccount')}{' '}
-        <button type="button" className={formStyles.link} onClick={() => outlet.send(widgetMessage('click-login', {}))}>
+        <button type="button" className={buttonClass('link')} onClick={() => outlet.send(widgetMessage('click-login', {}))}>
           {t('guest.logIn')}
         </button>
       </p>

@@ -15,12 +15,20 @@ import {
   type SubmissionFailure,
 } from '../submission';
 
-export type ParcelStage =
-  | { step: 'form' }
-  | { step: 'handed-over' }
-  | { step: 'created'; id: number; guestToken?: string };
+export type ParcelStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestToken?: string };
 
-const FIELD_NAMES = ['type', 'weight_class', 'weight_kg', 'description', 'deadline', 'from_city_id', 'to_city_id', 'reward', 'guest_email', 'guest_phone'] as const;
+const FIELD_NAMES = [
+  'type',
+  'weight_class',
+  'weight_kg',
+  'description',
+  'deadline',
+  'from_city_id',
+  'to_city_id',
+  'reward',
+  'guest_email',
+  'guest_phone',
+] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
 /** What the parcel form sends, before photos and bot-check fields: a ParcelDraft once every rule passes. */
@@ -144,8 +152,8 @@ export class ParcelFormStore {
     try {
       await this.photos.contentRead();
       if (!this.form.isValid || !this.photos.isValid) return;
-      const imageIds = await this.photos.upload(this.services.api.parcels);
-      const draft = { ...this.values, image_ids: imageIds } as ParcelDraft;
+      const { imageIds, uploadToken } = await this.photos.upload(this.services.api.parcels);
+      const draft = { ...this.values, image_ids: imageIds, ...(uploadToken ? { upload_token: uploadToken } : {}) } as ParcelDraft;
       if (this.isGuest && !this.sendsAsGuest) return this.handOver(draft);
       const botFields = await this.services.botCheck.fieldsFor('create_parcel');
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });

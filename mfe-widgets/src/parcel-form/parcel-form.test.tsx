@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { WidgetApp } from '../app';
 import { BotCheckError } from '@jetkiz/contracts';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { registerTestTranslations } from '../testing/test-translations';
 import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
 
@@ -22,17 +22,26 @@ function imageFile(name: string, type: string, size = 64, signature = type === '
   return new File([bytes], name, { type });
 }
 
-let api: ApiServer;
+let api: MockApi;
 
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
 beforeEach(async () => {
-  api = await startApiServer();
+  api = mockApi();
   api.answer('GET', '/cities', { status: 200, body: CITIES });
   api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 2500, currency: 'KZT', sample_size: 0, source: 'price_list' } });
-  api.answer('POST', '/parcels/images', { status: 201, body: { images: [{ id: 11, url: 'x' }, { id: 12, url: 'y' }] } });
+  api.answer('POST', '/parcels/images', {
+    status: 201,
+    body: {
+      images: [
+        { id: 'photo-11', url: 'x' },
+        { id: 'photo-12', url: 'y' },
+      ],
+      upload_token: 'upload-session',
+    },
+  });
   api.answer('POST', '/parcels', { status: 201, body: { id: 42 } });
 });
 
@@ -43,7 +52,10 @@ afterEach(async () => {
   await api.close();
 });
 
-const citiesLoaded = () => waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), { timeout: 5000 });
+const citiesLoaded = () =>
+  waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), {
+    timeout: 5000,
+  });
 
 function renderParcel(options: Partial<Parameters<typeof createTestEnvironment>[0]> = {}) {
   const test = createTestEnvironment({ apiUrl: api.url, widget: 'parcel', token: 'user-token', ...options });
@@ -57,7 +69,7 @@ const errorOf = (text: string) => screen.queryByText(text);
 async function fillValidParcel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /Documents/ }));
   await user.type(screen.getByLabelText('Description'), 'Договор аренды');
-  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2999-01-01' } });
+  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
   await citiesLoaded();
   await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
   await user.selectOptions(screen.getByLabelText('To'), 'Astana');
@@ -163,7 +175,10 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
 
   it('takes exactly 7 MB', async () => {
     const { user } = renderParcel();
-    await user.upload(screen.getByLabelText('Add photos'), [imageFile('a.png', 'image/png', MAX_IMAGES_TOTAL_BYTES - 100), imageFile('b.jpg', 'image/jpeg', 100)]);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      imageFile('a.png', 'image/png', MAX_IMAGES_TOTAL_BYTES - 100),
+      imageFile('b.jpg', 'image/jpeg', 100),
+    ]);
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(2));
     await fillValidParcel(user);
     await submit(user);
@@ -189,7 +204,10 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
   });
 
   it("shows the API's verdict on the photos (422 on images) and creates nothing", async () => {
-    api.answer('POST', '/parcels/images', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } } });
+    api.answer('POST', '/parcels/images', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } },
+    });
     const { user, sent } = renderParcel();
     await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
     await fillValidParcel(user);
@@ -229,9 +247,10 @@ describe('parcel widget: creating', () => {
     expect(create!.body).toEqual({
       type: 'documents',
       weight_class: 'documents',
-      image_ids: [11, 12],
+      image_ids: ['photo-11', 'photo-12'],
+      upload_token: 'upload-session',
       description: 'Договор аренды',
-      deadline: '2999-01-01',
+      deadline: `${new Date().getFullYear() + 1}-01-01`,
       from_city_id: 1,
       to_city_id: 2,
       google_recaptcha_action: 'create_parcel',
@@ -259,7 +278,14 @@ describe('parcel widget: creating', () => {
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/parcels', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] } } });
+    api.answer('POST', '/parcels', {
+      status: 422,
+      body: {
+        error_type: 'validation',
+        error_message: 'x',
+        validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] },
+      },
+    });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -305,9 +331,11 @@ describe('parcel widget: creating', () => {
   it('presets the departure city from setCity', async () => {
     const { cityId } = renderParcel();
     await citiesLoaded();
-    act(() => runInAction(() => {
-      cityId.value = 3;
-    }));
+    act(() =>
+      runInAction(() => {
+        cityId.value = 3;
+      }),
+    );
     expect(screen.getByLabelText('From')).toHaveValue('3');
   });
 
@@ -334,9 +362,10 @@ describe('parcel widget: a guest', () => {
           draft: {
             type: 'documents',
             weight_class: 'documents',
-            image_ids: [11, 12],
+            image_ids: ['photo-11', 'photo-12'],
+            upload_token: 'upload-session',
             description: 'Договор аренды',
-            deadline: '2999-01-01',
+            deadline: `${new Date().getFullYear() + 1}-01-01`,
             from_city_id: 1,
             to_city_id: 2,
           },
@@ -376,7 +405,11 @@ describe('parcel widget: a guest', () => {
     const [create] = api.callsTo('POST', '/parcels');
     expect(create!.headers.authorization).toBeUndefined();
     expect(create!.body).toMatchObject({ guest_email: 'aigerim@mail.kz', guest_phone: '77012345678' });
-    expect(said(sent).find((message) => message.type === 'parcel-created')).toEqual({ source: 'jetkiz', type: 'parcel-created', payload: { id: 43, guest_token: 'g-43' } });
+    expect(said(sent).find((message) => message.type === 'parcel-created')).toEqual({
+      source: 'jetkiz',
+      type: 'parcel-created',
+      payload: { id: 43, guest_token: 'g-43' },
+    });
   });
 
   it('on a partner page goes on as a guest only', async () => {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { ChoiceField, formStyles, TextField } from '../form-controls';
+import { buttonClass, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
 import { GuestChoice } from '../guest-choice';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
@@ -11,7 +11,13 @@ import type { ShipmentServices } from '../submission';
 import type { ParcelFormStore } from './parcel-form-store';
 import styles from './parcel-form.module.css';
 
-const RecommendedPriceNote = observer(function RecommendedPriceNote({ store, services }: { store: ParcelFormStore; services: ShipmentServices }) {
+const RecommendedPriceNote = observer(function RecommendedPriceNote({
+  store,
+  services,
+}: {
+  store: ParcelFormStore;
+  services: ShipmentServices;
+}) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const price = store.recommended;
   if (!price) return null;
@@ -24,7 +30,15 @@ const RecommendedPriceNote = observer(function RecommendedPriceNote({ store, ser
 });
 
 /** The parcel widget's form (issue 7); the app shows what comes after it. */
-export const ParcelForm = observer(function ParcelForm({ store, services, onCancel }: { store: ParcelFormStore; services: ShipmentServices; onCancel?: () => void }) {
+export const ParcelForm = observer(function ParcelForm({
+  store,
+  services,
+  onCancel,
+}: {
+  store: ParcelFormStore;
+  services: ShipmentServices;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const { fields } = store;
@@ -71,7 +85,13 @@ export const ParcelForm = observer(function ParcelForm({ store, services, onCanc
         </div>
       )}
       <PhotoPicker photos={store.photos} />
-      <TextField field={fields.description} name="description" label={t('parcel.description')} placeholder={t('parcel.descriptionPlaceholder')} multiline />
+      <TextField
+        field={fields.description}
+        name="description"
+        label={t('parcel.description')}
+        placeholder={t('parcel.descriptionPlaceholder')}
+        rows={3}
+      />
       <TextField field={fields.deadline} name="deadline" label={t('parcel.deadline')} type="date" min={kazakhstanToday()} />
       <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
       <RecommendedPriceNote store={store} services={services} />
@@ -84,8 +104,22 @@ export const ParcelForm = observer(function ParcelForm({ store, services, onCanc
           outlet={services.outlet}
           guestHint={t('guest.asGuestParcelHint')}
         >
-          <TextField field={fields.guest_email} name="guest_email" label={t('parcel.guestEmail')} type="email" autoComplete="email" hint={t('parcel.guestEmailHint')} />
-          <TextField field={fields.guest_phone} name="guest_phone" label={t('parcel.guestPhone')} type="tel" autoComplete="tel" format={formatPhone} />
+          <TextField
+            field={fields.guest_email}
+            name="guest_email"
+            label={t('parcel.guestEmail')}
+            type="email"
+            autoComplete="email"
+            hint={t('parcel.guestEmailHint')}
+          />
+          <TextField
+            field={fields.guest_phone}
+            name="guest_phone"
+            label={t('parcel.guestPhone')}
+            type="tel"
+            autoComplete="tel"
+            format={formatPhone}
+          />
         </GuestChoice>
       )}
       {store.failureKey && !services.outlet.toSite && (
@@ -94,11 +128,11 @@ export const ParcelForm = observer(function ParcelForm({ store, services, onCanc
         </p>
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={store.busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={store.busy}>
           {store.busy ? t('form.sending') : t(submitLabel)}
         </button>
         {onCancel && (
-          <button type="button" className={formStyles.secondary} onClick={onCancel} disabled={store.busy}>
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={store.busy}>
             {t('form.cancel')}
           </button>
         )}

@@ -2,7 +2,7 @@ import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_MIME_TYPES } from '@jetkiz/cont
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldErrors, formStyles } from '../form-controls';
+import { buttonClass, FieldErrors, formStyles } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { PhotosStore } from './photos-store';
 import styles from './photo-picker.module.css';
@@ -23,15 +23,24 @@ export const PhotoPicker = observer(function PhotoPicker({ photos }: { photos: P
         <ul className={styles.previews} aria-labelledby={`${id}-label`}>
           {photos.photos.map((photo) => (
             <li key={photo.key} className={styles.preview}>
-              {photo.previewUrl ? <img src={photo.previewUrl} alt={photo.file.name} className={styles.image} /> : <span className={styles.fileName}>{photo.file.name}</span>}
-              <button type="button" className={styles.remove} onClick={() => photos.remove(photo.key)} aria-label={t('parcel.removePhoto', { name: photo.file.name })}>
+              {photo.previewUrl ? (
+                <img src={photo.previewUrl} alt={photo.file.name} className={styles.image} />
+              ) : (
+                <span className={styles.fileName}>{photo.file.name}</span>
+              )}
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => photos.remove(photo.key)}
+                aria-label={t('parcel.removePhoto', { name: photo.file.name })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <label className={`${formStyles.secondary} ${styles.add}`}>
+      <label className={`${buttonClass('secondary')} ${styles.add}`}>
         {t('parcel.addPhotos')}
         <input
           type="file"

@@ -17,6 +17,12 @@ function previewOf(file: File): string | null {
   return URL.createObjectURL(file);
 }
 
+/** The ids of the uploaded photos and the upload token the parcel is created with (only its holder may attach them). */
+export interface UploadedPhotos {
+  imageIds: string[];
+  uploadToken?: string;
+}
+
 /**
  * The parcel's photos (spec §5, §9: png, jpeg, jpg, 7 MB in all): chosen, previewed, removed one by one, and
  * uploaded as `images[]` before the parcel is created. A set already uploaded is not sent twice.
@@ -26,7 +32,7 @@ export class PhotosStore {
   serverErrors: string[] = [];
   private nextKey = 1;
   private reading: Promise<void>[] = [];
-  private uploaded: { photos: ChosenPhoto[]; ids: number[] } | null = null;
+  private uploaded: { photos: ChosenPhoto[]; uploads: UploadedPhotos } | null = null;
 
   constructor() {
     makeAutoObservable<PhotosStore, 'uploaded' | 'reading'>(this, { uploaded: false, reading: false });
@@ -76,17 +82,17 @@ export class PhotosStore {
     this.serverErrors = keys;
   }
 
-  /** Uploads the chosen photos once and gives their ids; no photos, no call. */
-  async upload(parcels: Pick<ParcelCalls, 'uploadImages'>): Promise<number[]> {
+  /** Uploads the chosen photos once and gives their ids and upload token; no photos, no call. */
+  async upload(parcels: Pick<ParcelCalls, 'uploadImages'>): Promise<UploadedPhotos> {
     const photos = this.photos;
-    if (photos.length === 0) return [];
-    if (this.uploaded && this.uploaded.photos === photos) return this.uploaded.ids;
-    const { images } = await parcels.uploadImages(photos.map((photo) => photo.file));
-    const ids = images.map((image) => image.id);
+    if (photos.length === 0) return { imageIds: [] };
+    if (this.uploaded && this.uploaded.photos === photos) return this.uploaded.uploads;
+    const { images, upload_token: uploadToken } = await parcels.uploadImages(photos.map((photo) => photo.file));
+    const uploads = { imageIds: images.map((image) => image.id), uploadToken };
     runInAction(() => {
-      this.uploaded = { photos, ids };
+      this.uploaded = { photos, uploads };
     });
-    return ids;
+    return uploads;
   }
 
   dispose(): void {

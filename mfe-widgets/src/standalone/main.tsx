@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { connectWidget, WidgetApp } from '../app';
 import { registerWidgetsTranslations, WIDGETS_NAMESPACE } from '../i18n';
-import '@jetkiz/contracts/src/design-tokens/tokens.css';
+import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 import { loadStandaloneConfig, widgetPageOf } from './standalone-config';
 
 /** The widget page a partner frames (no shell): its own i18next, config and API client. */

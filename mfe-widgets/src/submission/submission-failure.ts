@@ -2,10 +2,7 @@ import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import { BotCheckError } from '@jetkiz/contracts';
 
 /** What went wrong with a create call, as the form deals with it (spec §4, §8). */
-export type SubmissionFailure =
-  | { kind: 'fields'; fieldErrors: Record<string, string[]> }
-  | { kind: 'recaptcha' }
-  | { kind: 'failed' };
+export type SubmissionFailure = { kind: 'fields'; fieldErrors: Record<string, string[]> } | { kind: 'recaptcha' } | { kind: 'failed' };
 
 export function submissionFailureOf(error: unknown): SubmissionFailure {
   if (error instanceof BotCheckError) return { kind: 'recaptcha' };

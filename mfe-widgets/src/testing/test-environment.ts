@@ -57,7 +57,12 @@ export function createTestEnvironment({
   const environment: WidgetEnvironment = {
     widget,
     language,
-    api: createApiClient({ baseUrl: apiUrl, getToken: () => session.token, getLanguage: () => language, onUnauthorized: () => session.clear() }),
+    api: createApiClient({
+      baseUrl: apiUrl,
+      getToken: () => session.token,
+      getLanguage: () => language,
+      onUnauthorized: () => session.clear(),
+    }),
     session,
     outlet,
     botCheck,

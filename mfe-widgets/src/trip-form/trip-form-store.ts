@@ -1,4 +1,12 @@
-import { FieldModel, FormModel, MESSAGE_KEYS, guestTripCreateSchema, tripCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import {
+  FieldModel,
+  FormModel,
+  MESSAGE_KEYS,
+  guestTripCreateSchema,
+  tripCreateSchema,
+  validateObject,
+  widgetMessage,
+} from '@jetkiz/contracts';
 import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CitiesStore } from '../cities';
@@ -14,10 +22,7 @@ import {
   type SubmissionFailure,
 } from '../submission';
 
-export type TripStage =
-  | { step: 'form' }
-  | { step: 'handed-over' }
-  | { step: 'created'; id: number; guestEmail?: string };
+export type TripStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestEmail?: string };
 
 const TEXT_FIELDS = [
   'from_city_id',
@@ -50,7 +55,10 @@ export class TripFormStore {
     this.cities = new CitiesStore(services.api, services.language);
     const ruleOf = (name: FieldName) => [formRule(() => this.ruleErrors[name] ?? [])];
     this.fields = {
-      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, new FieldModel('', ruleOf(name))])) as Record<TextFieldName, FieldModel<string>>),
+      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, new FieldModel('', ruleOf(name))])) as Record<
+        TextFieldName,
+        FieldModel<string>
+      >),
       is_logistic_company: new FieldModel(false, ruleOf('is_logistic_company')),
     };
     this.form = new FormModel(this.fields);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { WidgetApp } from '../app';
 import { BotCheckError } from '@jetkiz/contracts';
-import { startApiServer, type ApiServer } from '@jetkiz/test-api-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { registerTestTranslations } from '../testing/test-translations';
 import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
 
@@ -12,14 +12,14 @@ registerTestTranslations();
 // A person's pace through a whole form, on a machine other test suites share.
 jest.setTimeout(30_000);
 
-let api: ApiServer;
+let api: MockApi;
 
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
 beforeEach(async () => {
-  api = await startApiServer();
+  api = mockApi();
   api.answer('GET', '/cities', { status: 200, body: CITIES });
   api.answer('POST', '/trips', { status: 201, body: { id: 7 } });
 });
@@ -40,10 +40,17 @@ function renderTrip(options: Partial<Parameters<typeof createTestEnvironment>[0]
   return { ...test, user };
 }
 
-const citiesLoaded = () => waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), { timeout: 5000 });
+const citiesLoaded = () =>
+  waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), {
+    timeout: 5000,
+  });
 const errorsOf = (label: string) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
-  return ids.split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return ids
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 };
 const blur = (label: string) => fireEvent.blur(screen.getByLabelText(label));
 
@@ -51,8 +58,8 @@ async function fillValidTrip(user: User) {
   await citiesLoaded();
   await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
   await user.selectOptions(screen.getByLabelText('To'), 'Astana');
-  fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2999-01-01' } });
-  fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: '2999-01-05' } });
+  fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
+  fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: `${new Date().getFullYear() + 1}-01-05` } });
   await user.click(screen.getByRole('radio', { name: 'Baggage' }));
   await user.click(screen.getByRole('radio', { name: 'Airport' }));
   await user.type(screen.getByLabelText('Your reward for a parcel, ₸'), '3000');
@@ -62,8 +69,8 @@ async function fillValidTrip(user: User) {
 const TRIP = {
   from_city_id: 1,
   to_city_id: 2,
-  trip_date: '2999-01-01',
-  return_date: '2999-01-05',
+  trip_date: `${new Date().getFullYear() + 1}-01-01`,
+  return_date: `${new Date().getFullYear() + 1}-01-05`,
   is_logistic_company: false,
   offered_amount: 3000,
   weight_allowance: 'baggage',
@@ -87,8 +94,8 @@ describe('trip widget: rules (spec §5), shown after blur', () => {
     fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2020-02-02' } });
     blur('Trip date');
     expect(errorsOf('Trip date')).toBe('The date cannot be in the past');
-    fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: '2999-02-02' } });
-    fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: '2999-02-01' } });
+    fireEvent.change(screen.getByLabelText('Trip date'), { target: { value: `${new Date().getFullYear() + 1}-02-02` } });
+    fireEvent.change(screen.getByLabelText('Return date (optional)'), { target: { value: `${new Date().getFullYear() + 1}-02-01` } });
     blur('Return date (optional)');
     expect(errorsOf('Return date (optional)')).toBe('The return date is before the trip date');
   });
@@ -156,7 +163,10 @@ describe('trip widget: creating', () => {
     });
     expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'trip-created', payload: { id: 7 } }]);
     // The modal holding the widget is locked while the trip is sent, and unlocked after.
-    expect(sent.filter((message) => message.type === 'loading').map((message) => message.payload)).toEqual([{ loading: true }, { loading: false }]);
+    expect(sent.filter((message) => message.type === 'loading').map((message) => message.payload)).toEqual([
+      { loading: true },
+      { loading: false },
+    ]);
   });
 
   it("leads on to 'my trips' (go-profile-travels)", async () => {
@@ -170,7 +180,10 @@ describe('trip widget: creating', () => {
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/trips', { status: 422, body: { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } } });
+    api.answer('POST', '/trips', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } },
+    });
     const { user, sent } = renderTrip();
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -207,14 +220,18 @@ describe('trip widget: creating', () => {
   it('presets the departure city from setCity, not over a chosen one', async () => {
     const { user, cityId } = renderTrip();
     await citiesLoaded();
-    act(() => runInAction(() => {
-      cityId.value = 3;
-    }));
+    act(() =>
+      runInAction(() => {
+        cityId.value = 3;
+      }),
+    );
     expect(screen.getByLabelText('From')).toHaveValue('3');
     await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
-    act(() => runInAction(() => {
-      cityId.value = 2;
-    }));
+    act(() =>
+      runInAction(() => {
+        cityId.value = 2;
+      }),
+    );
     expect(screen.getByLabelText('From')).toHaveValue('1');
   });
 });
@@ -225,9 +242,7 @@ describe('trip widget: a guest', () => {
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Sign up and create trip' }));
     expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
-    expect(said(sent)).toEqual([
-      { source: 'jetkiz', type: 'prepare-signup-with-trip', payload: { draft: TRIP } },
-    ]);
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'prepare-signup-with-trip', payload: { draft: TRIP } }]);
     expect(api.callsTo('POST', '/trips')).toHaveLength(0);
   });
 
@@ -245,7 +260,11 @@ describe('trip widget: a guest', () => {
     const [create] = api.callsTo('POST', '/trips');
     expect(create!.headers.authorization).toBeUndefined();
     expect(create!.body).toMatchObject({ contact_phone: '77012345678', contact_email: 'kurmangazy@mail.kz' });
-    expect(said(sent).find((message) => message.type === 'trip-created')).toEqual({ source: 'jetkiz', type: 'trip-created', payload: { id: 7 } });
+    expect(said(sent).find((message) => message.type === 'trip-created')).toEqual({
+      source: 'jetkiz',
+      type: 'trip-created',
+      payload: { id: 7 },
+    });
   });
 
   it('takes a logged-in trip without any contact', async () => {

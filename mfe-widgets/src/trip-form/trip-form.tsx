@@ -2,7 +2,7 @@ import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { CheckboxField, ChoiceField, formStyles, TextField } from '../form-controls';
+import { buttonClass, CheckboxField, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
 import { GuestChoice } from '../guest-choice';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { ShipmentServices } from '../submission';
@@ -10,7 +10,15 @@ import type { TripFormStore } from './trip-form-store';
 import styles from './trip-form.module.css';
 
 /** The trip widget's form (issue 7); the app shows what comes after it. */
-export const TripForm = observer(function TripForm({ store, services, onCancel }: { store: TripFormStore; services: ShipmentServices; onCancel?: () => void }) {
+export const TripForm = observer(function TripForm({
+  store,
+  services,
+  onCancel,
+}: {
+  store: TripFormStore;
+  services: ShipmentServices;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const { fields } = store;
@@ -36,7 +44,13 @@ export const TripForm = observer(function TripForm({ store, services, onCancel }
       <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
       <div className={formStyles.row}>
         <TextField field={fields.trip_date} name="trip_date" label={t('trip.tripDate')} type="date" min={today} />
-        <TextField field={fields.return_date} name="return_date" label={t('trip.returnDate')} type="date" min={fields.trip_date.value || today} />
+        <TextField
+          field={fields.return_date}
+          name="return_date"
+          label={t('trip.returnDate')}
+          type="date"
+          min={fields.trip_date.value || today}
+        />
       </div>
       <ChoiceField
         field={fields.weight_allowance}
@@ -63,7 +77,14 @@ export const TripForm = observer(function TripForm({ store, services, onCancel }
       <fieldset className={formStyles.choices}>
         <legend className={formStyles.label}>{t('trip.contact')}</legend>
         <div className={formStyles.row}>
-          <TextField field={fields.contact_phone} name="contact_phone" label={t('trip.contactPhone')} type="tel" autoComplete="tel" format={formatPhone} />
+          <TextField
+            field={fields.contact_phone}
+            name="contact_phone"
+            label={t('trip.contactPhone')}
+            type="tel"
+            autoComplete="tel"
+            format={formatPhone}
+          />
           <TextField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} type="email" autoComplete="email" />
         </div>
       </fieldset>
@@ -84,11 +105,11 @@ export const TripForm = observer(function TripForm({ store, services, onCancel }
         </p>
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={store.busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={store.busy}>
           {store.busy ? t('form.sending') : t(submitLabel)}
         </button>
         {onCancel && (
-          <button type="button" className={formStyles.secondary} onClick={onCancel} disabled={store.busy}>
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={store.busy}>
             {t('form.cancel')}
           </button>
         )}

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, apiClientFor, loadTestTexts, startApiServer, type ApiServer } from '../testing';
+import { aUser, apiClientFor, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { AccountCard } from './account-card';
 import { EmailConfirmationStore } from './email-confirmation-store';
 
-let server: ApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   await loadTestTexts('en');
 });
 afterEach(() => server.close());

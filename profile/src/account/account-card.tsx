@@ -2,7 +2,8 @@ import { formatPhone } from '@jetkiz/contracts';
 import type { User } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCommonTexts, useProfileTexts } from '../i18n';
-import { Button, InlineError, StatusBadge } from '../ui';
+import { Button } from '@jetkiz/web-kit';
+import { InlineError, StatusBadge } from '../ui';
 import styles from './account-card.module.css';
 import type { EmailConfirmationStore } from './email-confirmation-store';
 

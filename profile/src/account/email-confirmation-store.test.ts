@@ -1,8 +1,8 @@
-import { apiClientFor, startApiServer, type ApiServer } from '../testing';
-import type { Ticker } from './countdown';
+import { apiClientFor, mockApi, type MockApi } from '../testing';
+import type { Ticker } from '@jetkiz/web-kit';
 import { EMAIL_RESEND_SECONDS, EmailConfirmationStore } from './email-confirmation-store';
 
-let server: ApiServer;
+let server: MockApi;
 let ticks: (() => void) | null;
 const manualTicker: Ticker = (tick) => {
   ticks = tick;
@@ -12,7 +12,7 @@ const manualTicker: Ticker = (tick) => {
 };
 
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   ticks = null;
 });
 afterEach(() => server.close());
@@ -33,7 +33,10 @@ describe('EmailConfirmationStore', () => {
   });
 
   it('tells the page when the e-mail turns out to be confirmed already', async () => {
-    server.answer('POST', '/email-confirmation/send', { status: 422, body: { error_type: 'email_confirmed', error_message: 'Already confirmed' } });
+    server.answer('POST', '/email-confirmation/send', {
+      status: 422,
+      body: { error_type: 'email_confirmed', error_message: 'Already confirmed' },
+    });
     const onConfirmed = jest.fn();
     const store = new EmailConfirmationStore(apiClientFor(server), onConfirmed, manualTicker);
     await store.send();
@@ -42,7 +45,10 @@ describe('EmailConfirmationStore', () => {
   });
 
   it('shows the limit and waits as long as the API says on a 429', async () => {
-    server.answer('POST', '/email-confirmation/send', { status: 429, body: { error_type: null, error_message: 'Too many', retry_after: 30 } });
+    server.answer('POST', '/email-confirmation/send', {
+      status: 429,
+      body: { error_type: null, error_message: 'Too many', retry_after: 30 },
+    });
     const store = new EmailConfirmationStore(apiClientFor(server), jest.fn(), manualTicker);
     await store.send();
     expect(store.status).toBe('failed');

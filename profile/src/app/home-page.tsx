@@ -60,7 +60,14 @@ export const HomePage = observer(function HomePage() {
       {alert && <AlertNotice message={alert} onDismiss={dismissAlert} />}
       {focus.fromChat && <ChatNotice found={chatTargetFound(stores, focus)} />}
       <AccountCard user={user} emailConfirmation={emailConfirmation} />
-      <MyParcelsSection store={parcels} cityName={cityName} language={locale.language} links={locale.links} focusBindId={focus.bindId} focusParcelId={focus.parcelId} />
+      <MyParcelsSection
+        store={parcels}
+        cityName={cityName}
+        language={locale.language}
+        links={locale.links}
+        focusBindId={focus.bindId}
+        focusParcelId={focus.parcelId}
+      />
       <MyTripsSection
         store={trips}
         cityName={cityName}

@@ -2,15 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
-import { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, startApiServer, type ApiServer } from '../testing';
+import { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { ProfileApp } from './profile-app';
 import { createProfileStores } from './profile-stores';
 import { ProfileStoresProvider } from './stores-context';
 
-let server: ApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   Cookies.remove('z_token', { path: '/' });
   server.answer('GET', '/cities', { status: 200, body: CITIES });
   server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Aigerim' }) });
@@ -104,11 +104,18 @@ describe('the profile host', () => {
     expect(screen.getByRole('link', { name: 'My trips' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the message of an alert entry on the root, as text', async () => {
-    await openProfile('/redirect?action=alert&message=Your%20parcel%20was%20delivered');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your parcel was delivered');
+  it('shows the text of a known alert key on the root', async () => {
+    await openProfile('/redirect?action=alert&message=parcelWasBound');
+    expect(await screen.findByRole('status')).toHaveTextContent('The parcel is already bound to a trip');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText('Your parcel was delivered')).not.toBeInTheDocument();
+    expect(screen.queryByText('The parcel is already bound to a trip')).not.toBeInTheDocument();
+  });
+
+  it('shows no free text from the address of an alert entry', async () => {
+    await openProfile('/redirect?action=alert&message=Your%20account%20is%20blocked%2C%20call%20%2B7%20700%20000%200000');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Your account is blocked/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('takes a chat entry to the request it belongs to, saying chat does not exist yet', async () => {
@@ -116,7 +123,10 @@ describe('the profile host', () => {
       status: 200,
       body: [aMyTrip({ offers: [{ bind: aBind({ id: 31 }), parcel: aParcel({ weight_class: 'L' }) }] })],
     });
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ id: 5, bind: aBind({ id: 30, parcel_id: 5 }), trip: aTrip() })] });
+    server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ id: 5, bind: aBind({ id: 30, parcel_id: 5 }), trip: aTrip() })],
+    });
     await openProfile('/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-31');
     expect(await screen.findByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Parcel L, 3–5 kg' })).toHaveFocus();

@@ -5,6 +5,7 @@ import { useCommonTexts, useProfileTexts } from '../i18n';
 import { ProfileLayout } from '../layout';
 import { RedirectEntry } from '../redirect-entry';
 import { SessionNotice } from '../session';
+import { TripConfirmationPage } from '../trip-confirmation';
 import { ErrorState, LoadingState } from '../ui';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
@@ -20,7 +21,14 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
     case 'loading':
       return <LoadingState label={t('app.loading')} />;
     case 'error':
-      return <ErrorState title={t('app.failed')} message={common.t('somethingWentWrong')} retryLabel={t('retry')} onRetry={() => void session.load()} />;
+      return (
+        <ErrorState
+          title={t('app.failed')}
+          message={common.t('somethingWentWrong')}
+          retryLabel={t('retry')}
+          onRetry={() => void session.load()}
+        />
+      );
     case 'anonymous':
     case 'expired':
     case 'loggedOut':
@@ -30,16 +38,35 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
   }
 });
 
-/** The profile host: its root, `/travels`, and the redirect entry (spec §2). */
+/** The profile host: its root, `/travels`, the redirect entry (spec §2) and the trip confirmation link. */
 export const ProfileApp = observer(function ProfileApp() {
-  const { session, locale } = useProfileStores();
+  const { session, locale, api } = useProfileStores();
   return (
     <Routes>
       <Route path="/redirect" element={<RedirectEntry siteHome={locale.links.home} />} />
       <Route
+        path="/confirm-trip"
+        element={
+          // The link's token is the proof: it opens for whoever holds it, logged in here or not.
+          <ProfileLayout
+            locale={locale}
+            user={session.state === 'ready' ? session.user : null}
+            loggingOut={session.loggingOut}
+            onLogout={() => void session.logout()}
+          >
+            <TripConfirmationPage api={api} />
+          </ProfileLayout>
+        }
+      />
+      <Route
         path="*"
         element={
-          <ProfileLayout locale={locale} user={session.state === 'ready' ? session.user : null} loggingOut={session.loggingOut} onLogout={() => void session.logout()}>
+          <ProfileLayout
+            locale={locale}
+            user={session.state === 'ready' ? session.user : null}
+            loggingOut={session.loggingOut}
+            onLogout={() => void session.logout()}
+          >
             <SessionGate>
               <Routes>
                 <Route path="/" element={<HomePage />} />

@@ -1,6 +1,7 @@
 import { createApiClient } from '@jetkiz/contracts';
 import type { ApiClient, LocaleCode } from '@jetkiz/contracts';
-import { EmailConfirmationStore, type Ticker } from '../account';
+import type { Ticker } from '@jetkiz/web-kit';
+import { EmailConfirmationStore } from '../account';
 import { CitiesStore } from '../cities';
 import type { ProfileConfig } from '../config';
 import { LocaleStore, type LanguageSwitch } from '../locale';

@@ -1,9 +1,9 @@
-import { CITIES, apiClientFor, startApiServer, type ApiServer } from '../testing';
+import { CITIES, apiClientFor, mockApi, type MockApi } from '../testing';
 import { CitiesStore } from './cities-store';
 
-let server: ApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
 });
 afterEach(() => server.close());
 

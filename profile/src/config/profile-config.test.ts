@@ -12,7 +12,12 @@ describe('parseProfileConfig', () => {
 
   it('reads the shared cookie domain and the Secure flag', () => {
     expect(
-      parseProfileConfig({ apiUrl: 'https://api.jetkiz.kz', siteUrl: 'https://jetkiz.kz', cookieDomain: '.jetkiz.kz', secureCookies: true }),
+      parseProfileConfig({
+        apiUrl: 'https://api.jetkiz.kz',
+        siteUrl: 'https://jetkiz.kz',
+        cookieDomain: '.jetkiz.kz',
+        secureCookies: true,
+      }),
     ).toMatchObject({ cookieDomain: '.jetkiz.kz', secureCookies: true });
   });
 

@@ -1,2 +1,11 @@
-export { addProfileTexts, commonText, createI18n, profileText, profileTranslations, useCommonTexts, useProfileTexts, useTextOf } from './profile-texts';
+export {
+  addProfileTexts,
+  commonText,
+  createI18n,
+  profileText,
+  profileTranslations,
+  useCommonTexts,
+  useProfileTexts,
+  useTextOf,
+} from './profile-texts';
 export type { TextRef } from './profile-texts';

@@ -6,7 +6,9 @@ type Tree = Record<string, unknown>;
 
 function leavesOf(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? leavesOf(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)] as [string, string]],
+    typeof value === 'object' && value !== null
+      ? leavesOf(value as Tree, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)] as [string, string]],
   );
 }
 
@@ -31,7 +33,11 @@ describe('profile texts', () => {
   });
 
   it('have every plural form each language needs', () => {
-    const forms = (tree: object, key: string) => leavesOf(tree as Tree).filter(([name]) => name.startsWith(`${key}_`)).map(([name]) => name.slice(key.length + 1)).sort();
+    const forms = (tree: object, key: string) =>
+      leavesOf(tree as Tree)
+        .filter(([name]) => name.startsWith(`${key}_`))
+        .map(([name]) => name.slice(key.length + 1))
+        .sort();
     expect(forms(ru, 'traveler.rating')).toEqual(['few', 'many', 'one', 'other']);
     expect(forms(kk, 'traveler.rating')).toEqual(['one', 'other']);
     expect(forms(en, 'traveler.rating')).toEqual(['one', 'other']);
@@ -45,7 +51,9 @@ describe('profile texts', () => {
 
   it('are written in Kazakh in kk, not copied from ru', () => {
     const russian = new Map(leavesOf(ru as Tree));
-    const copied = leavesOf(kk as Tree).filter(([key, value]) => russian.get(key) === value).map(([key]) => key);
+    const copied = leavesOf(kk as Tree)
+      .filter(([key, value]) => russian.get(key) === value)
+      .map(([key]) => key);
     // The same in both languages: the route arrow, and 'Телефон' and 'E-mail'.
     expect(copied).toEqual(['route', 'account.phone', 'account.email']);
   });

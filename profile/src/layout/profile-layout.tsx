@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import type { LocaleStore } from '../locale';
-import { Button } from '../ui';
+import { Button } from '@jetkiz/web-kit';
 import styles from './profile-layout.module.css';
 
 interface ProfileLayoutProps {

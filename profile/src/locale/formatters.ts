@@ -4,7 +4,20 @@ import type { LanguageCode } from '@jetkiz/contracts';
 const INTL_LOCALES: Readonly<Record<LanguageCode, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
 
 /** Month names as CLDR writes them in Kazakh dates ('2026 ж. 5 желтоқсан'). */
-const KAZAKH_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
+const KAZAKH_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
 
 let kazakhData: boolean | null = null;
 
@@ -40,5 +53,10 @@ export function formatDate(isoDate: string, language: LanguageCode, withKazakhDa
   if (!year || !month || !day) return isoDate;
   if (language === 'kk' && !withKazakhData) return `${year} ж. ${day} ${KAZAKH_MONTHS[month - 1]}`;
   const date = new Date(Date.UTC(year, month - 1, day, 12));
-  return new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

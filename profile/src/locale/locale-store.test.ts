@@ -3,7 +3,11 @@ import { LocaleStore } from './locale-store';
 
 function storeWith(initial: 'ru' | 'kz' | 'en') {
   const languages: string[] = [];
-  const store = new LocaleStore(initial, { changeLanguage: async (language) => languages.push(language) }, { siteUrl: 'https://jetkiz.kz', secureCookies: false });
+  const store = new LocaleStore(
+    initial,
+    { changeLanguage: async (language) => languages.push(language) },
+    { siteUrl: 'https://jetkiz.kz', secureCookies: false },
+  );
   return { store, languages };
 }
 

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteLinks } from '../locale';
-import { aBind, aMyParcel, aTrip, apiClientFor, cityName, loadTestTexts, startApiServer, type ApiServer } from '../testing';
+import { aBind, aMyParcel, aTrip, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { MyParcelsSection } from './my-parcels-section';
 import { MyParcelsStore } from './my-parcels-store';
 
-let server: ApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   await loadTestTexts('en');
 });
 afterEach(() => server.close());
@@ -30,9 +30,31 @@ describe('MyParcelsSection', () => {
     server.answer('GET', '/me/parcels', {
       status: 200,
       body: [
-        aMyParcel({ id: 11, from_city_id: 1, to_city_id: 2, type: 'documents', weight_class: 'documents', deadline: '2026-12-10', reward: 8000 }),
-        aMyParcel({ id: 12, from_city_id: 3, to_city_id: 1, weight_class: 'M', bind: aBind({ id: 32, parcel_id: 12, status: 'pending' }), trip: aTrip({ trip_date: '2026-12-05' }) }),
-        aMyParcel({ id: 13, from_city_id: 2, to_city_id: 3, weight_kg: 2.5, bind: aBind({ id: 33, parcel_id: 13, status: 'accepted' }), trip: aTrip() }),
+        aMyParcel({
+          id: 11,
+          from_city_id: 1,
+          to_city_id: 2,
+          type: 'documents',
+          weight_class: 'documents',
+          deadline: '2026-12-10',
+          reward: 8000,
+        }),
+        aMyParcel({
+          id: 12,
+          from_city_id: 3,
+          to_city_id: 1,
+          weight_class: 'M',
+          bind: aBind({ id: 32, parcel_id: 12, status: 'pending' }),
+          trip: aTrip({ trip_date: '2026-12-05' }),
+        }),
+        aMyParcel({
+          id: 13,
+          from_city_id: 2,
+          to_city_id: 3,
+          weight_kg: 2.5,
+          bind: aBind({ id: 33, parcel_id: 13, status: 'accepted' }),
+          trip: aTrip(),
+        }),
       ],
     });
     await renderSection();
@@ -59,7 +81,10 @@ describe('MyParcelsSection', () => {
   });
 
   it('lets the sender choose a traveler again after a decline', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ id: 14, bind: aBind({ parcel_id: 14, status: 'declined' }), trip: aTrip() })] });
+    server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ id: 14, bind: aBind({ parcel_id: 14, status: 'declined' }), trip: aTrip() })],
+    });
     await renderSection();
     const card = cardOf('Almaty → Astana');
     expect(within(card).getByText('Request declined')).toBeInTheDocument();
@@ -99,7 +124,10 @@ describe('MyParcelsSection', () => {
 
   it('says the request changed when the traveler answered first', async () => {
     server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })] });
-    server.answer('POST', '/binds/31/cancel', { status: 409, body: { error_type: 'forbidden', error_message: 'The request is accepted already.' } });
+    server.answer('POST', '/binds/31/cancel', {
+      status: 409,
+      body: { error_type: 'forbidden', error_message: 'The request is accepted already.' },
+    });
     await renderSection();
     server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'accepted' }), trip: aTrip() })] });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
@@ -135,7 +163,10 @@ describe('MyParcelsSection', () => {
   });
 
   it('brings the card a link pointed at into view and focus', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ id: 11 }), aMyParcel({ id: 12, from_city_id: 3, bind: aBind({ id: 40, parcel_id: 12 }), trip: aTrip() })] });
+    server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ id: 11 }), aMyParcel({ id: 12, from_city_id: 3, bind: aBind({ id: 40, parcel_id: 12 }), trip: aTrip() })],
+    });
     await renderSection({ focusBindId: 40 });
     expect(await screen.findByRole('article', { name: 'Shymkent → Astana' })).toHaveFocus();
   });

@@ -2,7 +2,8 @@ import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import type { SiteLinks } from '../locale';
-import { ButtonLink, CardList, EmptyState, ErrorState, LoadingState, Section } from '../ui';
+import { ButtonLink } from '@jetkiz/web-kit';
+import { CardList, EmptyState, ErrorState, LoadingState, Section } from '../ui';
 import type { MyParcelsStore } from './my-parcels-store';
 import { ParcelCard } from './parcel-card';
 
@@ -16,7 +17,14 @@ export interface MyParcelsSectionProps {
   focusParcelId?: number | null;
 }
 
-const MyParcelsContent = observer(function MyParcelsContent({ store, cityName, language, links, focusBindId, focusParcelId }: MyParcelsSectionProps) {
+const MyParcelsContent = observer(function MyParcelsContent({
+  store,
+  cityName,
+  language,
+  links,
+  focusBindId,
+  focusParcelId,
+}: MyParcelsSectionProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
   if (store.state === 'idle' || store.state === 'loading') return <LoadingState label={t('parcels.loading')} />;
@@ -31,7 +39,13 @@ const MyParcelsContent = observer(function MyParcelsContent({ store, cityName, l
     );
   }
   if (store.isEmpty) {
-    return <EmptyState title={t('parcels.empty.title')} text={t('parcels.empty.text')} action={<ButtonLink href={links.createParcel}>{t('parcels.empty.action')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('parcels.empty.title')}
+        text={t('parcels.empty.text')}
+        action={<ButtonLink href={links.createParcel}>{t('parcels.empty.action')}</ButtonLink>}
+      />
+    );
   }
   return (
     <CardList label={t('parcels.title')}>

@@ -1,9 +1,22 @@
 import type { LanguageCode, MyParcel } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
-import { Button, ButtonLink, InlineError, ParcelKind, StatusBadge, TravelerRating, handOverKey, type BadgeTone } from '../ui';
+import { Button, ButtonLink } from '@jetkiz/web-kit';
+import {
+  Card,
+  Details,
+  InlineConfirm,
+  InlineError,
+  ParcelKind,
+  StatusBadge,
+  TravelerRating,
+  cardStyles,
+  handOverKey,
+  useFocusWhen,
+  type BadgeTone,
+} from '../ui';
 import type { MyParcelsStore } from './my-parcels-store';
 import styles from './parcel-card.module.css';
 import { canChooseTraveler, parcelStage, type ParcelStage } from './parcel-stage';
@@ -27,13 +40,21 @@ export interface ParcelCardProps {
   focused?: boolean;
 }
 
-const CancelRequest = observer(function CancelRequest({ bindId, traveler, store }: { bindId: number; traveler: string; store: MyParcelsStore }) {
+const CancelRequest = observer(function CancelRequest({
+  bindId,
+  traveler,
+  store,
+}: {
+  bindId: number;
+  traveler: string;
+  store: MyParcelsStore;
+}) {
   const { t } = useProfileTexts();
   const [confirming, setConfirming] = useState(false);
   const busy = store.busyBinds.has(bindId);
   if (!confirming) {
     return (
-      <div className={styles.actions}>
+      <div className={cardStyles.actions}>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('parcels.cancel')}
         </Button>
@@ -41,17 +62,14 @@ const CancelRequest = observer(function CancelRequest({ bindId, traveler, store 
     );
   }
   return (
-    <div role="group" aria-label={t('parcels.cancelQuestion', { name: traveler })}>
-      <p>{t('parcels.cancelQuestion', { name: traveler })}</p>
-      <div className={styles.actions}>
-        <Button variant="danger" disabled={busy} onClick={() => void store.cancelBind(bindId).then(() => setConfirming(false))}>
-          {busy ? t('parcels.cancelling') : t('parcels.cancelConfirm')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-          {t('parcels.cancelKeep')}
-        </Button>
-      </div>
-    </div>
+    <InlineConfirm
+      question={t('parcels.cancelQuestion', { name: traveler })}
+      confirmLabel={busy ? t('parcels.cancelling') : t('parcels.cancelConfirm')}
+      keepLabel={t('parcels.cancelKeep')}
+      busy={busy}
+      onConfirm={() => void store.cancelBind(bindId).then(() => setConfirming(false))}
+      onKeep={() => setConfirming(false)}
+    />
   );
 });
 
@@ -60,12 +78,7 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
   const { t } = useProfileTexts();
   const common = useCommonTexts();
   const textOf = useTextOf();
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!focused) return;
-    card.current?.scrollIntoView?.({ block: 'center' });
-    card.current?.focus();
-  }, [focused]);
+  const card = useFocusWhen<HTMLElement>(focused);
 
   const stage = parcelStage(parcel);
   const traveler = parcel.trip?.traveler.first_name ?? '';
@@ -73,12 +86,15 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
   const bindError = parcel.bind ? store.bindErrors.get(parcel.bind.id) : undefined;
 
   return (
-    <article ref={card} className={`${styles.card} ${focused ? styles.focused : ''}`} aria-labelledby={titleId} tabIndex={focused ? -1 : undefined}>
-      <div className={styles.head}>
-        <h3 id={titleId}>{t('route', { from: cityName(parcel.from_city_id), to: cityName(parcel.to_city_id) })}</h3>
-        <StatusBadge tone={STAGE_TONE[stage]}>{t(`parcels.stage.${stage}`)}</StatusBadge>
-      </div>
-      <dl className={styles.details}>
+    <Card
+      cardRef={card}
+      titleId={titleId}
+      title={t('route', { from: cityName(parcel.from_city_id), to: cityName(parcel.to_city_id) })}
+      badge={<StatusBadge tone={STAGE_TONE[stage]}>{t(`parcels.stage.${stage}`)}</StatusBadge>}
+      className={focused ? styles.focused : undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
+      <Details>
         <dt>{t('parcels.kind')}</dt>
         <dd>
           <ParcelKind parcel={parcel} language={language} />
@@ -91,9 +107,9 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
             <dd>{formatTenge(parcel.reward, language)}</dd>
           </>
         )}
-      </dl>
-      {parcel.description && <p className={styles.description}>{parcel.description}</p>}
-      <div className={styles.bind}>
+      </Details>
+      {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
+      <div className={cardStyles.part}>
         <p>{t(`parcels.explain.${stage}`, { name: traveler })}</p>
         {parcel.trip && stage !== 'open' && (
           <p className={styles.trip}>
@@ -109,13 +125,13 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
           </p>
         )}
         {canChooseTraveler(stage) && (
-          <div className={styles.actions}>
+          <div className={cardStyles.actions}>
             <ButtonLink href={links.schedule(parcel.id)}>{t('parcels.chooseTraveler')}</ButtonLink>
           </div>
         )}
         {stage === 'pending' && parcel.bind && <CancelRequest bindId={parcel.bind.id} traveler={traveler} store={store} />}
         {bindError && <InlineError>{textOf(bindError)}</InlineError>}
       </div>
-    </article>
+    </Card>
   );
 });

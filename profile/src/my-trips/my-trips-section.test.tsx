@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, startApiServer, type ApiServer } from '../testing';
+import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
-let server: ApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   await loadTestTexts('en');
 });
 afterEach(() => server.close());
@@ -28,12 +28,20 @@ const tripWithOffer = (status: 'pending' | 'accepted' | 'declined' | 'cancelled'
     return_date: '2026-12-09',
     offered_amount: 10000,
     is_logistic_company: true,
-    offers: [{ bind: aBind({ id: 31, trip_id: 21, status }), parcel: aParcel({ id: 11, reward: 7500, description: 'Two books', deadline: '2026-12-10' }) }],
+    offers: [
+      {
+        bind: aBind({ id: 31, trip_id: 21, status }),
+        parcel: aParcel({ id: 11, reward: 7500, description: 'Two books', deadline: '2026-12-10' }),
+      },
+    ],
   });
 
 describe('MyTripsSection', () => {
   it('shows each trip with its route, dates, terms and the parcels offered to it', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer(), aMyTrip({ id: 22, from_city_id: 3, to_city_id: 1, offers: [] })] });
+    server.answer('GET', '/me/trips', {
+      status: 200,
+      body: [tripWithOffer(), aMyTrip({ id: 22, from_city_id: 3, to_city_id: 1, offers: [] })],
+    });
     await renderSection();
 
     const trip = screen.getByRole('article', { name: 'Almaty → Astana' });
@@ -80,7 +88,10 @@ describe('MyTripsSection', () => {
 
   it('says the request changed meanwhile and shows where it stands now', async () => {
     server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/accept', { status: 409, body: { error_type: 'forbidden', error_message: 'The request is cancelled already.' } });
+    server.answer('POST', '/binds/31/accept', {
+      status: 409,
+      body: { error_type: 'forbidden', error_message: 'The request is cancelled already.' },
+    });
     await renderSection();
     server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import type { SiteLinks } from '../locale';
-import { ButtonLink, CardList, EmptyState, ErrorState, LoadingState, Section } from '../ui';
+import { ButtonLink } from '@jetkiz/web-kit';
+import { CardList, EmptyState, ErrorState, LoadingState, Section } from '../ui';
 import type { MyTripsStore } from './my-trips-store';
 import { TripCard } from './trip-card';
 
@@ -27,11 +28,22 @@ const MyTripsContent = observer(function MyTripsContent({ store, cityName, langu
   if (store.state === 'idle' || store.state === 'loading') return <LoadingState label={t('trips.loading')} />;
   if (store.state === 'failed') {
     return (
-      <ErrorState title={t('trips.failed')} message={common.t(store.errorKey ?? 'somethingWentWrong')} retryLabel={t('retry')} onRetry={() => void store.load()} />
+      <ErrorState
+        title={t('trips.failed')}
+        message={common.t(store.errorKey ?? 'somethingWentWrong')}
+        retryLabel={t('retry')}
+        onRetry={() => void store.load()}
+      />
     );
   }
   if (store.isEmpty) {
-    return <EmptyState title={t('trips.empty.title')} text={t('trips.empty.text')} action={<ButtonLink href={links.createTrip}>{t('trips.empty.action')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('trips.empty.title')}
+        text={t('trips.empty.text')}
+        action={<ButtonLink href={links.createTrip}>{t('trips.empty.action')}</ButtonLink>}
+      />
+    );
   }
   const shown = limit === undefined ? store.trips : store.trips.slice(0, limit);
   return (

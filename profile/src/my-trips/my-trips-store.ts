@@ -63,7 +63,13 @@ export class MyTripsStore {
 
   private answer(bindId: number, answer: OfferAnswer): Promise<void> {
     const call = () => (answer === 'accept' ? this.api.binds.accept(bindId) : this.api.binds.decline(bindId));
-    return trackBindCall(this, bindId, call, (bind) => this.replaceBind(bind), (failure) => commonText(failure.messageKey));
+    return trackBindCall(
+      this,
+      bindId,
+      call,
+      (bind) => this.replaceBind(bind),
+      (failure) => commonText(failure.messageKey),
+    );
   }
 
   private replaceBind(bind: Bind): void {

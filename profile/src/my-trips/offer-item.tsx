@@ -1,10 +1,11 @@
 import { TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
 import type { BindStatus, LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
-import { Button, InlineError, ParcelKind, StatusBadge, type BadgeTone } from '../ui';
+import { Button } from '@jetkiz/web-kit';
+import { InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen, type BadgeTone } from '../ui';
 import type { MyTripsStore } from './my-trips-store';
 import { offerReward, travelerPayout } from './offer-reward';
 import styles from './trip-card.module.css';
@@ -30,21 +31,18 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
   const busy = store.busyBinds.has(bindId);
   if (confirmingDecline) {
     return (
-      <div role="group" aria-label={t('trips.declineQuestion')}>
-        <p>{t('trips.declineQuestion')}</p>
-        <div className={styles.actions}>
-          <Button variant="danger" disabled={busy} onClick={() => void store.decline(bindId).then(() => setConfirmingDecline(false))}>
-            {busy ? t('trips.answering') : t('trips.declineConfirm')}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingDecline(false)}>
-            {t('trips.declineKeep')}
-          </Button>
-        </div>
-      </div>
+      <InlineConfirm
+        question={t('trips.declineQuestion')}
+        confirmLabel={busy ? t('trips.answering') : t('trips.declineConfirm')}
+        keepLabel={t('trips.declineKeep')}
+        busy={busy}
+        onConfirm={() => void store.decline(bindId).then(() => setConfirmingDecline(false))}
+        onKeep={() => setConfirmingDecline(false)}
+      />
     );
   }
   return (
-    <div className={styles.actions} role="group" aria-label={label}>
+    <div className={cardStyles.actions} role="group" aria-label={label}>
       <Button disabled={busy} onClick={() => void store.accept(bindId)}>
         {busy ? t('trips.answering') : t('trips.accept')}
       </Button>
@@ -59,26 +57,26 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
 export const OfferItem = observer(function OfferItem({ offer, trip, store, language, focused }: OfferItemProps) {
   const { t } = useProfileTexts();
   const textOf = useTextOf();
-  const item = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!focused) return;
-    item.current?.scrollIntoView?.({ block: 'center' });
-    item.current?.focus();
-  }, [focused]);
+  const item = useFocusWhen<HTMLElement>(focused);
 
   const { bind, parcel } = offer;
   const reward = offerReward(offer, trip);
   const titleId = `offer-${bind.id}-title`;
   const bindError = store.bindErrors.get(bind.id);
   return (
-    <article ref={item} className={`${styles.offer} ${focused ? styles.focused : ''}`} aria-labelledby={titleId} tabIndex={focused ? -1 : undefined}>
-      <div className={styles.offerHead}>
+    <article
+      ref={item}
+      className={`${styles.offer} ${focused ? styles.focused : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={focused ? -1 : undefined}
+    >
+      <div className={`${cardStyles.spread} ${styles.offerHead}`}>
         <span id={titleId}>
           <ParcelKind parcel={parcel} language={language} />
         </span>
         <StatusBadge tone={STATUS_TONE[bind.status]}>{t(`trips.status.${bind.status}`)}</StatusBadge>
       </div>
-      {parcel.description && <p className={styles.description}>{parcel.description}</p>}
+      {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
       <p>{t('trips.deadline', { date: formatDate(parcel.deadline, language) })}</p>
       <p className={styles.payout}>
         {t('trips.payout', {

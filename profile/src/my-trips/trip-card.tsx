@@ -2,7 +2,7 @@ import type { LanguageCode, MyTrip } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import { formatDate, formatTenge } from '../locale';
-import { StatusBadge, handOverKey, weightAllowanceKey } from '../ui';
+import { Card, Details, StatusBadge, cardStyles, handOverKey, weightAllowanceKey } from '../ui';
 import type { MyTripsStore } from './my-trips-store';
 import { OfferItem } from './offer-item';
 import styles from './trip-card.module.css';
@@ -22,12 +22,12 @@ export const TripCard = observer(function TripCard({ trip, store, cityName, lang
   const titleId = `trip-${trip.id}-title`;
   const route = t('route', { from: cityName(trip.from_city_id), to: cityName(trip.to_city_id) });
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h3 id={titleId}>{route}</h3>
-        {trip.is_logistic_company && <StatusBadge tone="neutral">{common.t('glossary.logisticsCompany')}</StatusBadge>}
-      </div>
-      <dl className={styles.details}>
+    <Card
+      titleId={titleId}
+      title={route}
+      badge={trip.is_logistic_company && <StatusBadge tone="neutral">{common.t('glossary.logisticsCompany')}</StatusBadge>}
+    >
+      <Details>
         <dt>{t('trips.date')}</dt>
         <dd>{formatDate(trip.trip_date, language)}</dd>
         {trip.return_date && (
@@ -42,8 +42,8 @@ export const TripCard = observer(function TripCard({ trip, store, cityName, lang
         <dd>{common.t(weightAllowanceKey(trip.weight_allowance))}</dd>
         <dt>{t('trips.offeredAmount')}</dt>
         <dd>{formatTenge(trip.offered_amount, language)}</dd>
-      </dl>
-      <div className={styles.offers}>
+      </Details>
+      <div className={`${cardStyles.part} ${styles.offers}`}>
         <h4>{t('trips.offers', { count: trip.offers.length })}</h4>
         {trip.offers.length === 0 ? (
           <p className={styles.none}>{t('trips.noOffers')}</p>
@@ -57,6 +57,6 @@ export const TripCard = observer(function TripCard({ trip, store, cityName, lang
           </ul>
         )}
       </div>
-    </article>
+    </Card>
   );
 });

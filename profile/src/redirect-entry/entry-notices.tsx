@@ -1,14 +1,16 @@
-import { useProfileTexts } from '../i18n';
-import { Button } from '../ui';
+import { useCommonTexts, useProfileTexts } from '../i18n';
+import type { EntryAlertKey } from './entry-alerts';
+import { Button } from '@jetkiz/web-kit';
 import styles from './entry-notices.module.css';
 
-/** The message of a login's `alert` action, shown as text (it comes from the address, never as markup). */
-export function AlertNotice({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+/** The message of a login's `alert` action: the text of a known key, in the user's language. */
+export function AlertNotice({ message, onDismiss }: { message: EntryAlertKey; onDismiss: () => void }) {
   const { t } = useProfileTexts();
+  const { t: common } = useCommonTexts();
   return (
     <div className={styles.notice} role="status">
-      <p>{message}</p>
-      <Button variant="quiet" onClick={onDismiss}>
+      <p>{common(message)}</p>
+      <Button variant="link" onClick={onDismiss}>
         {t('redirect.dismiss')}
       </Button>
     </div>

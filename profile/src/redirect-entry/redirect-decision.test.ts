@@ -3,9 +3,11 @@ import { decideRedirect, focusOf } from './redirect-decision';
 const decide = (query: string) => decideRedirect(new URLSearchParams(query));
 
 describe('decideRedirect', () => {
-  it('shows the message of an alert on the profile root', () => {
-    expect(decide('action=alert&message=Your+parcel+was+bound')).toEqual({ kind: 'alert', message: 'Your parcel was bound' });
-    expect(decide('action=alert')).toEqual({ kind: 'alert', message: '' });
+  it('shows the message of an alert on the profile root only when it is a known alert key', () => {
+    expect(decide('action=alert&message=parcelWasBound')).toEqual({ kind: 'alert', message: 'parcelWasBound' });
+    expect(decide('action=alert&message=Your+account+is+blocked,+call++7+700+000+0000')).toEqual({ kind: 'alert', message: null });
+    expect(decide('action=alert&message=glossary')).toEqual({ kind: 'alert', message: null });
+    expect(decide('action=alert')).toEqual({ kind: 'alert', message: null });
   });
 
   it("sends trips_sample to the main site's traveler choice for the parcel", () => {
@@ -14,7 +16,10 @@ describe('decideRedirect', () => {
 
   it('refuses a parcel id that is not one', () => {
     for (const id of ['', '0', '-1', '4x', '../admin', '1e3']) {
-      expect(decide(`action=redirect&redirect_to=trips_sample&parcel_id=${encodeURIComponent(id)}`)).toEqual({ kind: 'profile', path: '/' });
+      expect(decide(`action=redirect&redirect_to=trips_sample&parcel_id=${encodeURIComponent(id)}`)).toEqual({
+        kind: 'profile',
+        path: '/',
+      });
     }
   });
 

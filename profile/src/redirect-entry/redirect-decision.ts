@@ -1,18 +1,19 @@
 import { bindOfChatChannel } from '@jetkiz/contracts';
+import { isEntryAlertKey, type EntryAlertKey } from './entry-alerts';
 
 /** Where the profile keeps what a link pointed at, so the page can show it. */
 export const FOCUS_PARAMS = { bind: 'bind', parcel: 'parcel' } as const;
 
 /**
  * What the redirect entry (`/redirect?action=&message=&redirect_to=&parcel_id=&chat_channel_id=`, spec §2, §4) does:
- * - alert: the profile root, showing the message;
+ * - alert: the profile root, showing the message when it is one of the known alert keys (never free text);
  * - trips_sample: the main site's traveler choice for the parcel;
  * - my_trips: `/travels`;
  * - chat: there is no chat yet, so the profile root with the bind the channel belongs to (or the parcel) in view;
  * - anything else: the profile root.
  */
 export type RedirectDecision =
-  | { kind: 'alert'; message: string }
+  | { kind: 'alert'; message: EntryAlertKey | null }
   | { kind: 'site'; path: string }
   | { kind: 'profile'; path: string }
   | { kind: 'chat'; path: string };
@@ -33,7 +34,10 @@ function chatPath(query: URLSearchParams): string {
 
 export function decideRedirect(query: URLSearchParams): RedirectDecision {
   const action = query.get('action');
-  if (action === 'alert') return { kind: 'alert', message: (query.get('message') ?? '').trim() };
+  if (action === 'alert') {
+    const message = (query.get('message') ?? '').trim();
+    return { kind: 'alert', message: isEntryAlertKey(message) ? message : null };
+  }
   if (action !== 'redirect') return { kind: 'profile', path: '/' };
   switch (query.get('redirect_to')) {
     case 'trips_sample': {

@@ -40,9 +40,20 @@ describe('RedirectEntry', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('carries an alert message to the profile root', async () => {
-    renderEntry('action=alert&message=%3Cb%3EHello%3C%2Fb%3E');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/|<b>Hello</b>');
+  it('carries a known alert key to the profile root', async () => {
+    renderEntry('action=alert&message=ready');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/|ready');
+  });
+
+  it('drops a message that is not a known alert key: no free text from the address reaches the page', async () => {
+    renderEntry('action=alert&message=%3Cb%3EYour+account+is+blocked%3C%2Fb%3E');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/\|$/);
+  });
+
+  it('ignores an alert in history state that is not a known key', () => {
+    expect(entryAlertOf({ entryAlert: 'Call us now' })).toBeNull();
+    expect(entryAlertOf({ entryAlert: 'ready' })).toBe('ready');
+    expect(entryAlertOf(null)).toBeNull();
   });
 
   it('opens the bind of a chat channel on the profile root', async () => {

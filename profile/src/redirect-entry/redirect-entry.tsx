@@ -2,16 +2,18 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import { LoadingState } from '../ui';
+import { isEntryAlertKey, type EntryAlertKey } from './entry-alerts';
 import { decideRedirect } from './redirect-decision';
 
 /** Router state that carries an alert's message to the profile root. */
 export interface EntryState {
-  entryAlert: string;
+  entryAlert: EntryAlertKey;
 }
 
-export function entryAlertOf(state: unknown): string | null {
+/** The alert key router state carries; history state is checked again, it could have been written by anyone. */
+export function entryAlertOf(state: unknown): EntryAlertKey | null {
   const message = (state as Partial<EntryState> | null)?.entryAlert;
-  return typeof message === 'string' && message ? message : null;
+  return isEntryAlertKey(message) ? message : null;
 }
 
 interface RedirectEntryProps {

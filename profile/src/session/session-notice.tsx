@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useProfileTexts } from '../i18n';
 import type { SiteLinks } from '../locale';
-import { ButtonLink } from '../ui';
+import { ButtonLink } from '@jetkiz/web-kit';
 import styles from './session-notice.module.css';
 
 export type SessionNoticeReason = 'anonymous' | 'expired' | 'loggedOut';

@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
-import { aUser, apiClientFor, startApiServer, type ApiServer } from '../testing';
+import { aUser, apiClientFor, mockApi, type MockApi } from '../testing';
 import { SessionStore } from './session-store';
-import { createTokenCookie } from './token-cookie';
+import { createTokenCookie } from '@jetkiz/web-kit';
 
-let server: ApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
-  server = await startApiServer();
+  server = mockApi();
   Cookies.remove('z_token', { path: '/' });
 });
 

@@ -1,7 +1,7 @@
 import { toApiError } from '@jetkiz/contracts';
 import type { ApiClient, User } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TokenCookie } from './token-cookie';
+import type { TokenCookie } from '@jetkiz/web-kit';
 
 /**
  * loading: the user is being fetched · ready: logged in · anonymous: no token · expired: the API said 401 ·

@@ -1,4 +1,4 @@
-export { apiClientFor, startApiServer } from '@jetkiz/test-api-server';
-export type { Answer, ApiCall, ApiServer, Responder } from '@jetkiz/test-api-server';
+export { apiClientFor, mockApi } from '@jetkiz/mock-api';
+export type { Answer, ApiCall, MockApi, Responder } from '@jetkiz/mock-api';
 export { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, cityName } from './fixtures';
 export { loadTestTexts } from './texts';

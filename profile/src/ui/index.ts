@@ -1,5 +1,6 @@
-export { Button, ButtonLink } from './button';
+export { Card, Details, cardStyles } from './card';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
+export { InlineConfirm } from './inline-confirm';
 export { EmptyState, ErrorState, InlineError, LoadingState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';
@@ -7,3 +8,4 @@ export { StatusBadge } from './status-badge';
 export type { BadgeTone } from './status-badge';
 export { TravelerRating } from './traveler-rating';
 export { useDocumentTitle } from './use-document-title';
+export { useFocusWhen } from './use-focus-when';

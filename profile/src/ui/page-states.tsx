@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@jetkiz/web-kit';
 import styles from './ui.module.css';
 
 export function LoadingState({ label }: { label: string }) {

@@ -5,17 +5,9 @@ import type {
   CallbackRequest,
   City,
   EmailConfirmationConfirmRequest,
-  EstimateRequest,
-  EstimateResponse,
   GuestAccess,
-  InsuranceCommission,
-  InsuranceCommissionRequest,
-  InsuranceRequest,
-  InsuranceResponse,
   LoginRequest,
   LoginResponse,
-  LogisticClaim,
-  LogisticClaimCreateRequest,
   MailingSubscription,
   MyParcel,
   MyTrip,
@@ -30,6 +22,9 @@ import type {
   PasswordForgotRequest,
   PasswordResetRequest,
   PasswordResetResponse,
+  SessionHandoffExchangeRequest,
+  SessionHandoffExchangeResponse,
+  SessionHandoffResponse,
   PhoneConfirmationConfirmRequest,
   PhoneConfirmationResponse,
   PhoneConfirmationSendRequest,
@@ -37,9 +32,6 @@ import type {
   RecommendedPriceQuery,
   RegisterRequest,
   RegisterResponse,
-  ShortLink,
-  ShortLinkCreateResponse,
-  ShortLinkPayload,
   SuccessResponse,
   TravelerCard,
   Trip,
@@ -64,6 +56,12 @@ export interface AuthCalls {
   register(body: RegisterRequest): Promise<RegisterResponse>;
   login(body: LoginRequest): Promise<LoginResponse>;
   logout(): Promise<SuccessResponse>;
+  /** Revokes every session of the user, this one included. */
+  logoutAll(): Promise<SuccessResponse>;
+  /** A one-time code handing this session to the profile host (never the token in a URL). */
+  handoff(): Promise<SessionHandoffResponse>;
+  /** The profile host's side: a new session for the code's user. */
+  exchangeHandoff(body: SessionHandoffExchangeRequest): Promise<SessionHandoffExchangeResponse>;
   checkPassword(body: PasswordCheckRequest): Promise<SuccessResponse>;
   forgotPassword(body: PasswordForgotRequest): Promise<PhoneConfirmationResponse>;
   checkForgotCode(body: PasswordForgotCheckRequest): Promise<SuccessResponse>;
@@ -90,11 +88,15 @@ export interface ParcelCalls {
   update(id: number, body: ParcelUpdateRequest, access?: GuestAccess): Promise<Parcel>;
   sample(id: number, access?: GuestAccess): Promise<TravelerCard[]>;
   bind(id: number, body: BindRequest, access?: GuestAccess): Promise<Bind>;
+  /** The logged-in user takes over the guest parcel its guest token opens (the same browser's sign-up or login). */
+  claim(id: number, access: GuestAccess): Promise<Parcel>;
 }
 
 export interface TripCalls {
   create(body: TripCreateRequest): Promise<TripCreateResponse>;
   list(query?: TripListQuery): Promise<Page<Trip>>;
+  /** Publishes a guest trip made with the account's contact: the token of the link sent to the account. */
+  confirm(body: { token: string }): Promise<{ success: boolean; trip_id: number }>;
 }
 
 export interface BindCalls {
@@ -105,20 +107,6 @@ export interface BindCalls {
 
 export interface PriceCalls {
   recommended(query: RecommendedPriceQuery): Promise<RecommendedPrice>;
-}
-
-export interface InsuranceCalls {
-  commission(body: InsuranceCommissionRequest): Promise<InsuranceCommission>;
-  create(body: InsuranceRequest): Promise<InsuranceResponse>;
-}
-
-export interface LogisticsCalls {
-  checkPrice(body: EstimateRequest): Promise<EstimateResponse>;
-  createClaim(body: LogisticClaimCreateRequest): Promise<LogisticClaim>;
-  getClaim(id: string): Promise<LogisticClaim>;
-  cancelClaim(id: string): Promise<LogisticClaim>;
-  createShortLink(body: ShortLinkPayload): Promise<ShortLinkCreateResponse>;
-  getShortLink(id: string): Promise<ShortLink>;
 }
 
 export interface ApiClient {
@@ -132,6 +120,4 @@ export interface ApiClient {
   trips: TripCalls;
   binds: BindCalls;
   prices: PriceCalls;
-  insurance: InsuranceCalls;
-  logistics: LogisticsCalls;
 }

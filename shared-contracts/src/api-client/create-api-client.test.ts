@@ -117,8 +117,6 @@ describe('calls', () => {
 
   it.each([
     ['updates a parcel', (client: ApiClient) => client.parcels.update(2, { reward: 1 }), 'PATCH', '/parcels/2'],
-    ['cancels a claim', (client: ApiClient) => client.logistics.cancelClaim('c1'), 'DELETE', '/logistics/claim/c1/cancel'],
-    ['reads a short link', (client: ApiClient) => client.logistics.getShortLink('s1'), 'GET', '/logistic_shortlink/s1'],
     ['subscribes to mailing', (client: ApiClient) => client.mailing.subscribe({ email: 'a@b.kz' }), 'POST', '/malling/subscribe'],
     [
       'asks for the recommended price',

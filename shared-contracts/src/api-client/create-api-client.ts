@@ -49,7 +49,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const get = <T>(url: string, params?: object) => send<T>((http) => http.get<T>(url, { params }));
   const post = <T>(url: string, body?: unknown, params?: object) => send<T>((http) => http.post<T>(url, body, { params }));
   const patch = <T>(url: string, body: unknown, params?: object) => send<T>((http) => http.patch<T>(url, body, { params }));
-  const remove = <T>(url: string) => send<T>((http) => http.delete<T>(url));
 
   return {
     cities: () => get('/cities'),
@@ -61,6 +60,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       register: (body) => post('/auth/register', body),
       login: (body) => post(LOGIN_PATH, body),
       logout: () => post('/auth/logout'),
+      logoutAll: () => post('/auth/logout-all'),
+      handoff: () => post('/auth/handoff'),
+      exchangeHandoff: (body) => post('/auth/handoff/exchange', body),
       checkPassword: (body) => post('/auth/password/check', body),
       forgotPassword: (body) => post('/auth/password/forgot', body),
       checkForgotCode: (body) => post('/auth/password/forgot/check', body),
@@ -83,10 +85,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       update: (id, body, access) => patch(`/parcels/${id}`, body, guestParams(access)),
       sample: (id, access) => get(`/parcels/${id}/trips/sample`, guestParams(access)),
       bind: (id, body, access) => post(`/parcels/${id}/trips/binds`, body, guestParams(access)),
+      claim: (id, access) => post(`/parcels/${id}/claim`, undefined, guestParams(access)),
     },
     trips: {
       create: (body) => post('/trips', body),
       list: (query) => get('/trips', query),
+      confirm: (body) => post('/trips/confirm', body),
     },
     binds: {
       accept: (id) => post(`/binds/${id}/accept`),
@@ -94,17 +98,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       cancel: (id) => post(`/binds/${id}/cancel`),
     },
     prices: { recommended: (query) => get('/prices/recommended', query) },
-    insurance: {
-      commission: (body) => post('/insurance/commission', body),
-      create: (body) => post('/insurance', body),
-    },
-    logistics: {
-      checkPrice: (body) => post('/logistics/estimate/check-price', body),
-      createClaim: (body) => post('/logistics/claim', body),
-      getClaim: (id) => get(`/logistics/claim/${encodeURIComponent(id)}`),
-      cancelClaim: (id) => remove(`/logistics/claim/${encodeURIComponent(id)}/cancel`),
-      createShortLink: (body) => post('/logistic_shortlink', body),
-      getShortLink: (id) => get(`/logistic_shortlink/${encodeURIComponent(id)}`),
-    },
   };
 }

@@ -4,8 +4,6 @@ export type {
   AuthCalls,
   BindCalls,
   EmailConfirmationCalls,
-  InsuranceCalls,
-  LogisticsCalls,
   MeCalls,
   ParcelCalls,
   PriceCalls,

@@ -20,7 +20,10 @@ describe('createBotCheck', () => {
       (window as { grecaptcha?: unknown }).grecaptcha = { ready: (callback: () => void) => callback(), execute };
     });
     const botCheck = createBotCheck('site-key', load);
-    await expect(botCheck.fieldsFor('login')).resolves.toEqual({ google_recaptcha_token: 'token-for-login', google_recaptcha_action: 'login' });
+    await expect(botCheck.fieldsFor('login')).resolves.toEqual({
+      google_recaptcha_token: 'token-for-login',
+      google_recaptcha_action: 'login',
+    });
     await expect(botCheck.fieldsFor('verify_phone')).resolves.toEqual({
       google_recaptcha_token: 'token-for-verify_phone',
       google_recaptcha_action: 'verify_phone',

@@ -25,21 +25,8 @@ export {
   SMS_CODE_MASK,
 } from './forms';
 export type { LengthRange } from './forms';
-export {
-  DEFAULT_LOCALE,
-  FALLBACK_LANGUAGE,
-  LOCALES,
-  isLocaleCode,
-  languageOf,
-  localeOfLanguage,
-} from './locales';
+export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, isLocaleCode, languageOf, localeOfLanguage } from './locales';
 export type { LanguageCode, Locale, LocaleCode } from './locales';
 export { COOKIES, PROFILE_TYPE_TRAVELER, STORAGE_KEYS } from './storage';
 export type { CookieSpec } from './storage';
-export {
-  ALERT_DURATION_MS,
-  CHUNK_RELOAD_GUARD_MS,
-  PREFETCH_IDLE_MS,
-  PROGRESS_DURATION_MS,
-  PROGRESS_THROTTLE_MS,
-} from './timing';
+export { ALERT_DURATION_MS, CHUNK_RELOAD_GUARD_MS, PREFETCH_IDLE_MS, PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from './timing';

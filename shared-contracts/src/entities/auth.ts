@@ -107,3 +107,16 @@ export interface PasswordResetDraft {
   code: string;
   password: string;
 }
+
+/** `POST /auth/handoff`: a one-time code (60 s) the profile host exchanges for its own session. */
+export interface SessionHandoffResponse {
+  code: string;
+}
+
+export interface SessionHandoffExchangeRequest {
+  code: string;
+}
+
+export interface SessionHandoffExchangeResponse {
+  token: string;
+}

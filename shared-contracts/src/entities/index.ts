@@ -18,6 +18,9 @@ export type {
   RegisterRequest,
   RegisterResponse,
   RegistrationDraft,
+  SessionHandoffExchangeRequest,
+  SessionHandoffExchangeResponse,
+  SessionHandoffResponse,
   RegistrationKind,
   RegistrationOrigin,
   SuccessResponse,
@@ -49,10 +52,10 @@ export type {
   ShortLinkCreateResponse,
   ShortLinkPayload,
 } from './logistics';
+export type { MyParcel, MyTrip, TripOffer } from './my-parcels-and-trips';
 export type { Page } from './page';
 export type {
   GuestAccess,
-  MyParcel,
   Parcel,
   ParcelClass,
   ParcelCreateRequest,
@@ -67,7 +70,6 @@ export type {
 export type { PriceSource, RecommendedPrice, RecommendedPriceQuery } from './price';
 export type {
   DeliveryType,
-  MyTrip,
   TravelerCard,
   TravelerSummary,
   Trip,
@@ -75,7 +77,6 @@ export type {
   TripCreateResponse,
   TripDraft,
   TripListQuery,
-  TripOffer,
   WeightAllowance,
 } from './trip';
 export type { City, User } from './user';

@@ -1,10 +1,5 @@
 export type DocumentType =
-  | 'id_card'
-  | 'passport'
-  | 'birth_certificate'
-  | 'foreigner_residence_permit'
-  | 'diplomatic_passport'
-  | 'stateless_person_certificate';
+  'id_card' | 'passport' | 'birth_certificate' | 'foreigner_residence_permit' | 'diplomatic_passport' | 'stateless_person_certificate';
 
 export interface InsuranceCommissionRequest {
   /** declared parcel cost in tenge */

@@ -1,6 +1,5 @@
 import type { Bind } from './bind';
 import type { BotCheckFields } from './bot-check';
-import type { Trip } from './trip';
 
 export type ParcelType = 'documents' | 'parcel';
 export type ParcelClass = 'documents' | 'S' | 'M' | 'L';
@@ -11,7 +10,10 @@ export interface ParcelDraft {
   type: ParcelType;
   weight_class: ParcelClass;
   weight_kg?: number;
-  image_ids: number[];
+  /** ids from POST /parcels/images */
+  image_ids: string[];
+  /** the upload_token POST /parcels/images answered: the photos may be put on a parcel only with it (or by their uploader) */
+  upload_token?: string;
   description: string;
   /** ISO date, YYYY-MM-DD */
   deadline: string;
@@ -31,12 +33,15 @@ export interface ParcelCreateResponse {
 }
 
 export interface ParcelImage {
-  id: number;
+  /** random (128 bits), not a sequence */
+  id: string;
   url: string;
 }
 
 export interface ParcelImagesUploadResponse {
   images: ParcelImage[];
+  /** the upload session of these photos: sent back with POST /parcels as upload_token */
+  upload_token: string;
 }
 
 export interface Parcel {
@@ -62,8 +67,4 @@ export interface ParcelUpdateRequest {
 
 export interface GuestAccess {
   guest_token?: string;
-}
-
-export interface MyParcel extends Parcel {
-  trip: Trip | null;
 }

@@ -1,6 +1,4 @@
-import type { Bind } from './bind';
 import type { BotCheckFields } from './bot-check';
-import type { Parcel } from './parcel';
 
 export type DeliveryType = 'address' | 'railway' | 'airport';
 export type WeightAllowance = 'hand_luggage' | 'baggage';
@@ -70,13 +68,4 @@ export interface TravelerCard {
   trip_date: string;
   delivery_type: DeliveryType;
   offered_amount: number;
-}
-
-export interface TripOffer {
-  bind: Bind;
-  parcel: Parcel;
-}
-
-export interface MyTrip extends Trip {
-  offers: TripOffer[];
 }

@@ -39,11 +39,7 @@ function keyForStatus(status: number): string {
  * The one table from an error answer to the translation key shown to the user.
  * `status` null means no answer came (network error, CORS, timeout).
  */
-export function messageKeyFor(
-  status: number | null,
-  errorType?: ErrorType | null,
-  options: MessageKeyOptions = {},
-): string {
+export function messageKeyFor(status: number | null, errorType?: ErrorType | null, options: MessageKeyOptions = {}): string {
   if (status === null) return MESSAGE_KEYS.somethingWentWrong;
   if (status === 401) {
     return options.loginCall ? MESSAGE_KEYS.invalidCredentials : MESSAGE_KEYS.sessionExpired;

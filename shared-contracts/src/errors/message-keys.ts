@@ -50,6 +50,9 @@ export const MESSAGE_KEYS = {
   contactRequired: 'contactRequired',
   imagesTooLarge: 'imagesTooLarge',
   imageTypeNotAllowed: 'imageTypeNotAllowed',
+  invalidCharacters: 'invalidCharacters',
+  dateTooFar: 'dateTooFar',
+  passwordTooCommon: 'passwordTooCommon',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];

@@ -13,11 +13,11 @@ describe('FormModel', () => {
   it('is valid only when no field has errors', () => {
     const form = resetForm();
     expect(form.isValid).toBe(false);
-    form.fields.password.setValue('abcdef');
+    form.fields.password.setValue('saule2026');
     expect(form.isValid).toBe(false);
-    form.fields.password_confirmation.setValue('abcdef');
+    form.fields.password_confirmation.setValue('saule2026');
     expect(form.isValid).toBe(true);
-    form.fields.password.setValue('abcdeg');
+    form.fields.password.setValue('saule2027');
     expect(form.isValid).toBe(false);
     expect(form.fields.password_confirmation.errors).toEqual([K.passwordMismatch]);
   });

@@ -13,3 +13,4 @@ export type {
   SignupDraft,
 } from './host-api';
 export { createSessionDrafts } from './session-drafts';
+export { HOST_API_VERSION, HOST_API_VERSION_KEY, isCompatibleHostApi } from './host-api-version';

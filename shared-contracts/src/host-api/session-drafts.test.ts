@@ -8,7 +8,7 @@ const parcel: ParcelDraft = {
   type: 'parcel',
   weight_class: 'S',
   weight_kg: 0.5,
-  image_ids: [3],
+  image_ids: ['3f2c'],
   description: 'Телефон',
   deadline: '2999-01-01',
   from_city_id: 1,

@@ -11,7 +11,10 @@ function leavesOf(tree: Tree, prefix = ''): [string, unknown][] {
 }
 
 const { ru, kk, en } = commonTranslations;
-const keysOf = (tree: Tree) => leavesOf(tree).map(([key]) => key).sort();
+const keysOf = (tree: Tree) =>
+  leavesOf(tree)
+    .map(([key]) => key)
+    .sort();
 
 describe('common translations', () => {
   it('have the same keys in ru, kk and en', () => {
@@ -31,7 +34,9 @@ describe('common translations', () => {
 
   it('are written in Kazakh in kk, not copied from ru', () => {
     const russian = new Map(leavesOf(ru));
-    const copied = leavesOf(kk).filter(([key, value]) => russian.get(key) === value).map(([key]) => key);
+    const copied = leavesOf(kk)
+      .filter(([key, value]) => russian.get(key) === value)
+      .map(([key]) => key);
     // Loanwords the glossary spells the same in both languages.
     expect(copied).toEqual(['glossary.commission', 'glossary.deliveryTypeRailway', 'glossary.baggage', 'glossary.courier']);
   });

@@ -15,11 +15,7 @@ export interface TranslationRegistry {
 }
 
 /** Adds a namespace in every language to the shell's one i18next instance, when a remote loads. */
-export function addTranslations(
-  i18n: TranslationRegistry,
-  namespace: string,
-  resources: Record<LanguageCode, object>,
-): void {
+export function addTranslations(i18n: TranslationRegistry, namespace: string, resources: Record<LanguageCode, object>): void {
   for (const [language, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(language, namespace, bundle, true, true);
   }

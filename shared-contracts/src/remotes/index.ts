@@ -1,12 +1,4 @@
-export {
-  MODAL_OWNERS,
-  REMOTES,
-  REMOTE_MODULES,
-  isAuthModal,
-  isLogisticsModal,
-  isMarketingModal,
-  remoteModuleId,
-} from './remotes';
+export { MODAL_OWNERS, REMOTES, REMOTE_LIST, isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from './remotes';
 export type {
   AuthModalName,
   AuthModalProps,
@@ -19,6 +11,7 @@ export type {
   MarketingPage,
   MarketingPageProps,
   ModalOwner,
+  RemoteEntry,
   RemoteKey,
   RemoteName,
   SchedulePage,

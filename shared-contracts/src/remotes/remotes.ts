@@ -1,33 +1,28 @@
 import type { HostApi, ModalName, ModalParams } from '../host-api/host-api';
+import REMOTE_LIST from './remote-list.json';
+
+/**
+ * Every remote, once: container name, local port and its env var, the env var of its manifest URL, and what it
+ * exposes (module name → file). The build config, the shell's config, the stack scripts and the tests read this list.
+ */
+export { REMOTE_LIST };
+
+export type RemoteKey = keyof typeof REMOTE_LIST;
+export type RemoteEntry = (typeof REMOTE_LIST)[RemoteKey];
+export type RemoteName = RemoteEntry['container'];
 
 /** Module Federation container names. */
-export const REMOTES = {
-  marketing: 'mfe_marketing',
-  auth: 'mfe_auth',
-  schedule: 'mfe_schedule',
-  widgets: 'mfe_widgets',
-  logistics: 'mfe_logistics',
-} as const;
-
-export type RemoteKey = keyof typeof REMOTES;
-export type RemoteName = (typeof REMOTES)[RemoteKey];
-
-/** Exposed module names, per remote. */
-export const REMOTE_MODULES = {
-  marketing: { page: './Page', modal: './Modal', subscriptionForm: './SubscriptionForm' },
-  auth: { modal: './Modal' },
-  schedule: { page: './Page' },
-  widgets: { widget: './Widget' },
-  logistics: { widget: './Widget', modal: './Modal' },
-} as const;
+export const REMOTES = Object.fromEntries(Object.entries(REMOTE_LIST).map(([key, remote]) => [key, remote.container])) as Record<
+  RemoteKey,
+  string
+>;
 
 /** `remoteModuleId('marketing', 'page')` → 'mfe_marketing/Page', the id `loadRemote` takes. */
-export function remoteModuleId<R extends RemoteKey>(
-  remote: R,
-  module: keyof (typeof REMOTE_MODULES)[R],
-): string {
-  const exposed = REMOTE_MODULES[remote][module] as string;
-  return `${REMOTES[remote]}/${exposed.replace(/^\.\//, '')}`;
+export function remoteModuleId<R extends RemoteKey>(remote: R, module: keyof (typeof REMOTE_LIST)[R]['exposes']): string {
+  const entry: RemoteEntry = REMOTE_LIST[remote];
+  const exposed = (entry.exposes as Record<string, { module: string }>)[module as string];
+  if (!exposed) throw new Error(`${entry.container} exposes no ${String(module)}`);
+  return `${entry.container}/${exposed.module.replace(/^\.\//, '')}`;
 }
 
 export type MarketingPage =

@@ -83,8 +83,8 @@ describe('registration', () => {
 
 describe('password recovery', () => {
   it('checks a password against its repetition', () => {
-    expect(validateObject(passwordCheckSchema, { password: 'abcdef', password_confirmation: 'abcdef' })).toEqual({});
-    expect(validateObject(passwordCheckSchema, { password: 'abcdef', password_confirmation: 'abcdeg' })).toEqual({
+    expect(validateObject(passwordCheckSchema, { password: 'saule2026', password_confirmation: 'saule2026' })).toEqual({});
+    expect(validateObject(passwordCheckSchema, { password: 'saule2026', password_confirmation: 'saule2027' })).toEqual({
       password_confirmation: [K.passwordMismatch],
     });
   });
@@ -94,11 +94,17 @@ describe('password recovery', () => {
     expect(validateObject(passwordForgotCheckSchema, { phone: PHONE, code: 'abcd' })).toEqual({ code: [K.onlyNumbersRequired] });
   });
 
-  it('reset needs 6 to 70 characters and a match', () => {
-    const reset = { phone: PHONE, code: '1234', password: 'abcdef', password_confirmation: 'abcdef' };
+  it('reset follows the registration rule: 8 to 70, a letter and a digit, not a common password', () => {
+    const reset = { phone: PHONE, code: '1234', password: 'saule2026', password_confirmation: 'saule2026' };
     expect(validateObject(passwordResetSchema, reset)).toEqual({});
-    expect(validateObject(passwordResetSchema, { ...reset, password: 'abc', password_confirmation: 'abc' })).toEqual({
+    expect(validateObject(passwordResetSchema, { ...reset, password: 'abc1', password_confirmation: 'abc1' })).toEqual({
       password: [K.minLengthNotValid],
+    });
+    expect(validateObject(passwordResetSchema, { ...reset, password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
+      password: [K.passwordNeedsLetterAndDigit],
+    });
+    expect(validateObject(passwordResetSchema, { ...reset, password: 'password1', password_confirmation: 'password1' })).toEqual({
+      password: [K.passwordTooCommon],
     });
   });
 });

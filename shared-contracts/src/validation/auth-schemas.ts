@@ -72,6 +72,11 @@ export const passwordResetSchema = object({
   password_confirmation: passwordConfirmation,
 });
 
+/** The profile host trades the one-time code of a 'to cabinet' link for its own session. */
+export const sessionHandoffExchangeSchema = object({
+  code: requiredRule,
+});
+
 export const emailConfirmationConfirmSchema = object({
   token: requiredRule,
 });

@@ -21,3 +21,17 @@ export function kazakhstanToday(now: Date = new Date()): string {
 export function isNotPast(value: string, now?: Date): boolean {
   return value >= kazakhstanToday(now);
 }
+
+/** How far ahead a trip, a return or a parcel's deadline may be planned (issue 15 item 11). */
+export const PLANNING_HORIZON_YEARS = 2;
+
+/** The last date that may be planned: the same day two years after today in Kazakhstan (29 February → 1 March). */
+export function latestPlannableDate(now?: Date): string {
+  const today = new Date(`${kazakhstanToday(now)}T00:00:00Z`);
+  today.setUTCFullYear(today.getUTCFullYear() + PLANNING_HORIZON_YEARS);
+  return today.toISOString().slice(0, 10);
+}
+
+export function isWithinPlanningHorizon(value: string, now?: Date): boolean {
+  return value <= latestPlannableDate(now);
+}

@@ -155,7 +155,7 @@ describe('smsCodeRule', () => {
 
 describe('registerPasswordRule', () => {
   it('passes 8 to 70 characters with a letter and a digit', () =>
-    expectValid(registerPasswordRule, ['abcdefg1', 'құпия123', `a1${'x'.repeat(68)}`]));
+    expectValid(registerPasswordRule, ['saule2026', 'құпия123', `a1${'x'.repeat(68)}`]));
   it('fails short, long, letter-only and digit-only passwords', () =>
     expectErrors(registerPasswordRule, [
       ['abc1', [K.minLengthNotValid]],
@@ -166,12 +166,16 @@ describe('registerPasswordRule', () => {
     ]));
 });
 
-describe('resetPasswordRule', () => {
-  it('passes 6 to 70 characters', () => expectValid(resetPasswordRule, ['abcdef', '123456', 'x'.repeat(70)]));
-  it('fails outside 6 to 70', () =>
+describe('resetPasswordRule, the registration rule since issue 15 item 8', () => {
+  it('passes 8 to 70 characters with a letter and a digit', () =>
+    expectValid(resetPasswordRule, ['saule2026', 'құпия123', `a1${'x'.repeat(68)}`]));
+  it('fails short, long, letter-only, digit-only and common passwords', () =>
     expectErrors(resetPasswordRule, [
-      ['abcde', [K.minLengthNotValid]],
-      ['x'.repeat(71), [K.maxLengthNotValid]],
+      ['abcde1', [K.minLengthNotValid]],
+      [`a1${'x'.repeat(69)}`, [K.maxLengthNotValid]],
+      ['abcdefgh', [K.passwordNeedsLetterAndDigit]],
+      ['123456', [K.minLengthNotValid, K.passwordNeedsLetterAndDigit]],
+      ['qwerty123', [K.passwordTooCommon]],
     ]));
 });
 
@@ -221,6 +225,9 @@ describe('passwordConfirmationRule', () => {
 
 describe('a rule without a message', () => {
   it('fails with Untitled Error', () => {
-    expectErrors(fieldRule('even', (value) => value.length % 2 === 0), [['abc', [K.untitledError]]]);
+    expectErrors(
+      fieldRule('even', (value) => value.length % 2 === 0),
+      [['abc', [K.untitledError]]],
+    );
   });
 });

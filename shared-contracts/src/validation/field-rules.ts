@@ -8,7 +8,10 @@ import {
   type LengthRange,
 } from '../constants';
 import { MESSAGE_KEYS } from '../errors';
+import { isCommonPassword } from './common-password';
+import type { JsonSchemaFragment } from './json-schema';
 import { isCompletePhone } from './phone';
+import { hasUnsafeCharacters } from './plain-text';
 
 type Text = string | null | undefined;
 export type FieldRule = StringSchema<Text>;
@@ -16,16 +19,33 @@ export type FieldRule = StringSchema<Text>;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const LETTERS_PATTERN = /^[A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі -]+$/;
 const DIGITS_PATTERN = /^\d+$/;
+/** The phones isCompletePhone accepts: +7 and ten digits, with any of the mask's spaces, parentheses and hyphens. */
+const PHONE_PATTERN = '^[\\s()+-]*7(?:[\\s()+-]*\\d){10}[\\s()+-]*$';
 const IIN_LENGTH = 12;
 
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** A test every empty value passes: only `required` fails on emptiness (spec §5). */
-function whenFilled(name: string, message: string, isValid: (value: string) => boolean): TestConfig<Text> {
-  return { name, message, test: (value) => isEmptyValue(value) || isValid(String(value)) };
+/**
+ * A test every empty value passes: only `required` fails on emptiness (spec §5). `jsonSchema` is what the
+ * test means in JSON Schema; toJsonSchema puts it in the API's schema and /docs, so a rule is written once.
+ */
+function whenFilled(name: string, message: string, isValid: (value: string) => boolean, jsonSchema?: JsonSchemaFragment): TestConfig<Text> {
+  return {
+    name,
+    message,
+    ...(jsonSchema ? { params: { jsonSchema } } : {}),
+    test: (value) => isEmptyValue(value) || isValid(String(value)),
+  };
 }
+
+/** No NUL or other control character, no lone surrogate (text that is not valid UTF-8): every text field. */
+const plainTextTest: TestConfig<Text> = {
+  name: 'plainText',
+  message: MESSAGE_KEYS.invalidCharacters,
+  test: (value) => typeof value !== 'string' || !hasUnsafeCharacters(value),
+};
 
 const requiredTest: TestConfig<unknown> = {
   name: 'required',
@@ -34,27 +54,37 @@ const requiredTest: TestConfig<unknown> = {
 };
 
 const minLengthTest = (min: number) =>
-  whenFilled('minLength', MESSAGE_KEYS.minLengthNotValid, (value) => value.length >= min);
+  whenFilled('minLength', MESSAGE_KEYS.minLengthNotValid, (value) => value.length >= min, { minLength: min });
 const maxLengthTest = (max: number) =>
-  whenFilled('maxLength', MESSAGE_KEYS.maxLengthNotValid, (value) => value.length <= max);
+  whenFilled('maxLength', MESSAGE_KEYS.maxLengthNotValid, (value) => value.length <= max, { maxLength: max });
 const exactLengthTest = (length: number) =>
-  whenFilled('length', MESSAGE_KEYS.invalidLength, (value) => value.length === length);
-const onlyNumbersTest = whenFilled('onlyNumbers', MESSAGE_KEYS.onlyNumbersRequired, (value) =>
-  DIGITS_PATTERN.test(value),
-);
-const onlyLettersTest = whenFilled('onlyLetters', MESSAGE_KEYS.onlyLettersRequired, (value) =>
-  LETTERS_PATTERN.test(value),
-);
-const phoneTest = whenFilled('phone', MESSAGE_KEYS.phoneNotValid, isCompletePhone);
-const emailTest = whenFilled('email', MESSAGE_KEYS.emailNotValid, (value) => EMAIL_PATTERN.test(value));
+  whenFilled('length', MESSAGE_KEYS.invalidLength, (value) => value.length === length, {
+    minLength: length,
+    maxLength: length,
+  });
+const onlyNumbersTest = whenFilled('onlyNumbers', MESSAGE_KEYS.onlyNumbersRequired, (value) => DIGITS_PATTERN.test(value), {
+  pattern: DIGITS_PATTERN.source,
+});
+const onlyLettersTest = whenFilled('onlyLetters', MESSAGE_KEYS.onlyLettersRequired, (value) => LETTERS_PATTERN.test(value), {
+  pattern: LETTERS_PATTERN.source,
+});
+const phoneTest = whenFilled('phone', MESSAGE_KEYS.phoneNotValid, isCompletePhone, { pattern: PHONE_PATTERN });
+const emailTest = whenFilled('email', MESSAGE_KEYS.emailNotValid, (value) => EMAIL_PATTERN.test(value), {
+  format: 'email',
+  pattern: EMAIL_PATTERN.source,
+});
 const letterAndDigitTest = whenFilled(
   'letterAndDigit',
   MESSAGE_KEYS.passwordNeedsLetterAndDigit,
   (value) => /\p{L}/u.test(value) && /\d/.test(value),
+  { pattern: '(?=.*\\p{L})(?=.*\\d)' },
 );
+const notCommonPasswordTest = whenFilled('notCommonPassword', MESSAGE_KEYS.passwordTooCommon, (value) => !isCommonPassword(value), {
+  description: 'not one of the most common passwords',
+});
 
 function textRule(...tests: TestConfig<Text>[]): FieldRule {
-  return tests.reduce<FieldRule>((rule, test) => rule.test(test), string().nullable());
+  return tests.reduce<FieldRule>((rule, test) => rule.test(test), string().nullable().test(plainTextTest));
 }
 
 function lengthTests(range: LengthRange): TestConfig<Text>[] {
@@ -62,11 +92,7 @@ function lengthTests(range: LengthRange): TestConfig<Text>[] {
 }
 
 /** Builds a custom field rule; without a message a failure reads 'Untitled Error'. */
-export function fieldRule(
-  name: string,
-  isValid: (value: string) => boolean,
-  message: string = MESSAGE_KEYS.untitledError,
-): FieldRule {
+export function fieldRule(name: string, isValid: (value: string) => boolean, message: string = MESSAGE_KEYS.untitledError): FieldRule {
   return textRule(whenFilled(name, message, isValid));
 }
 
@@ -82,8 +108,10 @@ export const registerPasswordRule = textRule(
   requiredTest,
   ...lengthTests(REGISTER_PASSWORD_LENGTH),
   letterAndDigitTest,
+  notCommonPasswordTest,
 );
-export const resetPasswordRule = textRule(requiredTest, ...lengthTests(RESET_PASSWORD_LENGTH));
+/** Issue 15 item 8: a new password after a reset follows the registration rule (spec §5's 6 is overridden). */
+export const resetPasswordRule = textRule(requiredTest, ...lengthTests(RESET_PASSWORD_LENGTH), letterAndDigitTest, notCommonPasswordTest);
 export const firstNameRule = textRule(requiredTest, ...lengthTests(FIRST_NAME_LENGTH), onlyLettersTest);
 export const iinRule = textRule(exactLengthTest(IIN_LENGTH), onlyNumbersTest);
 
@@ -103,9 +131,11 @@ export function exactLengthRule(length: number): FieldRule {
 export function minValueRule(min: number) {
   return mixed<string | number>()
     .nullable()
+    .meta({ jsonSchema: { type: 'number' } })
     .test({
       name: 'minValue',
       message: MESSAGE_KEYS.invalidMinValue,
+      params: { jsonSchema: { minimum: min } },
       test: (value) => isEmptyValue(value) || Number(value) >= min,
     });
 }

@@ -11,9 +11,23 @@ export {
   registerAdditionalSchema,
   registerPasswordSchema,
   registerSchema,
+  sessionHandoffExchangeSchema,
 } from './auth-schemas';
 export { contactFormSchema, subscriptionSchema } from './contact-schemas';
-export { isIsoDate, isNotPast, kazakhstanToday } from './dates';
+export { isCommonPassword } from './common-password';
+export {
+  bindEntitySchema,
+  cityEntitySchema,
+  myParcelEntitySchema,
+  myTripEntitySchema,
+  parcelEntitySchema,
+  parcelImageEntitySchema,
+  travelerCardEntitySchema,
+  travelerSummaryEntitySchema,
+  tripEntitySchema,
+  userEntitySchema,
+} from './entity-schemas';
+export { isIsoDate, isNotPast, isWithinPlanningHorizon, kazakhstanToday, latestPlannableDate, PLANNING_HORIZON_YEARS } from './dates';
 export {
   emailRule,
   exactLengthRule,
@@ -37,6 +51,25 @@ export {
   smsCodeRule,
 } from './field-rules';
 export type { FieldRule } from './field-rules';
+export { toJsonSchema } from './json-schema';
+export type { JsonSchema, JsonSchemaFragment } from './json-schema';
+export { hasUnsafeCharacters } from './plain-text';
+export {
+  bindCreateSchema,
+  devJobsQuerySchema,
+  devOutboxQuerySchema,
+  guestTokenQuerySchema,
+  idParamsSchema,
+  imageKeyParamsSchema,
+  isRowId,
+  LARGEST_ROW_ID,
+  recommendedPriceQuerySchema,
+  TRIP_LIST_MAX_PAGE,
+  TRIP_LIST_MAX_PER_PAGE,
+  tripConfirmSchema,
+  tripListQuerySchema,
+} from './request-schemas';
+export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, plainTextField } from './shared-fields';
 export { parcelImagesErrors } from './images';
 export type { ImageFile } from './images';
 export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';

@@ -1,16 +1,9 @@
-import { array, number, object, string, type TestContext } from 'yup';
+import { array, object, type TestContext } from 'yup';
 import { MAX_PARCEL_WEIGHT_KG, PARCEL_CLASSES } from '../constants';
 import type { ParcelClass, ParcelType } from '../entities';
 import { MESSAGE_KEYS } from '../errors';
 import { emailRule, maxLengthRule, phoneRule, requiredRule } from './field-rules';
-import {
-  amountField,
-  cityIdField,
-  destinationCityField,
-  futureDateField,
-  numberField,
-  oneOfField,
-} from './shared-fields';
+import { amountField, cityIdField, destinationCityField, futureDateField, numberField, oneOfField, plainTextField } from './shared-fields';
 
 const PARCEL_TYPES: readonly ParcelType[] = ['documents', 'parcel'];
 const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES) as ParcelClass[];
@@ -53,13 +46,30 @@ const weightField = numberField()
     },
   });
 
+/** The class a weight falls in, for a request that gives kilograms and no class. */
+function classForWeight(type: unknown, weightKg: unknown): ParcelClass | undefined {
+  if (typeof weightKg !== 'number') return undefined;
+  if (type === 'documents') return 'documents';
+  if (type !== 'parcel') return undefined;
+  return weightKg <= PARCEL_CLASSES.S.maxKg ? 'S' : weightKg <= PARCEL_CLASSES.M.maxKg ? 'M' : 'L';
+}
+
+/** A request with kilograms and no class gets the class the weight falls in (the API's older clients send no class). */
+function withDerivedClass(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  if (fields.weight_class !== undefined && fields.weight_class !== null && fields.weight_class !== '') return body;
+  const derived = classForWeight(fields.type, fields.weight_kg);
+  return derived ? { ...fields, weight_class: derived } : body;
+}
+
 export const parcelCreateSchema = object({
   type: oneOfField(PARCEL_TYPES),
   weight_class: weightClassField,
   weight_kg: weightField,
-  image_ids: array(number().integer(MESSAGE_KEYS.onlyNumbersRequired).min(1, MESSAGE_KEYS.invalidMinValue)).default(
-    [],
-  ),
+  // Photo ids are random (an id says nothing of the others); the upload token proves the photos are the sender's.
+  image_ids: array(plainTextField().max(64, MESSAGE_KEYS.notFound)).default([]),
+  upload_token: plainTextField().max(100, MESSAGE_KEYS.maxLengthNotValid),
   description: requiredRule.concat(maxLengthRule(DESCRIPTION_MAX_LENGTH)),
   deadline: futureDateField(),
   from_city_id: cityIdField(),
@@ -67,13 +77,13 @@ export const parcelCreateSchema = object({
   reward: amountField(),
   guest_email: emailRule,
   guest_phone: phoneRule,
-});
+}).transform(withDerivedClass);
 
 /** A parcel's deadline on its own, as a form field checks it: required, YYYY-MM-DD, today in Kazakhstan or later. */
 export const deadlineRule = futureDateField();
 
 export const parcelUpdateSchema = object({
-  deadline: string().test({
+  deadline: plainTextField().test({
     name: 'deadline',
     message: MESSAGE_KEYS.dateInPast,
     test: (value) => value === undefined || deadlineRule.isValidSync(value),

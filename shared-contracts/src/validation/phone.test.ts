@@ -30,12 +30,9 @@ describe('isCompletePhone', () => {
     expect(isCompletePhone(value)).toBe(true);
   });
 
-  it.each(['+7 (701) 234-56', '87012345678', '7701234567', '770123456789', '+7 (70a) 234-56-78', ''])(
-    '%j does not',
-    (value) => {
-      expect(isCompletePhone(value)).toBe(false);
-    },
-  );
+  it.each(['+7 (701) 234-56', '87012345678', '7701234567', '770123456789', '+7 (70a) 234-56-78', ''])('%j does not', (value) => {
+    expect(isCompletePhone(value)).toBe(false);
+  });
 });
 
 describe('formatTypedPhone', () => {

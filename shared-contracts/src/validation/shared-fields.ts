@@ -1,20 +1,36 @@
 import { mixed, number, string, type TestContext } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { isIsoDate, isNotPast } from './dates';
+import { isIsoDate, isNotPast, isWithinPlanningHorizon, PLANNING_HORIZON_YEARS } from './dates';
+import { hasUnsafeCharacters } from './plain-text';
+
+/** Rewards and offered amounts are whole tenge in this range (issue 15 item 11). */
+export const MIN_AMOUNT_TENGE = 1;
+export const MAX_AMOUNT_TENGE = 10_000_000;
+
+/** Any text of a request: no NUL, control character or lone surrogate (see plain-text.ts). */
+export function plainTextField() {
+  return string().test({
+    name: 'plainText',
+    message: MESSAGE_KEYS.invalidCharacters,
+    test: (value) => typeof value !== 'string' || !hasUnsafeCharacters(value),
+  });
+}
 
 export function numberField() {
   return number().typeError(MESSAGE_KEYS.onlyNumbersRequired);
 }
 
 export function cityIdField() {
-  return numberField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .integer(MESSAGE_KEYS.onlyNumbersRequired)
-    .min(1, MESSAGE_KEYS.invalidMinValue);
+  return numberField().required(MESSAGE_KEYS.fieldRequired).integer(MESSAGE_KEYS.onlyNumbersRequired).min(1, MESSAGE_KEYS.invalidMinValue);
 }
 
+/** Whole tenge from 1 to 10,000,000; Infinity, NaN, '1e9' and 0.5 fail like any number out of range. */
 export function amountField() {
-  return numberField().min(0, MESSAGE_KEYS.invalidMinValue);
+  return numberField()
+    .integer(MESSAGE_KEYS.onlyNumbersRequired)
+    .min(MIN_AMOUNT_TENGE, MESSAGE_KEYS.invalidMinValue)
+    .max(MAX_AMOUNT_TENGE, MESSAGE_KEYS.invalidMaxValue)
+    .meta({ description: 'whole tenge' });
 }
 
 /** A city different from the one named by `from_city_id` on the same object. */
@@ -28,16 +44,31 @@ export function destinationCityField() {
   });
 }
 
-/** A YYYY-MM-DD date, today in Kazakhstan or later. */
+const dateDescription = `YYYY-MM-DD, a real date from today in Kazakhstan to ${PLANNING_HORIZON_YEARS} years ahead`;
+
+/** A real calendar date written YYYY-MM-DD, at most two years ahead; empty passes (required is its own rule). */
+export function plannedDateField() {
+  return plainTextField()
+    .test({
+      name: 'isoDate',
+      message: MESSAGE_KEYS.untitledError,
+      params: { jsonSchema: { format: 'date', description: dateDescription } },
+      test: (value) => !value || isIsoDate(value),
+    })
+    .test({
+      name: 'notTooFar',
+      message: MESSAGE_KEYS.dateTooFar,
+      test: (value) => !value || !isIsoDate(value) || isWithinPlanningHorizon(value),
+    });
+}
+
+/** A YYYY-MM-DD date, today in Kazakhstan or later, at most two years ahead. */
 export function futureDateField() {
-  return string()
+  return plannedDateField()
     .required(MESSAGE_KEYS.fieldRequired)
-    .test({ name: 'isoDate', message: MESSAGE_KEYS.untitledError, test: (value) => !value || isIsoDate(value) })
     .test({ name: 'notPast', message: MESSAGE_KEYS.dateInPast, test: (value) => !isIsoDate(value) || isNotPast(value) });
 }
 
 export function oneOfField<T extends string>(values: readonly T[]) {
-  return mixed<T>()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .oneOf(values, MESSAGE_KEYS.untitledError);
+  return mixed<T>().required(MESSAGE_KEYS.fieldRequired).oneOf(values, MESSAGE_KEYS.untitledError);
 }

@@ -1,9 +1,8 @@
-import { boolean, object, string, type TestContext } from 'yup';
+import { boolean, object, type TestContext } from 'yup';
 import type { DeliveryType, WeightAllowance } from '../entities';
 import { MESSAGE_KEYS } from '../errors';
 import { isEmptyValue, emailRule, firstNameRule, phoneRule } from './field-rules';
-import { isIsoDate } from './dates';
-import { amountField, cityIdField, destinationCityField, futureDateField, oneOfField } from './shared-fields';
+import { amountField, cityIdField, destinationCityField, futureDateField, oneOfField, plannedDateField } from './shared-fields';
 
 const DELIVERY_TYPES: readonly DeliveryType[] = ['address', 'railway', 'airport'];
 const WEIGHT_ALLOWANCES: readonly WeightAllowance[] = ['hand_luggage', 'baggage'];
@@ -14,13 +13,8 @@ interface TripParent {
   contact_email?: string | null;
 }
 
-const returnDateField = string()
+const returnDateField = plannedDateField()
   .nullable()
-  .test({
-    name: 'isoDate',
-    message: MESSAGE_KEYS.untitledError,
-    test: (value) => isEmptyValue(value) || isIsoDate(String(value)),
-  })
   .test({
     name: 'returnAfterTrip',
     message: MESSAGE_KEYS.returnBeforeTrip,

@@ -15,7 +15,12 @@ describe('toMessageKey', () => {
 
 describe('validateValue and validateObject', () => {
   it("turn yup's own default messages into Untitled Error", () => {
-    expect(validateValue(string().test('never', () => false), 'x')).toEqual([MESSAGE_KEYS.untitledError]);
+    expect(
+      validateValue(
+        string().test('never', () => false),
+        'x',
+      ),
+    ).toEqual([MESSAGE_KEYS.untitledError]);
     expect(validateValue(string().email(), 'x')).toEqual([MESSAGE_KEYS.untitledError]);
   });
 

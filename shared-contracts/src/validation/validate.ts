@@ -33,11 +33,7 @@ export function validateValue(schema: Schema, value: unknown, context?: AnyObjec
 }
 
 /** Field path → keys of the rules it fails; `{}` when the value is valid. */
-export function validateObject(
-  schema: Schema,
-  value: unknown,
-  context?: AnyObject,
-): Record<string, string[]> {
+export function validateObject(schema: Schema, value: unknown, context?: AnyObject): Record<string, string[]> {
   const error = validationErrorOf(schema, value, context);
   if (!error) return {};
   const errors: Record<string, string[]> = {};

@@ -1,10 +1,4 @@
-export {
-  HOST_TO_WIDGET_TYPES,
-  WIDGET_MESSAGE_SOURCE,
-  WIDGET_TO_HOST_TYPES,
-  hostMessage,
-  widgetMessage,
-} from './messages';
+export { HOST_TO_WIDGET_TYPES, WIDGET_MESSAGE_SOURCE, WIDGET_TO_HOST_TYPES, hostMessage, widgetMessage } from './messages';
 export type {
   HostToWidgetMessage,
   HostToWidgetPayloads,

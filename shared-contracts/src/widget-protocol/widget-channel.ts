@@ -71,9 +71,7 @@ function isTrusted(event: MessageEvent, options: WidgetListenerOptions<WidgetMes
 }
 
 /** Listens for jetkiz messages from allowed origins only; returns the function that stops listening. */
-export function listenForWidgetMessages<M extends WidgetMessage = WidgetMessage>(
-  options: WidgetListenerOptions<M>,
-): () => void {
+export function listenForWidgetMessages<M extends WidgetMessage = WidgetMessage>(options: WidgetListenerOptions<M>): () => void {
   const target = options.target ?? window;
   const handle = (event: MessageEvent): void => {
     if (!isTrusted(event, options as WidgetListenerOptions<WidgetMessage>)) return;

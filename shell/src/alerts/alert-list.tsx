@@ -9,18 +9,22 @@ export const AlertList = observer(function AlertList({ store }: { store: AlertSt
   return (
     <div className={styles.stack}>
       <div role="alert" aria-live="assertive">
-        {store.alerts.filter((a) => a.type === 'error').map((alert) => (
-          <p key={alert.id} className={`${styles.alert} ${styles.error}`}>
-            {t(alert.key)}
-          </p>
-        ))}
+        {store.alerts
+          .filter((a) => a.type === 'error')
+          .map((alert) => (
+            <p key={alert.id} className={`${styles.alert} ${styles.error}`}>
+              {t(alert.key)}
+            </p>
+          ))}
       </div>
       <div role="status" aria-live="polite">
-        {store.alerts.filter((a) => a.type === 'success').map((alert) => (
-          <p key={alert.id} className={`${styles.alert} ${styles.success}`}>
-            {t(alert.key)}
-          </p>
-        ))}
+        {store.alerts
+          .filter((a) => a.type === 'success')
+          .map((alert) => (
+            <p key={alert.id} className={`${styles.alert} ${styles.success}`}>
+              {t(alert.key)}
+            </p>
+          ))}
       </div>
     </div>
   );

@@ -5,7 +5,13 @@ type Queue = unknown[][];
 interface TrackerWindow extends Window {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
-  fbq?: ((...args: unknown[]) => void) & { queue?: Queue; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+  fbq?: ((...args: unknown[]) => void) & {
+    queue?: Queue;
+    callMethod?: (...args: unknown[]) => void;
+    push?: unknown;
+    loaded?: boolean;
+    version?: string;
+  };
   _fbq?: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AlertStore } from '../alerts';
-import type { HeaderStore } from '../header';
+import type { HeaderStore } from '../header-menus';
 import type { LocaleStore } from '../locale';
 import type { ModalStore } from '../modals';
 import type { ProgressStore } from '../progress';

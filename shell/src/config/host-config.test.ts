@@ -21,7 +21,15 @@ describe('parseShellConfig', () => {
   });
 
   it('reads the analytics and pixel ids when they are set', () => {
-    expect(parseShellConfig({ ...valid, googleTagId: 'G-TEST1', metaPixelId: '' })).toMatchObject({ googleTagId: 'G-TEST1', metaPixelId: null });
+    expect(parseShellConfig({ ...valid, googleTagId: 'G-TEST1', metaPixelId: '' })).toMatchObject({
+      googleTagId: 'G-TEST1',
+      metaPixelId: null,
+    });
+  });
+
+  it("reads the bot check's site key; an empty one is none", () => {
+    expect(parseShellConfig({ ...valid, recaptchaSiteKey: 'site-key' }).recaptchaSiteKey).toBe('site-key');
+    expect(parseShellConfig({ ...valid, recaptchaSiteKey: '' }).recaptchaSiteKey).toBeUndefined();
   });
 
   it('refuses a config without the API URL', () => {

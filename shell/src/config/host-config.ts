@@ -36,6 +36,8 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     secureCookies: source.secureCookies === true,
     googleTagId: optionalString(source.googleTagId),
     metaPixelId: optionalString(source.metaPixelId),
+    // Handed to every remote (HostApi.config): their forms run the bot check with it.
+    recaptchaSiteKey: optionalString(source.recaptchaSiteKey) ?? undefined,
   };
 }
 

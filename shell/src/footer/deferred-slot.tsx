@@ -1,6 +1,6 @@
+import { useNearViewport } from '@jetkiz/web-kit';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNearViewport } from '../viewport';
 
 /** Renders its children once the slot comes near the viewport: a footer remote loads only for those who scroll to it. */
 export function DeferredSlot({ children, className }: { children: ReactNode; className?: string }) {

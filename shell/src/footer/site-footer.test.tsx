@@ -11,7 +11,10 @@ const PROFILE_URL = 'http://profile.test/';
 const TODAY = new Date(2026, 10, 22);
 
 function renderFooter(shell: TestShell, onLogout: () => void = () => undefined) {
-  return renderInShell(shell, <SiteFooter subscription={<p>subscription form</p>} profileUrl={PROFILE_URL} onLogout={onLogout} today={TODAY} />);
+  return renderInShell(
+    shell,
+    <SiteFooter subscription={<p>subscription form</p>} profileUrl={PROFILE_URL} onLogout={onLogout} today={TODAY} />,
+  );
 }
 
 describe('SiteFooter', () => {
@@ -29,7 +32,10 @@ describe('SiteFooter', () => {
     ]);
 
     const contacts = screen.getByRole('region', { name: 'Contacts' });
-    expect(within(contacts).getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
+    expect(within(contacts).getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute(
+      'href',
+      `tel:+${SITE_CONTACTS.supportPhone}`,
+    );
     expect(contacts).toHaveTextContent(SITE_CONTACTS.infoEmail);
     expect(within(contacts).getByRole('link', { name: 'Telegram bot' })).toHaveAttribute('href', SITE_CONTACTS.telegramBot);
     expect(within(contacts).getByRole('link', { name: 'Report a problem' })).toHaveAttribute('href', SITE_CONTACTS.helpCenter);

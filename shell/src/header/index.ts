@@ -1,2 +1,1 @@
-export { HeaderStore } from './header-store';
 export { SiteHeader } from './site-header';

@@ -2,6 +2,7 @@ import { LOCALES } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { switchLocaleInPath } from '../locale';
 import styles from './language-switch.module.css';
@@ -30,7 +31,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
             }}
           >
             <span aria-hidden="true">{option.shortName}</span>
-            <span className={styles.visuallyHidden}>{option.longName}</span>
+            <VisuallyHidden>{option.longName}</VisuallyHidden>
           </a>
         );
       })}

@@ -1,7 +1,7 @@
 import type { User } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { HeaderStore } from './header-store';
+import type { HeaderStore } from '../header-menus';
 import styles from './site-header.module.css';
 
 const PROFILE_MENU_ID = 'profile-menu';
@@ -28,7 +28,13 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, profileUr
   const { t } = useTranslation('shell');
   return (
     <div className={styles.profile}>
-      <button type="button" className={styles.profileButton} aria-expanded={menu.profileOpen} aria-controls={PROFILE_MENU_ID} onClick={() => menu.toggleProfile()}>
+      <button
+        type="button"
+        className={styles.profileButton}
+        aria-expanded={menu.profileOpen}
+        aria-controls={PROFILE_MENU_ID}
+        onClick={() => menu.toggleProfile()}
+      >
         <Avatar user={user} />
         <span>{user?.first_name || t('header.profile')}</span>
       </button>

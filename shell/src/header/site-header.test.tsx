@@ -17,7 +17,14 @@ function logIn(shell: TestShell, firstName: string, avatar: string | null = null
   const session = shell.stores.session;
   runInAction(() => {
     session.token = 'token-1';
-    session.user = { id: 1, first_name: firstName, email: 'a@b.kz', phone_number: '77012345678', avatar_url: avatar, email_confirmed: true };
+    session.user = {
+      id: 1,
+      first_name: firstName,
+      email: 'a@b.kz',
+      phone_number: '77012345678',
+      avatar_url: avatar,
+      email_confirmed: true,
+    };
   });
 }
 

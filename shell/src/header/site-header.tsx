@@ -3,9 +3,10 @@ import type { ModalName } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { VisuallyHidden } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { withLocale } from '../locale';
-import type { HeaderStore } from './header-store';
+import type { HeaderStore } from '../header-menus';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import styles from './site-header.module.css';
@@ -43,9 +44,15 @@ export const SiteHeader = observer(function SiteHeader({ menu, profileUrl, onLog
       <Link to={home} className={styles.logo}>
         {t('brand')}
       </Link>
-      <button type="button" className={styles.burger} aria-expanded={menu.navOpen} aria-controls={HEADER_MENU_ID} onClick={() => menu.toggleNav()}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={menu.navOpen}
+        aria-controls={HEADER_MENU_ID}
+        onClick={() => menu.toggleNav()}
+      >
         <span className={styles.burgerIcon} aria-hidden="true" />
-        <span className={styles.visuallyHidden}>{t(menu.navOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
+        <VisuallyHidden>{t(menu.navOpen ? 'header.closeMenu' : 'header.openMenu')}</VisuallyHidden>
       </button>
       <div id={HEADER_MENU_ID} className={styles.menu} data-open={menu.navOpen || undefined}>
         <nav aria-label={t('mainNavigation')}>

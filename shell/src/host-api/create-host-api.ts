@@ -22,7 +22,11 @@ export function profileUrl(base: string, path = '/', query: Record<string, strin
 }
 
 /** The one object the shell hands to every remote (ARCHITECTURE.md §2). */
-export function createHostApi(config: ShellConfig, stores: ShellStores, navigate: (to: string, options?: { replace?: boolean }) => void): HostApi {
+export function createHostApi(
+  config: ShellConfig,
+  stores: ShellStores,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): HostApi {
   const api = createLazyApiClient({
     baseUrl: config.apiUrl,
     getToken: () => stores.session.token,
@@ -44,6 +48,7 @@ export function createHostApi(config: ShellConfig, stores: ShellStores, navigate
       widgetsUrl: config.widgetsUrl,
       siteUrl: config.siteUrl,
       partnerOrigins: config.partnerOrigins,
+      recaptchaSiteKey: config.recaptchaSiteKey,
     },
     navigation: {
       go: (path, options) => navigate(withLocale(stores.locale.current, path), options),

@@ -12,7 +12,12 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function client(token: string | null = 'token-3') {
-  return createLazyApiClient({ baseUrl: server.url, getToken: () => token, getLanguage: () => 'kk', onUnauthorized: () => (unauthorized += 1) });
+  return createLazyApiClient({
+    baseUrl: server.url,
+    getToken: () => token,
+    getLanguage: () => 'kk',
+    onUnauthorized: () => (unauthorized += 1),
+  });
 }
 
 describe('createLazyApiClient', () => {
@@ -43,6 +48,8 @@ describe('createLazyApiClient', () => {
   });
 
   it('refuses a call the client does not have', async () => {
-    await expect((client() as unknown as { auth: { nope: () => Promise<unknown> } }).auth.nope()).rejects.toThrow('api.auth.nope is not a call');
+    await expect((client() as unknown as { auth: { nope: () => Promise<unknown> } }).auth.nope()).rejects.toThrow(
+      'api.auth.nope is not a call',
+    );
   });
 });

@@ -3,7 +3,9 @@ import type { ApiClient, ApiClientOptions } from '@jetkiz/contracts';
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 function callAt(client: ApiClient, path: readonly string[]): Call {
-  const owner = path.slice(0, -1).reduce<Record<string, unknown>>((group, key) => group[key] as Record<string, unknown>, client as unknown as Record<string, unknown>);
+  const owner = path
+    .slice(0, -1)
+    .reduce<Record<string, unknown>>((group, key) => group[key] as Record<string, unknown>, client as unknown as Record<string, unknown>);
   const call = owner[path[path.length - 1] ?? ''];
   if (typeof call !== 'function') throw new TypeError(`api.${path.join('.')} is not a call of the API client`);
   return (...args) => (call as Call).apply(owner, args);

@@ -12,7 +12,10 @@ function leavesOf(tree: Tree, prefix = ''): [string, unknown][] {
   );
 }
 
-const keysOf = (tree: Tree) => leavesOf(tree).map(([key]) => key).sort();
+const keysOf = (tree: Tree) =>
+  leavesOf(tree)
+    .map(([key]) => key)
+    .sort();
 
 describe('shell translations', () => {
   it('have the same keys in ru, kk and en, none empty', () => {
@@ -25,7 +28,9 @@ describe('shell translations', () => {
 
   it('are written in Kazakh in kk, not copied from ru, except names', () => {
     const russian = new Map(leavesOf(ru));
-    const copied = leavesOf(kk).filter(([key, value]) => russian.get(key) === value).map(([key]) => key);
+    const copied = leavesOf(kk)
+      .filter(([key, value]) => russian.get(key) === value)
+      .map(([key]) => key);
     expect(copied).toEqual(['brand', 'header.whatsapp']);
   });
 

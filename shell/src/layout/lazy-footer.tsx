@@ -2,9 +2,9 @@ import { PREFETCH_IDLE_MS } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { ComponentProps } from 'react';
 import { useEffect, useState } from 'react';
+import { useNearViewport } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { LazyChunk } from '../remotes';
-import { useNearViewport } from '../viewport';
 
 type FooterProps = ComponentProps<typeof import('../footer').SiteFooter>;
 

@@ -17,6 +17,11 @@ function overlay() {
   return screen.queryByTestId('overlay');
 }
 
+/** A modal's overlay is its <dialog>'s backdrop: a click there lands on the dialog element itself. */
+function backdrop() {
+  return screen.getByRole('dialog');
+}
+
 afterEach(() => {
   document.cookie = 'z_token=; path=/; max-age=0';
 });
@@ -35,7 +40,7 @@ describe('the overlay and navigation', () => {
     const { stores } = await renderSite('/en');
     await userEvent.click(screen.getByRole('button', { name: 'Contacts' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(overlay()!);
+    await userEvent.click(backdrop());
     expect(stores.modals.current).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -94,7 +99,7 @@ describe('the modal frame on the site', () => {
     expect(close).toBeDisabled();
     expect(dialog).toHaveAttribute('aria-busy', 'true');
 
-    await userEvent.click(overlay()!);
+    await userEvent.click(backdrop());
     await userEvent.keyboard('{Escape}');
     await userEvent.click(close);
     expect(stores.modals.current?.name).toBe('contact-form');
@@ -105,23 +110,16 @@ describe('the modal frame on the site', () => {
     expect(stores.modals.current).toBeNull();
   });
 
-  it('takes focus from the button that opened it, keeps it inside and gives it back on close', async () => {
+  // Keeping Tab inside is the browser's part of a modal <dialog> (e2e: chrome-modals); here, that it is one.
+  it('is a native modal dialog that takes focus from the button that opened it and gives it back on close', async () => {
     await renderSite('/en');
     const opener = screen.getByRole('button', { name: 'Contacts' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    const retry = await within(dialog).findByRole('button', { name: 'Try again' });
-    await userEvent.tab();
-    expect(close).toHaveFocus();
-    await userEvent.tab();
-    expect(retry).toHaveFocus();
-    await userEvent.tab();
-    expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(retry).toHaveFocus();
+    expect(await within(dialog).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -189,7 +187,7 @@ describe('the widget layout', () => {
     expect(screen.getByText('Done').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     act(() => shell.stores.modals.open('login'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(overlay()!);
+    await userEvent.click(backdrop());
     expect(shell.stores.modals.current).toBeNull();
   });
 });
@@ -203,7 +201,10 @@ describe('the session', () => {
 
   async function loggedInSite(path: string) {
     document.cookie = 'z_token=token-7; path=/';
-    api.answer('GET', '/me', { status: 200, body: { id: 7, first_name: 'Үміт', email: 'umit@jetkiz.kz', phone_number: '77012345678', avatar_url: null, email_confirmed: true } });
+    api.answer('GET', '/me', {
+      status: 200,
+      body: { id: 7, first_name: 'Үміт', email: 'umit@jetkiz.kz', phone_number: '77012345678', avatar_url: null, email_confirmed: true },
+    });
     const shell = await createTestShell(path, { apiUrl: api.url });
     await shell.stores.session.refreshUser();
     await renderSite(path, shell);

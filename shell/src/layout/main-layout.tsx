@@ -45,13 +45,13 @@ export const MainLayout = observer(function MainLayout() {
       </main>
       <LazyFooter subscription={<SubscriptionSlot host={host} />} profileUrl={profileUrl} onLogout={logout} />
       <AlertList store={alerts} />
-      {(header.anyOpen || modals.current) && <Overlay onClick={closeLayers} />}
+      {header.anyOpen && <Overlay onClick={closeLayers} />}
       <ModalHost />
     </div>
   );
 });
 
-/** Widget pages: only the alert and the overlay (spec §2). */
+/** Widget pages: only the alert and the modal, whose backdrop is the overlay (spec §2). */
 export const WidgetLayout = observer(function WidgetLayout() {
   const { alerts, header, modals } = useShellStores();
   useChromeNavigation(header, modals);
@@ -59,7 +59,6 @@ export const WidgetLayout = observer(function WidgetLayout() {
     <main className={styles.widget}>
       <Outlet />
       <AlertList store={alerts} />
-      {modals.current && <Overlay onClick={() => modals.close()} />}
       <ModalHost />
     </main>
   );

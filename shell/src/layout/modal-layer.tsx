@@ -1,10 +1,10 @@
 import { isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from '@jetkiz/contracts';
 import type { AuthModalProps, HostApi, LogisticsModalProps, MarketingModalProps, OpenModal } from '@jetkiz/contracts';
+import { Modal } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useShellStores } from '../app/shell-stores-context';
 import { useHost } from '../host-api';
-import { ModalDialog } from '../modals';
 import { RemoteComponent } from '../remotes';
 import { WidgetBridgeModal } from '../widget-bridge';
 import { isWidgetModal } from './shell-modals';
@@ -27,10 +27,22 @@ function ModalContent({ host, modal }: { host: HostApi; modal: OpenModal }) {
     return <RemoteComponent<AuthModalProps> moduleId={remoteModuleId('auth', 'modal')} props={{ host, name, params }} loading={loading} />;
   }
   if (isMarketingModal(name)) {
-    return <RemoteComponent<MarketingModalProps> moduleId={remoteModuleId('marketing', 'modal')} props={{ host, name, params }} loading={loading} />;
+    return (
+      <RemoteComponent<MarketingModalProps>
+        moduleId={remoteModuleId('marketing', 'modal')}
+        props={{ host, name, params }}
+        loading={loading}
+      />
+    );
   }
   if (isLogisticsModal(name)) {
-    return <RemoteComponent<LogisticsModalProps> moduleId={remoteModuleId('logistics', 'modal')} props={{ host, name, params }} loading={loading} />;
+    return (
+      <RemoteComponent<LogisticsModalProps>
+        moduleId={remoteModuleId('logistics', 'modal')}
+        props={{ host, name, params }}
+        loading={loading}
+      />
+    );
   }
   return <WidgetBridgeModal host={host} modal={modal} />;
 }
@@ -41,9 +53,9 @@ const ModalLayer = observer(function ModalLayer() {
   const open = modals.current;
   if (!open) return null;
   return (
-    <ModalDialog locked={modals.loading} onClose={() => modals.close()} contentKey={open.name} wide={isWidgetModal(open.name)}>
+    <Modal locked={modals.loading} onClose={() => modals.close()} contentKey={open.name} wide={isWidgetModal(open.name)}>
       <ModalContent host={host} modal={open} />
-    </ModalDialog>
+    </Modal>
   );
 });
 

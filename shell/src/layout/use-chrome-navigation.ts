@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { HeaderStore } from '../header';
+import type { HeaderStore } from '../header-menus';
 import { modalFromQuery, withoutModalParam } from '../modals';
 import type { ModalStore } from '../modals';
 

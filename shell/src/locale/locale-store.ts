@@ -16,7 +16,11 @@ export class LocaleStore implements LocaleApi {
     private readonly secureCookies: boolean,
   ) {
     this.current = initial;
-    makeAutoObservable<LocaleStore, 'showLanguage' | 'navigate' | 'secureCookies'>(this, { showLanguage: false, navigate: false, secureCookies: false });
+    makeAutoObservable<LocaleStore, 'showLanguage' | 'navigate' | 'secureCookies'>(this, {
+      showLanguage: false,
+      navigate: false,
+      secureCookies: false,
+    });
   }
 
   get language(): LanguageCode {

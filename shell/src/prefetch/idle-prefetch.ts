@@ -26,10 +26,20 @@ export interface IdlePrefetchOptions {
 }
 
 /** After the page has been idle for PREFETCH_IDLE_MS, loads the remotes behind the visible links; returns a cancel. */
-export function scheduleIdlePrefetch({ connection, visibleLinks, moduleOf, prefetch, delayMs = PREFETCH_IDLE_MS }: IdlePrefetchOptions): () => void {
+export function scheduleIdlePrefetch({
+  connection,
+  visibleLinks,
+  moduleOf,
+  prefetch,
+  delayMs = PREFETCH_IDLE_MS,
+}: IdlePrefetchOptions): () => void {
   if (!prefetchAllowed(connection)) return () => undefined;
   const timer = setTimeout(() => {
-    const modules = new Set(visibleLinks().map(moduleOf).filter((id): id is string => id !== null));
+    const modules = new Set(
+      visibleLinks()
+        .map(moduleOf)
+        .filter((id): id is string => id !== null),
+    );
     modules.forEach(prefetch);
   }, delayMs);
   return () => clearTimeout(timer);

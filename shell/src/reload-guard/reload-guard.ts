@@ -4,7 +4,8 @@ const LAST_RELOAD_KEY = 'chunk-reload-at';
 
 // Failures a reload can cure: a file of an older build (ours or a remote's) is gone after a deploy.
 // A remote that is down (its manifest does not answer) or lacks a module stays down after a reload.
-const LOAD_FAILURE = /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-008|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const LOAD_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk|RUNTIME-008|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 /** True for the failed load of a script chunk, looking through wrapped errors' causes. */
 export function isChunkLoadError(error: unknown): boolean {

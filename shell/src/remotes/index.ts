@@ -3,5 +3,5 @@ export { RemoteComponent } from './remote-component';
 export { LazyChunk } from './lazy-chunk';
 export { RemoteEventsProvider } from './remote-events';
 export type { RemoteLoadEvents } from './remote-events';
-export { loadRemoteComponent, RemoteUnavailableError } from './load-remote-component';
-export { createRetryPlugin } from './retry-plugin';
+export { isIncompatibleRemote, loadRemoteComponent, RemoteUnavailableError } from './load-remote-component';
+export { IncompatibleRemoteError } from './host-version-plugin';

@@ -1,10 +1,22 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { IncompatibleRemoteError } from './host-version-plugin';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly moduleId: string, cause?: unknown) {
+  constructor(
+    readonly moduleId: string,
+    cause?: unknown,
+  ) {
     super(`Remote module ${moduleId} could not be loaded`, { cause });
   }
+}
+
+/** Whether a load failed because the remote was built for another HostApi major version (the runtime may wrap it). */
+export function isIncompatibleRemote(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof IncompatibleRemoteError) return true;
+  }
+  return false;
 }
 
 const loaded = new Map<string, Promise<ComponentType<never>>>();

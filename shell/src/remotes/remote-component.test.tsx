@@ -48,7 +48,12 @@ describe('LazyChunk', () => {
     const { log, events } = recordingEvents();
     render(
       <RemoteEventsProvider value={events}>
-        <LazyChunk name="greeting" load={() => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello, {name}</p> })} props={{ name: 'Ұлжан' }} fallback={<p>wait</p>} />
+        <LazyChunk
+          name="greeting"
+          load={() => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello, {name}</p> })}
+          props={{ name: 'Ұлжан' }}
+          fallback={<p>wait</p>}
+        />
       </RemoteEventsProvider>,
     );
     expect(screen.getByText('wait')).toBeInTheDocument();

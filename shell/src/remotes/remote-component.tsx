@@ -1,7 +1,8 @@
+import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteComponent } from './load-remote-component';
-import { RemoteBoundary } from './remote-boundary';
+import { isIncompatibleRemote, loadRemoteComponent } from './load-remote-component';
 import { useLoadedComponent } from './use-loaded-component';
 import styles from './remote-component.module.css';
 
@@ -27,6 +28,18 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A remote built for another HostApi major version: retrying cannot help, a reload may bring its new build. */
+function RemoteOutdated() {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return (
+    <div className={styles.unavailable} role="alert">
+      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        {t('reloadPage')}
+      </button>
+    </div>
+  );
+}
+
 function RemoteLoading() {
   const { t } = useTranslation('shell');
   return (
@@ -41,18 +54,20 @@ export function RemoteComponent<P extends object>({ moduleId, props, unavailable
   const { state, retry } = useLoadedComponent<P>(() => loadRemoteComponent<P>(moduleId), moduleId);
   const showUnavailable = (onRetry: () => void) => (unavailable ? unavailable(onRetry) : <RemoteUnavailable onRetry={onRetry} />);
   if (state.status === 'loading') return loading === undefined ? <RemoteLoading /> : loading;
-  if (state.status === 'failed') return showUnavailable(retry);
+  if (state.status === 'failed') return isIncompatibleRemote(state.error) && !unavailable ? <RemoteOutdated /> : showUnavailable(retry);
   const { Component } = state;
   return (
-    <RemoteBoundary
-      fallback={(retryRender) =>
+    <ErrorBoundary
+      resetKeys={[moduleId]}
+      onError={(error, info) => console.error('A remote failed to render', error, info.componentStack)}
+      fallbackRender={({ resetErrorBoundary }) =>
         showUnavailable(() => {
-          retryRender();
+          resetErrorBoundary();
           retry();
         })
       }
     >
       <Component {...props} />
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useRemoteEvents } from './remote-events';
 
-export type LoadState<P> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Component: ComponentType<P> };
+export type LoadState<P> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; Component: ComponentType<P> };
 
 /** Loads a component at run time (a remote module or a chunk of our own) and reports the load to the app. */
 export function useLoadedComponent<P>(load: () => Promise<ComponentType<P>>, key: string) {
@@ -19,7 +19,7 @@ export function useLoadedComponent<P>(load: () => Promise<ComponentType<P>>, key
         (Component) => active && setState({ status: 'ready', Component }),
         (error: unknown) => {
           events.failed(error);
-          if (active) setState({ status: 'failed' });
+          if (active) setState({ status: 'failed', error });
         },
       )
       .finally(() => events.finished());

@@ -1,3 +1,2 @@
 export { SessionStore } from './session-store';
-export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
-export type { TokenCookie, TokenCookieSettings } from './token-cookie';
+export { createTokenCookie } from '@jetkiz/web-kit';

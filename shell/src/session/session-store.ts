@@ -1,6 +1,6 @@
 import type { ApiClient, SessionApi, User } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TokenCookie } from './token-cookie';
+import type { TokenCookie } from '@jetkiz/web-kit';
 
 /** Who is logged in: the token cookie and the profile fetched with it (spec §6, §7 'at startup'). */
 export class SessionStore implements SessionApi {

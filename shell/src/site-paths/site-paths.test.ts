@@ -24,16 +24,27 @@ describe('the site route table', () => {
     expect([...marketing].sort()).toEqual([...MARKETING_PAGES].sort());
   });
 
-  it.each(['/ru', '/kz/', '/en/about', '/en/prices', '/kz/traveler', '/ru/public-offer', '/en/schedule', '/en/schedule/success', '/en/schedule/42', '/ru/confirm-email'])(
-    'knows %s',
+  it.each([
+    '/ru',
+    '/kz/',
+    '/en/about',
+    '/en/prices',
+    '/kz/traveler',
+    '/ru/public-offer',
+    '/en/schedule',
+    '/en/schedule/success',
+    '/en/schedule/42',
+    '/ru/confirm-email',
+  ])('knows %s', (path) => {
+    expect(matchSitePath(path)).not.toBeNull();
+  });
+
+  it.each(['/en/nope', '/en/about/more', '/en/schedule/42/x', '/de/about', '/en/widget', '/en/widget/nope', '/en/widget/trip/1'])(
+    'does not know %s',
     (path) => {
-      expect(matchSitePath(path)).not.toBeNull();
+      expect(matchSitePath(path)).toBeNull();
     },
   );
-
-  it.each(['/en/nope', '/en/about/more', '/en/schedule/42/x', '/de/about', '/en/widget', '/en/widget/nope', '/en/widget/trip/1'])('does not know %s', (path) => {
-    expect(matchSitePath(path)).toBeNull();
-  });
 
   it('knows a path without its prefix, which the app redirects', () => {
     expect(matchSitePath('/about')).toMatchObject({ locale: null, route: { owner: 'marketing', page: 'about' } });
@@ -42,7 +53,10 @@ describe('the site route table', () => {
 
   it('finds the owner of each widget page', () => {
     expect(matchSitePath('/kz/widget/trip')).toMatchObject({ locale: 'kz', kind: 'widget', route: { owner: 'widgets', page: 'trip' } });
-    expect(matchSitePath('/en/widget/deliveryModal')).toMatchObject({ kind: 'widget', route: { owner: 'logistics', page: 'deliveryModal' } });
+    expect(matchSitePath('/en/widget/deliveryModal')).toMatchObject({
+      kind: 'widget',
+      route: { owner: 'logistics', page: 'deliveryModal' },
+    });
   });
 
   it('tells the widget pages, which partners may frame, from the rest', () => {

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AlertStore } from '../alerts';
 import { ShellStoresProvider } from '../app/shell-stores-context';
 import type { ShellConfig } from '../config';
-import { HeaderStore } from '../header';
+import { HeaderStore } from '../header-menus';
 import { createHostApi, HostProvider } from '../host-api';
 import { SHELL_NAMESPACE, showLanguage } from '../i18n';
 import en from '../i18n/en.json';
@@ -85,7 +85,11 @@ export async function createTestShell(path: string, config: Partial<ShellConfig>
     progress: new ProgressStore(),
   };
   const host = createHostApi(fullConfig, { ...stores, drafts: createSessionDrafts(window.sessionStorage) }, navigation.navigate);
-  const loadEvents: RemoteLoadEvents = { started: () => stores.progress.start(), finished: () => stores.progress.done(), failed: () => undefined };
+  const loadEvents: RemoteLoadEvents = {
+    started: () => stores.progress.start(),
+    finished: () => stores.progress.done(),
+    failed: () => undefined,
+  };
   return { stores, host, connect: navigation.connect, loadEvents };
 }
 

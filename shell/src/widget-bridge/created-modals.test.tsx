@@ -11,7 +11,14 @@ import { ParcelCreatedModal, TripCreatedModal } from './created-modals';
 
 function testHost(loggedIn: boolean): HostApi {
   return {
-    session: { token: loggedIn ? 't' : null, user: null, isLoggedIn: loggedIn, logIn: jest.fn(), refreshUser: jest.fn(), logout: jest.fn() },
+    session: {
+      token: loggedIn ? 't' : null,
+      user: null,
+      isLoggedIn: loggedIn,
+      logIn: jest.fn(),
+      refreshUser: jest.fn(),
+      logout: jest.fn(),
+    },
     locale: { current: 'en', language: 'en', switchTo: jest.fn() },
     modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
     alerts: { show: jest.fn() },

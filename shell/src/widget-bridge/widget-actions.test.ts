@@ -18,7 +18,7 @@ function testHost(): HostApi {
 const parcel: ParcelDraft = {
   type: 'parcel',
   weight_class: 'M',
-  image_ids: [1, 2],
+  image_ids: ['photo-1', 'photo-2'],
   description: 'Книги',
   deadline: '2999-01-01',
   from_city_id: 1,

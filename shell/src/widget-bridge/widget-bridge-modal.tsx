@@ -1,8 +1,8 @@
 import type { HostApi, ModalName, OpenModal, WidgetName } from '@jetkiz/contracts';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@jetkiz/web-kit';
 import { ParcelCreatedModal, TripCreatedModal } from './created-modals';
 import { WidgetFrame } from './widget-frame';
-import styles from './widget-bridge.module.css';
 
 const WIDGET_OF_MODAL: Partial<Record<ModalName, { widget: WidgetName; titleKey: string }>> = {
   'create-travel': { widget: 'trip', titleKey: 'modal.createTravel' },
@@ -21,7 +21,7 @@ export function WidgetBridgeModal({ host, modal }: { host: HostApi; modal: OpenM
   if (frame) {
     return (
       <>
-        <h2 className={styles.visuallyHidden}>{t(frame.titleKey)}</h2>
+        <VisuallyHidden as="h2">{t(frame.titleKey)}</VisuallyHidden>
         <WidgetFrame host={host} widget={frame.widget} title={t(frame.titleKey)} cityId={cityIdOf(modal.params.city)} />
       </>
     );

@@ -18,7 +18,13 @@ function testHost(token: string | null = 'secret-token'): HostApi {
     navigation: { go: jest.fn(), href: (path) => `/kz${path}`, profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}` },
     drafts: createSessionDrafts(window.sessionStorage),
     api: {} as HostApi['api'],
-    config: { apiUrl: 'https://api.jetkiz.kz', profileUrl: 'https://profile.jetkiz.kz', widgetsUrl: 'https://widgets.jetkiz.kz', siteUrl: SITE, partnerOrigins: ['https://partner.kz'] },
+    config: {
+      apiUrl: 'https://api.jetkiz.kz',
+      profileUrl: 'https://profile.jetkiz.kz',
+      widgetsUrl: 'https://widgets.jetkiz.kz',
+      siteUrl: SITE,
+      partnerOrigins: ['https://partner.kz'],
+    },
   };
 }
 
@@ -124,7 +130,9 @@ describe('WidgetBridgeModal', () => {
     render(<WidgetBridgeModal host={testHost()} modal={{ name: 'create-parcel', params: { city: '4' } }} />);
     const frame = screen.getByTitle('Send a parcel') as HTMLIFrameElement;
     const postMessage = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: widgetMessage('loaded', {}), origin: SITE, source: frame.contentWindow })));
+    act(() =>
+      window.dispatchEvent(new MessageEvent('message', { data: widgetMessage('loaded', {}), origin: SITE, source: frame.contentWindow })),
+    );
     expect(postMessage).toHaveBeenCalledWith(hostMessage('setCity', { cityId: 4 }), SITE);
   });
 

@@ -51,5 +51,7 @@ export function WidgetFrame({ host, widget, title, cityId = null, leave }: Widge
     [host, widgetOrigin, cityId, leave],
   );
 
-  return <iframe ref={frame} className={styles.frame} src={src} title={title} style={height === null ? undefined : { height: `${height}px` }} />;
+  return (
+    <iframe ref={frame} className={styles.frame} src={src} title={title} style={height === null ? undefined : { height: `${height}px` }} />
+  );
 }

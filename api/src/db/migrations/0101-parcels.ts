@@ -51,7 +51,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('parcel_images_parcel').on('parcel_images').column('parcel_id').execute();
-  await db.schema.createIndex('parcel_images_unattached').on('parcel_images').column('created_at').where(sql.ref('parcel_id'), 'is', null).execute();
+  await db.schema
+    .createIndex('parcel_images_unattached')
+    .on('parcel_images')
+    .column('created_at')
+    .where(sql.ref('parcel_id'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,6 +5,10 @@ import * as accounts from './0003-accounts';
 import * as trips from './0100-trips';
 import * as parcels from './0101-parcels';
 import * as binds from './0102-binds';
+import * as marketplaceSecurity from './0104-marketplace-security';
+import * as jobFailures from './0105-job-failures';
+import * as outboxProviderIds from './0106-outbox-provider-ids';
+import * as sessionSecurity from './0107-session-security';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0100-trips': trips,
   '0101-parcels': parcels,
   '0102-binds': binds,
+  '0104-marketplace-security': marketplaceSecurity,
+  '0105-job-failures': jobFailures,
+  '0106-outbox-provider-ids': outboxProviderIds,
+  '0107-session-security': sessionSecurity,
 };

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { bearer, buildTestApp, createTestDatabase, post, registerUser } from '../testing';
+import { hashToken } from './session-tokens';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  app = await buildTestApp(db);
+});
+afterAll(() => app.close());
+
+const me = (token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
+const tokenRow = (token: string) => db.updateTable('auth_tokens').where('token_hash', '=', hashToken(token));
+
+describe('session lifetime', () => {
+  it('ends a session unused for 30 days', async () => {
+    const { token } = await registerUser(app);
+    await tokenRow(token)
+      .set({ last_used_at: sql`now() - interval '29 days'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(200);
+    await tokenRow(token)
+      .set({ last_used_at: sql`now() - interval '30 days 1 minute'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('notes the use of a session at most hourly, so a used session stays alive', async () => {
+    const { token } = await registerUser(app);
+    await tokenRow(token)
+      .set({ last_used_at: sql`now() - interval '20 days'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(200);
+    const lastUse = () =>
+      db
+        .selectFrom('auth_tokens')
+        .select(sql<number>`extract(epoch from now() - last_used_at)::float8`.as('age'))
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+    expect((await lastUse()).age).toBeLessThan(60);
+
+    await tokenRow(token)
+      .set({ last_used_at: sql`now() - interval '30 minutes'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await lastUse()).age).toBeGreaterThan(29 * 60);
+  });
+
+  it('ends a session 365 days after login however often it is used', async () => {
+    const { token } = await registerUser(app);
+    await tokenRow(token)
+      .set({ created_at: sql`now() - interval '364 days'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(200);
+    await tokenRow(token)
+      .set({ created_at: sql`now() - interval '365 days 1 minute'` })
+      .execute();
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('takes the idle time from SESSION_IDLE_DAYS', async () => {
+    const shortApp = await buildTestApp(db, { SESSION_IDLE_DAYS: '2' });
+    try {
+      const { token } = await registerUser(shortApp);
+      await tokenRow(token)
+        .set({ last_used_at: sql`now() - interval '3 days'` })
+        .execute();
+      expect((await shortApp.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(401);
+    } finally {
+      await shortApp.close();
+    }
+  });
+});
+
+describe('POST /auth/logout-all', () => {
+  it("revokes every session of the user and no one else's", async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const second = (await post(app, '/auth/login', { phone: user.phone, password: user.password })).json().token as string;
+    expect((await post(app, '/auth/logout-all', undefined, bearer(second))).json()).toEqual({ success: true });
+    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await post(app, '/auth/logout-all')).statusCode).toBe(401);
+  });
+});
+
+describe('the hand-over to the profile host', () => {
+  const handoff = async (token: string) => {
+    const response = await post(app, '/auth/handoff', undefined, bearer(token));
+    expect(response.statusCode).toBe(200);
+    return response.json().code as string;
+  };
+
+  it('gives a one-time code that becomes a new session of the same user, once', async () => {
+    const user = await registerUser(app);
+    const code = await handoff(user.token);
+    expect(code).toMatch(/^[\w-]{43}$/);
+    const exchanged = await post(app, '/auth/handoff/exchange', { code });
+    expect(exchanged.statusCode).toBe(200);
+    const { token } = exchanged.json();
+    expect(token).not.toBe(user.token);
+    expect((await me(token)).json().id).toBe(user.userId);
+
+    const again = await post(app, '/auth/handoff/exchange', { code });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error_type: 'token_expired', validation_errors: { code: ['linkTimeIsExpired'] } });
+  });
+
+  it('refuses a code older than 60 seconds, an unknown one and an empty one', async () => {
+    const user = await registerUser(app);
+    const code = await handoff(user.token);
+    await db
+      .updateTable('session_handoffs')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('code_hash', '=', hashToken(code))
+      .execute();
+    expect((await post(app, '/auth/handoff/exchange', { code })).statusCode).toBe(422);
+    expect((await post(app, '/auth/handoff/exchange', { code: 'x'.repeat(43) })).statusCode).toBe(422);
+    expect((await post(app, '/auth/handoff/exchange', { code: '' })).statusCode).toBe(422);
+    const stored = await db.selectFrom('session_handoffs').select('code_hash').where('user_id', '=', user.userId).execute();
+    expect(stored.map((row) => row.code_hash)).not.toContain(code);
+  });
+
+  it('gives codes only to a logged-in user', async () => {
+    expect((await post(app, '/auth/handoff')).statusCode).toBe(401);
+    expect((await post(app, '/auth/handoff', undefined, bearer('not-a-token'))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  MESSAGE_KEYS,
+  sessionHandoffExchangeSchema,
+  type SessionHandoffExchangeRequest,
+  type SessionHandoffExchangeResponse,
+  type SessionHandoffResponse,
+} from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, errorResponses, fromContract, successSchema } from '../http';
+import type { AuthDependencies } from './ports';
+import { createSessionHandoffs } from './session-handoff';
+
+const bearer = [{ bearer: [] }];
+
+function handoffInvalid(): ApiError {
+  return new ApiError(422, 'token_expired', 'The link has expired or was already used, log in again.', {
+    validation_errors: { code: [MESSAGE_KEYS.linkTimeIsExpired] },
+  });
+}
+
+/** Sessions beyond login and logout: log out everywhere, and the one-time hand-over to the profile host. */
+export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'limiter' | 'tokens' | 'authenticator'>) {
+  const { db, config, limiter, tokens, authenticator } = deps;
+  const handoffs = createSessionHandoffs();
+
+  return async function registerSessionRoutes(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/auth/logout-all',
+      {
+        preHandler: authenticator.authenticate,
+        schema: {
+          tags: ['auth'],
+          summary: "Revoke every token of the bearer's user (log out everywhere)",
+          security: bearer,
+          response: { 200: successSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        await tokens.revokeAllOf(db, request.session!.user.id);
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/auth/handoff',
+      {
+        preHandler: authenticator.authenticate,
+        schema: {
+          tags: ['auth'],
+          summary: 'A one-time code (single use, 60 s) the profile host exchanges for its own session; tokens never travel in URLs',
+          security: bearer,
+          response: { 200: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }, ...errorResponses(401, 429) },
+        },
+      },
+      async (request): Promise<SessionHandoffResponse> => {
+        const userId = request.session!.user.id;
+        await limiter.enforce([[`handoff:user:${userId}`, config.limits.formsPerIp]]);
+        return { code: await handoffs.create(db, userId) };
+      },
+    );
+
+    app.post(
+      '/auth/handoff/exchange',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Exchange a hand-over code for a new session of the code's user",
+          body: fromContract(sessionHandoffExchangeSchema),
+          response: {
+            200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+            ...errorResponses(422, 429),
+          },
+        },
+      },
+      async (request): Promise<SessionHandoffExchangeResponse> => {
+        const { code } = request.body as SessionHandoffExchangeRequest;
+        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        const token = await db.transaction().execute(async (trx) => {
+          const userId = await handoffs.take(trx, code);
+          return userId === null ? null : tokens.issue(trx, userId);
+        });
+        if (!token) throw handoffInvalid();
+        return { token };
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Sessions track their last use (idle expiry); failed logins lock a phone whatever the address; limits count in
+ * sliding windows (one row per hit, not per clock window); the profile host gets sessions through one-time codes.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('auth_tokens')
+    .addColumn('last_used_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('login_locks')
+    .addColumn('phone', 'text', (col) => col.primaryKey())
+    /** locks so far: each one lasts twice as long as the one before */
+    .addColumn('locks', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('locked_until', 'timestamptz', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('rate_limit_hits')
+    .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('hit_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['key', 'hit_at']).execute();
+  await db.schema.createIndex('rate_limit_hits_expires_at').on('rate_limit_hits').column('expires_at').execute();
+
+  await db.schema
+    .createTable('session_handoffs')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('code_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('session_handoffs_expires_at').on('session_handoffs').column('expires_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('session_handoffs').execute();
+  await db.schema.dropTable('rate_limit_hits').execute();
+  await db.schema.dropTable('login_locks').execute();
+  await db.schema.alterTable('auth_tokens').dropColumn('last_used_at').execute();
+}

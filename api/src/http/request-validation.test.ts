@@ -1,0 +1,364 @@
+import { MESSAGE_KEYS as K } from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import {
+  bearer,
+  buildTestApp,
+  createParcel,
+  createTestDatabase,
+  createTrip,
+  daysFromToday,
+  fakeBotCheck,
+  parcelBody,
+  registerUser,
+  tripBody,
+  uniquePhone,
+} from '../testing';
+
+let db: Db;
+let app: FastifyInstance;
+let token: string;
+let parcelId: number;
+const botCheck = fakeBotCheck([]);
+
+const TABLES = [
+  'users',
+  'auth_tokens',
+  'phone_codes',
+  'email_tokens',
+  'pending_actions',
+  'outbox_messages',
+  'callback_requests',
+  'subscriptions',
+  'trips',
+  'trip_confirmations',
+  'parcels',
+  'parcel_guest_tokens',
+  'binds',
+];
+
+/** Rows in every table a handler writes, and the rate-limit hits every handler counts first. */
+async function footprint(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)}`.execute(db);
+    counts[table] = Number(rows[0].count);
+  }
+  const { rows } = await sql<{ hits: string | null }>`select sum(hits) as hits from rate_limits`.execute(db);
+  counts.rate_limit_hits = Number(rows[0].hits ?? 0);
+  return counts;
+}
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  app = await buildTestApp(db, {}, { botCheck });
+  ({ token } = await registerUser(app));
+  parcelId = (await createParcel(app, token)).id;
+  await createTrip(app, token);
+});
+afterAll(() => app.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+type Case = [description: string, method: Method, url: string, payload: object | undefined, errors: Record<string, string[]>];
+
+const phone = uniquePhone();
+const register = {
+  phone,
+  code: '1234',
+  password: 'saule2026',
+  password_confirmation: 'saule2026',
+  email: 'saule@example.kz',
+  first_name: 'Сауле',
+};
+
+function cases(): Case[] {
+  return [
+    ['phone send: a short phone', 'POST', '/auth/phone-confirmation/send', { phone: '123' }, { phone: [K.phoneNotValid] }],
+    [
+      'phone confirm: a code of letters',
+      'POST',
+      '/auth/phone-confirmation/confirm',
+      { phone, code: '12a' },
+      { code: [K.invalidLength, K.onlyNumbersRequired] },
+    ],
+    ['register: no code', 'POST', '/auth/register', { ...register, code: '' }, { code: [K.fieldRequired] }],
+    ['register: a bad phone', 'POST', '/auth/register', { ...register, phone: '8701' }, { phone: [K.phoneNotValid] }],
+    [
+      'register: a short password',
+      'POST',
+      '/auth/register',
+      { ...register, password: 'abc12', password_confirmation: 'abc12' },
+      { password: [K.minLengthNotValid] },
+    ],
+    [
+      'register: a long password',
+      'POST',
+      '/auth/register',
+      { ...register, password: `a1${'x'.repeat(69)}`, password_confirmation: `a1${'x'.repeat(69)}` },
+      { password: [K.maxLengthNotValid] },
+    ],
+    [
+      'register: a password without a digit',
+      'POST',
+      '/auth/register',
+      { ...register, password: 'abcdefgh', password_confirmation: 'abcdefgh' },
+      { password: [K.passwordNeedsLetterAndDigit] },
+    ],
+    [
+      'register: a common password',
+      'POST',
+      '/auth/register',
+      { ...register, password: 'Password1', password_confirmation: 'Password1' },
+      { password: [K.passwordTooCommon] },
+    ],
+    [
+      'register: a different repetition',
+      'POST',
+      '/auth/register',
+      { ...register, password_confirmation: 'saule2027' },
+      { password_confirmation: [K.passwordMismatch] },
+    ],
+    ['register: a bad e-mail', 'POST', '/auth/register', { ...register, email: 'saule' }, { email: [K.emailNotValid] }],
+    [
+      'register: a name with digits',
+      'POST',
+      '/auth/register',
+      { ...register, first_name: 'R2D2' },
+      { first_name: [K.onlyLettersRequired] },
+    ],
+    ['register: a one-letter name', 'POST', '/auth/register', { ...register, first_name: 'А' }, { first_name: [K.minLengthNotValid] }],
+    ['register: a NUL byte', 'POST', '/auth/register', { ...register, first_name: 'Сау\u0000ле' }, { first_name: [K.invalidCharacters] }],
+    ['login: nothing', 'POST', '/auth/login', { phone: '', password: '' }, { phone: [K.fieldRequired], password: [K.fieldRequired] }],
+    ['login: a lone surrogate', 'POST', '/auth/login', { phone, password: 'x\uD800' }, { password: [K.invalidCharacters] }],
+    [
+      'password check: a reset password below the registration rule',
+      'POST',
+      '/auth/password/check',
+      { password: 'abcdef', password_confirmation: 'abcdef' },
+      { password: [K.minLengthNotValid, K.passwordNeedsLetterAndDigit] },
+    ],
+    ['password forgot: a bad phone', 'POST', '/auth/password/forgot', { phone: '1' }, { phone: [K.phoneNotValid] }],
+    ['password forgot check: no code', 'POST', '/auth/password/forgot/check', { phone }, { code: [K.fieldRequired] }],
+    [
+      'password reset: a common password',
+      'POST',
+      '/auth/password/reset',
+      { phone, code: '1234', password: 'qwerty123', password_confirmation: 'qwerty123' },
+      { password: [K.passwordTooCommon] },
+    ],
+    [
+      'password reset: six characters',
+      'POST',
+      '/auth/password/reset',
+      { phone, code: '1234', password: 'abc123', password_confirmation: 'abc123' },
+      { password: [K.minLengthNotValid] },
+    ],
+    ['auto-register send: a bad e-mail', 'POST', '/auth/auto-register/send', { email: 'nope' }, { email: [K.emailNotValid] }],
+    ['e-mail confirm: no token', 'POST', '/email-confirmation/confirm', {}, { token: [K.fieldRequired] }],
+    [
+      'callback: no name, a bad phone',
+      'POST',
+      '/callback/send',
+      { first_name: '', phone: '1' },
+      { first_name: [K.fieldRequired], phone: [K.phoneNotValid] },
+    ],
+    [
+      'callback: a long question',
+      'POST',
+      '/callback/send',
+      { first_name: 'Сауле', phone, question: 'x'.repeat(2001) },
+      { question: [K.maxLengthNotValid] },
+    ],
+    ['subscribe: a bad e-mail', 'POST', '/malling/subscribe', { email: 'x@' }, { email: [K.emailNotValid] }],
+    ['parcel: an unknown type', 'POST', '/parcels', parcelBody({ type: 'box' }), { type: [K.untitledError] }],
+    [
+      'parcel: a reward of "Infinity"',
+      'POST',
+      '/parcels',
+      parcelBody({ reward: 'Infinity' }),
+      { reward: [K.onlyNumbersRequired, K.invalidMaxValue] },
+    ],
+    ['parcel: a reward of "1e9"', 'POST', '/parcels', parcelBody({ reward: '1e9' }), { reward: [K.invalidMaxValue] }],
+    ['parcel: a reward of 0', 'POST', '/parcels', parcelBody({ reward: 0 }), { reward: [K.invalidMinValue] }],
+    ['parcel: a fractional reward', 'POST', '/parcels', parcelBody({ reward: 100.5 }), { reward: [K.onlyNumbersRequired] }],
+    ['parcel: a deadline years ahead', 'POST', '/parcels', parcelBody({ deadline: daysFromToday(365 * 3) }), { deadline: [K.dateTooFar] }],
+    ['parcel: a date that does not exist', 'POST', '/parcels', parcelBody({ deadline: '2027-02-30' }), { deadline: [K.untitledError] }],
+    [
+      'parcel: a NUL byte in the description',
+      'POST',
+      '/parcels',
+      parcelBody({ description: 'книги\u0000' }),
+      { description: [K.invalidCharacters] },
+    ],
+    [
+      'parcel: a NUL byte in a photo id',
+      'POST',
+      '/parcels',
+      parcelBody({ image_ids: ['a\u0000'] }),
+      { 'image_ids[0]': [K.invalidCharacters] },
+    ],
+    ['parcel: a NUL byte in a field no rule names', 'POST', '/parcels', parcelBody({ note: '\u0000' }), { note: [K.invalidCharacters] }],
+    ['parcel update: a fractional reward', 'PATCH', '/parcels/{parcel}', { reward: 1.5 }, { reward: [K.onlyNumbersRequired] }],
+    [
+      'trip: an offered amount of "Infinity"',
+      'POST',
+      '/trips',
+      tripBody({ offered_amount: 'Infinity' }),
+      { offered_amount: [K.onlyNumbersRequired, K.invalidMaxValue] },
+    ],
+    [
+      'trip: an offered amount of "NaN"',
+      'POST',
+      '/trips',
+      tripBody({ offered_amount: 'NaN' }),
+      { offered_amount: [K.onlyNumbersRequired] },
+    ],
+    ['trip: a negative amount', 'POST', '/trips', tripBody({ offered_amount: -5 }), { offered_amount: [K.invalidMinValue] }],
+    [
+      'trip: an amount over 10,000,000',
+      'POST',
+      '/trips',
+      tripBody({ offered_amount: 10_000_001 }),
+      { offered_amount: [K.invalidMaxValue] },
+    ],
+    ['trip: a return years ahead', 'POST', '/trips', tripBody({ return_date: daysFromToday(365 * 3) }), { return_date: [K.dateTooFar] }],
+    ['trip: an unknown delivery type', 'POST', '/trips', tripBody({ delivery_type: 'harbour' }), { delivery_type: [K.untitledError] }],
+    ['trip confirm: no token', 'POST', '/trips/confirm', {}, { token: [K.fieldRequired] }],
+    ['bind: no trip', 'POST', '/parcels/{parcel}/trips/binds', {}, { trip_id: [K.fieldRequired] }],
+    ['bind: a trip id of letters', 'POST', '/parcels/{parcel}/trips/binds', { trip_id: 'abc' }, { trip_id: [K.onlyNumbersRequired] }],
+    [
+      'bind cancel: a guest token too long',
+      'POST',
+      `/binds/1/cancel?guest_token=${'x'.repeat(300)}`,
+      undefined,
+      { guest_token: [K.maxLengthNotValid] },
+    ],
+    ['trips list: a NUL byte in a city id', 'GET', '/trips?from=1%00', undefined, { from: [K.invalidCharacters] }],
+    ['trips list: a page too large', 'GET', '/trips?per_page=500', undefined, { per_page: [K.invalidMaxValue] }],
+    ['prices: an unknown class', 'GET', '/prices/recommended?from=1&to=2&class=XL', undefined, { class: [K.untitledError] }],
+    ['prices: no cities', 'GET', '/prices/recommended?class=S', undefined, { from: [K.fieldRequired], to: [K.fieldRequired] }],
+    [
+      'parcel: a guest token too long',
+      'GET',
+      `/parcels/{parcel}?guest_token=${'x'.repeat(300)}`,
+      undefined,
+      { guest_token: [K.maxLengthNotValid] },
+    ],
+    [
+      'sample: a NUL byte in the guest token',
+      'GET',
+      '/parcels/{parcel}/trips/sample?guest_token=a%00',
+      undefined,
+      { guest_token: [K.invalidCharacters] },
+    ],
+    ['image: a NUL byte in the key', 'GET', '/images/a%00b', undefined, { key: [K.invalidCharacters] }],
+    ['dev outbox: no recipient', 'GET', '/dev/outbox', undefined, { to: [K.fieldRequired] }],
+  ];
+}
+
+describe('every route validates by its contracts schema before its handler runs', () => {
+  it.each(cases())('%s → 422', async (_description, method, url, payload, errors) => {
+    botCheck.actions.length = 0;
+    const before = await footprint();
+    const response = await app.inject({ method, url: url.replace('{parcel}', String(parcelId)), payload, headers: bearer(token) });
+    expect([response.statusCode, response.json()]).toEqual([
+      422,
+      { error_type: 'validation', error_message: expect.any(String), validation_errors: errors },
+    ]);
+    // The handler would have asked the bot check, counted a rate limit or written a row.
+    expect(botCheck.actions).toEqual([]);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('answers 422 to a JSON body that is not valid UTF-8, and 400 to one that is not JSON', async () => {
+    const invalid = Buffer.concat([Buffer.from('{"phone":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/phone-confirmation/send',
+      headers: { 'content-type': 'application/json' },
+      payload: invalid,
+    });
+    expect([response.statusCode, response.json().error_type]).toEqual([422, 'validation']);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/parcels',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"reward": Infinity}',
+    });
+    expect([broken.statusCode, broken.json().error_type]).toEqual([400, 'validation']);
+  });
+
+  it('still answers 404 for an id no row can have, as before', async () => {
+    for (const id of ['abc', '-1', '99999999999'])
+      expect((await app.inject({ method: 'GET', url: `/parcels/${id}`, headers: bearer(token) })).statusCode).toBe(404);
+  });
+
+  it('hands the handler the cast body: a parcel without a class gets the one its weight falls in', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/parcels',
+      payload: parcelBody({ weight_class: undefined, weight_kg: 4 }),
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await db
+      .selectFrom('parcels')
+      .select(['weight_class', 'weight_kg'])
+      .where('id', '=', response.json<{ id: number }>().id)
+      .executeTakeFirstOrThrow();
+    expect([row.weight_class, Number(row.weight_kg)]).toEqual(['L', 4]);
+  });
+});
+
+describe('/docs/json shows the rules of the one definition', () => {
+  type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
+  let paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+      }
+    >
+  >;
+  const bodyOf = (path: string, method = 'post') => paths[path][method].requestBody!.content['application/json'].schema;
+
+  beforeAll(async () => {
+    paths = (await app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+  });
+
+  it('documents the registration: password 8–70 with a pattern, the phone pattern, the e-mail format', () => {
+    const { properties, required } = bodyOf('/auth/register');
+    expect(required).toEqual(['phone', 'code', 'password', 'password_confirmation', 'email', 'first_name']);
+    expect(properties.password).toMatchObject({ type: 'string', minLength: 8, maxLength: 70, pattern: expect.any(String) });
+    expect(new RegExp(String(properties.phone.pattern)).test('77012345678')).toBe(true);
+    expect(new RegExp(String(properties.phone.pattern)).test('7701234567')).toBe(false);
+    expect(properties.email).toMatchObject({ format: 'email' });
+    expect(properties.google_recaptcha_token).toMatchObject({ type: 'string' });
+    expect(bodyOf('/auth/password/reset').properties.password).toMatchObject({ minLength: 8, maxLength: 70, pattern: expect.any(String) });
+  });
+
+  it('documents a parcel: the type enum, amounts and dates', () => {
+    const { properties } = bodyOf('/parcels');
+    expect(properties.type).toMatchObject({ enum: ['documents', 'parcel'] });
+    expect(properties.reward).toMatchObject({ type: 'integer', minimum: 1, maximum: 10_000_000 });
+    expect(properties.deadline).toMatchObject({ type: 'string', format: 'date' });
+    expect(bodyOf('/trips').properties.offered_amount).toMatchObject({ type: 'integer', minimum: 1, maximum: 10_000_000 });
+  });
+
+  it('documents queries and paths too', () => {
+    const parameters = paths['/trips'].get.parameters!;
+    expect(parameters.find((parameter) => parameter.name === 'per_page')).toMatchObject({
+      in: 'query',
+      schema: { type: 'integer', minimum: 1, maximum: 50 },
+    });
+    const price = paths['/prices/recommended'].get.parameters!;
+    expect(price.find((parameter) => parameter.name === 'class')).toMatchObject({
+      required: true,
+      schema: { enum: ['documents', 'S', 'M', 'L'] },
+    });
+    expect(paths['/parcels/{id}'].get.parameters!.find((parameter) => parameter.name === 'id')).toMatchObject({ in: 'path' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import type { Db } from '../db';
+import { buildTestApp, createTestDatabase, eventually, post, registerUser } from '../testing';
+import { bodySeal } from './sealed-outbox';
+import type { MessageSender, OutgoingMessage } from './message-sender';
+
+let db: Db;
+let app: FastifyInstance;
+const delivered: OutgoingMessage[] = [];
+const capture: MessageSender = { name: 'capture', send: async (message) => void delivered.push(message) };
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  app = await buildTestApp(db, { OUTBOX_SECRET: 'outbox-secret-for-tests-0123456789' }, { senders: { sms: capture, email: capture } });
+});
+afterAll(() => app.close());
+
+const storedBodies = async (recipient: string) =>
+  (await db.selectFrom('outbox_messages').select('body').where('recipient', '=', recipient).execute()).map((row) => row.body);
+
+describe('the outbox with a secret (production)', () => {
+  it('keeps no SMS code in plain text, and the provider still gets it', async () => {
+    const phone = '77015550101';
+    expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
+    const sent = await eventually(async () => delivered.find((message) => message.to === phone));
+    const code = /\b(\d{4})\b/.exec(sent.body)![1];
+    const [body] = await storedBodies(phone);
+    expect(body).toMatch(/^sealed:v1:/);
+    expect(body).not.toContain(code);
+    expect(body).not.toContain('Jetkiz');
+  });
+
+  it('keeps no e-mail link token in plain text', async () => {
+    const user = await registerUser(app);
+    const mail = await eventually(async () => delivered.find((message) => message.to === user.email));
+    const token = /token=([\w-]+)/.exec(mail.body)![1];
+    for (const body of await storedBodies(user.email)) expect(body).not.toContain(token);
+  });
+
+  it('is on in production, with a key derived from the code secret unless OUTBOX_SECRET is set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CODE_HASH_SECRET: 'x'.repeat(32),
+      MOBIZON_API_KEY: 'key',
+      SMTP_URL: 'smtp://mail.example',
+      RECAPTCHA_SECRET: 'secret',
+    };
+    expect(loadConfig(production).outboxSecret).toBeTruthy();
+    expect(loadConfig({ NODE_ENV: 'development' }).outboxSecret).toBeUndefined();
+  });
+});
+
+describe('bodySeal', () => {
+  it('opens what it sealed, refuses a tampered body and leaves old plain bodies as they are', () => {
+    const seal = bodySeal('a-secret-of-enough-length');
+    const sealed = seal.seal('Jetkiz: код 1234');
+    expect(seal.seal('Jetkiz: код 1234')).not.toBe(sealed);
+    expect(seal.open(sealed)).toBe('Jetkiz: код 1234');
+    expect(() => bodySeal('another-secret-entirely').open(sealed)).toThrow();
+    expect(seal.open('plain body')).toBe('plain body');
+  });
+});

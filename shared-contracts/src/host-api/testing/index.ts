@@ -1,0 +1,2 @@
+export { createFakeHost, FAKE_PROFILE_URL, NO_API_URL } from './fake-host-api';
+export type { FakeHost, FakeHostOptions } from './fake-host-api';

@@ -1,0 +1,109 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { PARCEL_CLASSES } from '../constants';
+import type { BindStatus, DeliveryType, ParcelClass, ParcelStatus, ParcelType, WeightAllowance } from '../entities';
+
+// What the API answers, defined once: api/src/docs generates the response schemas (which also shape the JSON, so a
+// field missing here is dropped from the answer) and /docs from these; json-schema.test.ts checks at compile time
+// that each entity type names exactly these fields.
+
+const integer = () => number().integer();
+const date = () => string().meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } });
+const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
+const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
+
+const BIND_STATUSES: readonly BindStatus[] = ['pending', 'accepted', 'declined', 'cancelled'];
+const PARCEL_TYPES: readonly ParcelType[] = ['documents', 'parcel'];
+const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES) as ParcelClass[];
+const PARCEL_STATUSES: readonly ParcelStatus[] = ['open', 'bound', 'delivered'];
+const WEIGHT_ALLOWANCES: readonly WeightAllowance[] = ['hand_luggage', 'baggage'];
+const DELIVERY_TYPES: readonly DeliveryType[] = ['address', 'railway', 'airport'];
+const RATING = { description: '1 to 5; null for a new traveler' };
+
+export const parcelImageEntitySchema = object({
+  id: string().meta({ jsonSchema: { format: 'uuid' } }),
+  url: string(),
+});
+
+export const bindEntitySchema = object({
+  id: integer(),
+  parcel_id: integer(),
+  trip_id: integer(),
+  status: oneOf(BIND_STATUSES),
+  created_at: dateTime(),
+});
+
+export const parcelEntitySchema = object({
+  id: integer(),
+  type: oneOf(PARCEL_TYPES),
+  weight_class: oneOf(PARCEL_CLASS_NAMES),
+  weight_kg: number().nullable(),
+  images: array(parcelImageEntitySchema),
+  description: string(),
+  deadline: date(),
+  from_city_id: integer(),
+  to_city_id: integer(),
+  reward: integer().nullable(),
+  status: oneOf(PARCEL_STATUSES),
+  created_at: dateTime(),
+  bind: bindEntitySchema.nullable(),
+});
+
+export const travelerSummaryEntitySchema = object({
+  first_name: string(),
+  avatar_url: string().nullable(),
+  rating: number().nullable().meta({ jsonSchema: RATING }),
+  reviews_count: integer(),
+});
+
+export const tripEntitySchema = object({
+  id: integer(),
+  from_city_id: integer(),
+  to_city_id: integer(),
+  trip_date: date(),
+  return_date: date().nullable(),
+  is_logistic_company: boolean(),
+  offered_amount: integer(),
+  weight_allowance: oneOf(WEIGHT_ALLOWANCES),
+  delivery_type: oneOf(DELIVERY_TYPES),
+  traveler: travelerSummaryEntitySchema,
+});
+
+export const travelerCardEntitySchema = object({
+  trip_id: integer(),
+  first_name: string(),
+  avatar_url: string().nullable(),
+  rating: number().nullable().meta({ jsonSchema: RATING }),
+  reviews_count: integer(),
+  weight_limit_kg: number(),
+  weight_allowance: oneOf(WEIGHT_ALLOWANCES),
+  is_logistic_company: boolean(),
+  trip_date: date(),
+  delivery_type: oneOf(DELIVERY_TYPES),
+  offered_amount: integer(),
+});
+
+export const myParcelEntitySchema = parcelEntitySchema.shape({
+  trip: tripEntitySchema.nullable(),
+});
+
+export const myTripEntitySchema = tripEntitySchema.shape({
+  offers: array(object({ bind: bindEntitySchema, parcel: parcelEntitySchema })),
+});
+
+export const userEntitySchema = object({
+  id: integer(),
+  first_name: string(),
+  email: string(),
+  phone_number: string().meta({ jsonSchema: { description: 'digits only, e.g. 77011234567' } }),
+  avatar_url: string().nullable(),
+  email_confirmed: boolean(),
+});
+
+export const cityEntitySchema = object({
+  id: integer().required(),
+  name_ru: string().required(),
+  name_kk: string().required(),
+  name_en: string().required(),
+  latitude: number().required(),
+  longitude: number().required(),
+});

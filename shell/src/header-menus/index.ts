@@ -1,0 +1,1 @@
+export { HeaderStore } from './header-menus-store';

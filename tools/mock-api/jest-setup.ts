@@ -1,0 +1,3 @@
+import { closeMockServer } from './mock-server';
+
+afterAll(() => closeMockServer());

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@jetkiz/jest-config');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,2 @@
+export { Button, ButtonLink, buttonClass } from './button';
+export type { ButtonProps, ButtonVariant } from './button';

@@ -1,0 +1,2 @@
+export { Countdown, everySecond } from './countdown';
+export type { Ticker } from './countdown';

@@ -1,0 +1,97 @@
+import { FieldModel, MESSAGE_KEYS, emailRule, phoneRule, requiredRule } from '@jetkiz/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addKitTexts } from '../testing/kit-texts';
+import { ChoiceField, CodeField, PhoneField, SelectField, TextField, plainField } from './index';
+
+beforeAll(addKitTexts);
+
+describe('TextField', () => {
+  it('shows its errors only once the field was left, tied to the input', async () => {
+    const email = new FieldModel('', [requiredRule, emailRule]);
+    render(<TextField field={email} name="email" label="E-mail" type="email" hint="We write only about your parcels" />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('We write only about your parcels');
+
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This field is required We write only about your parcels');
+
+    await userEvent.type(input, 'a@b.kz');
+    expect(email.value).toBe('a@b.kz');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows server errors at once', () => {
+    const name = new FieldModel('Ann', [requiredRule]);
+    name.setServerErrors([MESSAGE_KEYS.onlyLettersRequired]);
+    render(<TextField field={name} name="first_name" label="Name" rows={2} />);
+    expect(screen.getByRole('textbox', { name: 'Name' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByText('Letters only')).toBeInTheDocument();
+  });
+});
+
+describe('PhoneField and CodeField', () => {
+  it('fill the phone mask and keep a code to its digits', async () => {
+    const phone = new FieldModel('', [requiredRule, phoneRule]);
+    const code = new FieldModel('');
+    render(
+      <>
+        <PhoneField field={phone} name="phone" label="Phone" />
+        <CodeField field={code} name="code" label="Code" />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '7012345678');
+    expect(phone.value).toBe('+7 (701) 234-56-78');
+    expect(phone.isValid).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '12a345');
+    expect(code.value).toBe('1234');
+  });
+});
+
+describe('SelectField and ChoiceField', () => {
+  it('bind a select and a radio group to field models', async () => {
+    const city = new FieldModel('', [requiredRule]);
+    const type = new FieldModel('documents');
+    const options = [
+      { value: 'almaty', label: 'Almaty' },
+      { value: 'astana', label: 'Astana' },
+    ];
+    render(
+      <>
+        <SelectField field={city} name="from" label="From" placeholder="Choose a city" options={options} />
+        <ChoiceField
+          field={type}
+          name="type"
+          legend="What"
+          options={[
+            { value: 'documents', label: 'Documents' },
+            { value: 'parcel', label: 'Parcel', hint: 'up to 5 kg' },
+          ]}
+        />
+      </>,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'From' }), 'Astana');
+    expect(city.value).toBe('astana');
+    await userEvent.click(screen.getByRole('radio', { name: 'Parcel up to 5 kg' }));
+    expect(type.value).toBe('parcel');
+  });
+
+  it('take a plain value a store keeps itself', async () => {
+    const chosen: string[] = [];
+    render(
+      <SelectField
+        field={plainField('a', (value) => chosen.push(value))}
+        label="Sort"
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'B');
+    expect(chosen).toEqual(['b']);
+  });
+});

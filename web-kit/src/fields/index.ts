@@ -1,0 +1,13 @@
+export { plainField } from './bound-field';
+export type { BoundField } from './bound-field';
+export { CheckboxField, ChoiceField } from './choice-field';
+export type { ChoiceFieldProps } from './choice-field';
+export { FieldErrors } from './field-errors';
+export { FieldFrame } from './field-frame';
+export type { ControlProps, FieldFrameProps } from './field-frame';
+export { FormError } from './form-error';
+export { SelectField } from './select-field';
+export type { Option, SelectFieldProps } from './select-field';
+export { CodeField, PasswordField, PhoneField, TextareaField, TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { default as formStyles } from './fields.module.css';

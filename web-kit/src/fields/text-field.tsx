@@ -1,0 +1,108 @@
+import { formatTypedPhone } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode, Ref } from 'react';
+import type { BoundField } from './bound-field';
+import { FieldFrame } from './field-frame';
+import styles from './fields.module.css';
+
+export interface TextFieldProps {
+  field: BoundField<string>;
+  label: string;
+  /** the form control's name */
+  name: string;
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date' | 'number';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  min?: string;
+  max?: string;
+  /** a textarea of this many rows instead of an input */
+  rows?: number;
+  /** rewrites what is typed, e.g. into the phone mask */
+  format?: (value: string) => string;
+  inputRef?: Ref<HTMLInputElement>;
+  children?: ReactNode;
+}
+
+/** A labelled input or textarea on the one field model. */
+export const TextField = observer(function TextField({
+  field,
+  label,
+  hint,
+  required,
+  rows,
+  format,
+  inputRef,
+  children,
+  ...input
+}: TextFieldProps) {
+  const change = (value: string) => field.setValue(format ? format(value) : value);
+  return (
+    <FieldFrame
+      field={field}
+      label={label}
+      hint={hint}
+      required={required}
+      control={(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            name={input.name}
+            placeholder={input.placeholder}
+            required={required}
+            disabled={input.disabled}
+            rows={rows}
+            className={styles.input}
+            value={field.value}
+            onChange={(event) => change(event.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            {...input}
+            ref={inputRef}
+            required={required}
+            className={styles.input}
+            value={field.value}
+            onChange={(event) => change(event.target.value)}
+          />
+        )
+      }
+    >
+      {children}
+    </FieldFrame>
+  );
+});
+
+type PresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows'>;
+
+/** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come. */
+export function PhoneField(props: PresetProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" format={formatTypedPhone} {...props} />;
+}
+
+export function PasswordField(props: PresetProps) {
+  return <TextField type="password" autoComplete="current-password" {...props} />;
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** A one-time code: digits only, at most `length` of them. */
+export function CodeField({ length = 4, ...props }: PresetProps & { length?: number }) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={'_'.repeat(length)}
+      {...props}
+      format={(value) => digitsOf(value).slice(0, length)}
+    />
+  );
+}
+
+export function TextareaField(props: Omit<PresetProps, 'inputRef'> & { rows?: number }) {
+  return <TextField rows={3} {...props} />;
+}

@@ -1,0 +1,27 @@
+export { Button, ButtonLink, buttonClass } from './buttons';
+export type { ButtonProps, ButtonVariant } from './buttons';
+export { Countdown, everySecond } from './countdown';
+export type { Ticker } from './countdown';
+export {
+  CheckboxField,
+  ChoiceField,
+  CodeField,
+  FieldErrors,
+  FieldFrame,
+  FormError,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+  formStyles,
+  plainField,
+} from './fields';
+export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Option, SelectFieldProps, TextFieldProps } from './fields';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { SiteLink } from './site-link';
+export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
+export type { TokenCookie, TokenCookieSettings } from './token-cookie';
+export { useNearViewport } from './viewport';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,1 @@
+export { SiteLink } from './site-link';

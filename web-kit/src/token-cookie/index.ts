@@ -1,0 +1,2 @@
+export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
+export type { TokenCookie, TokenCookieSettings } from './token-cookie';
