@@ -55,6 +55,14 @@ function sharedModules({ eager }) {
   return shared;
 }
 
+/**
+ * @module-federation/retry-plugin pins an older @module-federation/sdk (for its logger) that would otherwise be bundled
+ * a second time beside the runtime's own: every importer gets the one the runtime uses.
+ */
+function federationAliases() {
+  return { '@module-federation/sdk$': path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/index.js') };
+}
+
 /** React Router 7 publishes its production build only by path: its export conditions all lead to the development one. */
 function productionAliases() {
   const routerDist = path.join(repoRoot, 'node_modules/react-router/dist/production');
@@ -148,7 +156,7 @@ function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pa
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // React Router ships development builds under a `development` condition: keep them out of production.
       conditionNames: ['browser', 'import', 'module', 'default'],
-      alias: production ? productionAliases() : {},
+      alias: { ...federationAliases(), ...(production ? productionAliases() : {}) },
     },
     module: { rules: scriptRules(), parser: { 'css/module': { namedExports: false } } },
     plugins,
