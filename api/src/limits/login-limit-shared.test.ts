@@ -99,6 +99,8 @@ async function startApiProcess(databaseUrl: string, processes: ChildProcess[]): 
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // the test reads the code from the outbox at /dev/outbox
+      DEV_ROUTES: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
