@@ -26,16 +26,36 @@ test('log in on the main site → lands on the profile host with the first name 
   await expect(details).toContainText('confirmed');
 });
 
-test('the token handed over in the address is stored and leaves the address bar at once', async ({ page, request, context }) => {
+test('a session handed over by a one-time code is stored, and the code leaves the address bar at once', async ({
+  page,
+  request,
+  context,
+}) => {
   const account = await signUp(request, 'Ұлжан');
-  await page.goto(`${ORIGINS.profile}/travels?token=${account.token}&lang=kz`);
+  const handoff = await request.post(`${ORIGINS.api}/auth/handoff`, { headers: { Authorization: `Bearer ${account.token}` } });
+  const { code } = await handoff.json();
+  await page.goto(`${ORIGINS.profile}/travels?lang=kz#handoff=${code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Менің сапарларым' })).toBeVisible();
   expect(page.url()).toBe(`${ORIGINS.profile}/travels?lang=kz`);
-  expect(await tokenCookie(context)).toBe(account.token);
+  const session = await tokenCookie(context);
+  expect(session).toBeTruthy();
+  expect(session).not.toBe(account.token);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   // The address with the token was replaced, not stacked: Back leaves the profile instead of returning to it.
   await page.goBack();
   expect(page.url()).toBe('about:blank');
+});
+
+test('a token in the address is ignored and removed: nobody can log a visitor into their account by a link', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await signUp(request, 'Дәурен');
+  await page.goto(`${ORIGINS.profile}/?token=${account.token}&lang=en`);
+  await expect(page.getByRole('heading', { name: 'Log in to open your profile' })).toBeVisible();
+  expect(page.url()).toBe(`${ORIGINS.profile}/?lang=en`);
+  expect(await tokenCookie(context)).toBeUndefined();
 });
 
 test('without a token the profile says so and leads to the login modal of the main site', async ({ page }) => {

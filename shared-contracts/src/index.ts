@@ -137,7 +137,15 @@ export { ERROR_TYPES, MESSAGE_KEYS, isErrorType, messageKeyFor } from './errors'
 export type { ApiErrorBody, ErrorType, MessageKey, MessageKeyOptions } from './errors';
 export { FieldModel, FormModel } from './form-field';
 export type { FormValues } from './form-field';
-export { HOST_API_VERSION, HOST_API_VERSION_KEY, createSessionDrafts, isCompatibleHostApi } from './host-api';
+export {
+  HANDOFF_PARAM,
+  HOST_API_VERSION,
+  HOST_API_VERSION_KEY,
+  createSessionDrafts,
+  isCompatibleHostApi,
+  profileAddress,
+  profileHandoffAddress,
+} from './host-api';
 export type {
   AlertsApi,
   DraftsApi,

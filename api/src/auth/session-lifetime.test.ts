@@ -105,7 +105,8 @@ describe('the hand-over to the profile host', () => {
     expect(code).toMatch(/^[\w-]{43}$/);
     const exchanged = await post(app, '/auth/handoff/exchange', { code });
     expect(exchanged.statusCode).toBe(200);
-    const { token } = exchanged.json();
+    const { token, user_id } = exchanged.json();
+    expect(user_id).toBe(user.userId);
     expect(token).not.toBe(user.token);
     expect((await me(token)).json().id).toBe(user.userId);
 

@@ -67,7 +67,11 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
           summary: "Exchange a hand-over code for a new session of the code's user",
           body: fromContract(sessionHandoffExchangeSchema),
           response: {
-            200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+            200: {
+              type: 'object',
+              required: ['token', 'user_id'],
+              properties: { token: { type: 'string' }, user_id: { type: 'integer' } },
+            },
             ...errorResponses(422, 429),
           },
         },
@@ -75,12 +79,12 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
       async (request): Promise<SessionHandoffExchangeResponse> => {
         const { code } = request.body as SessionHandoffExchangeRequest;
         await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
-        const token = await db.transaction().execute(async (trx) => {
+        const session = await db.transaction().execute(async (trx) => {
           const userId = await handoffs.take(trx, code);
-          return userId === null ? null : tokens.issue(trx, userId);
+          return userId === null ? null : { token: await tokens.issue(trx, userId), user_id: userId };
         });
-        if (!token) throw handoffInvalid();
-        return { token };
+        if (!session) throw handoffInvalid();
+        return session;
       },
     );
   };

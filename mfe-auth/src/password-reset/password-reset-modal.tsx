@@ -1,6 +1,6 @@
 import type { ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
 import { Button, PhoneField, TextField } from '@jetkiz/web-kit';
@@ -100,19 +100,22 @@ const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, store }: 
   );
 });
 
-/** forgot-password-complete: 'to cabinet' hands the new token to the profile host (spec §4). */
+/**
+ * forgot-password-complete: 'to cabinet' hands the new session to the profile host (spec §4) through a one-time code,
+ * never the token itself in an address (issue 15 item 9).
+ */
 const CompleteStep = observer(function CompleteStep({ env }: { env: AuthEnvironment }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const buttonRef = useInitialFocus<HTMLButtonElement>();
-  const { host } = env;
-  const toCabinet = () => {
-    const token = host.session.token;
-    env.leave(host.navigation.profileUrl('/', token ? { token } : {}));
+  const [leaving, setLeaving] = useState(false);
+  const toCabinet = async () => {
+    setLeaving(true);
+    env.leave(await env.host.navigation.profileHandoffUrl('/'));
   };
   return (
     <ModalSection title={t('passwordReset.completeTitle')} lead={t('passwordReset.completeLead')}>
       <Actions>
-        <Button ref={buttonRef} onClick={toCabinet}>
+        <Button ref={buttonRef} onClick={() => void toCabinet()} loading={leaving}>
           {t('passwordReset.toCabinet')}
         </Button>
       </Actions>

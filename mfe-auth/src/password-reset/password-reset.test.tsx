@@ -151,13 +151,15 @@ describe('forgot-password-verify-password', () => {
     expect(testHost.session.token).toBe('reset-token');
   });
 
-  it("'to cabinet' leads to the profile host with the token", async () => {
+  it("'to cabinet' hands the session to the profile host with a one-time code, never the token", async () => {
+    api.answer('POST /auth/handoff', { status: 200, body: { code: 'hand-over-1' } });
     await reachPassword();
     await enterNewPassword();
     const toCabinet = await screen.findByRole('button', { name: 'Go to my profile' });
     await waitFor(() => expect(toCabinet).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    expect(testHost.left).toEqual(['http://profile.test/?token=reset-token']);
+    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/#handoff=hand-over-1']));
+    expect(testHost.left.join()).not.toContain('reset-token');
   });
 
   it("token_expired at the reset → 'linkTimeIsExpired', back to the phone", async () => {

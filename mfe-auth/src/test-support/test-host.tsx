@@ -1,4 +1,4 @@
-import { createApiClient, createSessionDrafts } from '@jetkiz/contracts';
+import { createApiClient, createSessionDrafts, profileAddress, profileHandoffAddress } from '@jetkiz/contracts';
 import type { AlertType, AuthModalName, HostApi, ModalName, ModalParams, ModalsApi, OpenModal, SessionApi, User } from '@jetkiz/contracts';
 import { act, render } from '@testing-library/react';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -117,11 +117,8 @@ export function createTestHost(api: ScriptedApi, options: { botCheck?: BotCheck 
     navigation: {
       go: (path) => visited.push(path),
       href: (path) => `/en${path}`,
-      profileUrl: (path = '/', query = {}) => {
-        const url = new URL(path, PROFILE_ORIGIN);
-        for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-        return url.toString();
-      },
+      profileUrl: (path, query) => profileAddress(PROFILE_ORIGIN, path, query),
+      profileHandoffUrl: (path) => profileHandoffAddress(client, session.token !== null, profileAddress(PROFILE_ORIGIN, path)),
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: client,

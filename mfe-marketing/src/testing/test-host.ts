@@ -42,6 +42,7 @@ export function createTestHost({
         return trimmed ? `/${locale}/${trimmed}` : `/${locale}`;
       },
       profileUrl: (path = '/') => `https://profile.jetkiz.test${path}`,
+      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.test${path}`,
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: createApiClient({ baseUrl: apiUrl, getToken: () => null, getLanguage: () => language, onUnauthorized: () => {} }),

@@ -43,6 +43,7 @@ export function createTestHost({ apiUrl, language = 'en', loggedIn = false }: Te
         return trimmed ? `/${locale}/${trimmed}` : `/${locale}`;
       },
       profileUrl: (path = '/') => new URL(path, TEST_PROFILE_URL).toString(),
+      profileHandoffUrl: async (path = '/') => new URL(path, TEST_PROFILE_URL).toString(),
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: createApiClient({ baseUrl: apiUrl, getToken: () => token, getLanguage: () => language, onUnauthorized: () => {} }),

@@ -19,7 +19,12 @@ export function createTestHost({
     locale: { current: locale, language, switchTo: jest.fn() },
     modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
     alerts: { show: jest.fn() },
-    navigation: { go: jest.fn(), href: (path) => `/${locale}${path}`, profileUrl: (path = '/') => `https://profile.jetkiz.test${path}` },
+    navigation: {
+      go: jest.fn(),
+      href: (path) => `/${locale}${path}`,
+      profileUrl: (path = '/') => `https://profile.jetkiz.test${path}`,
+      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.test${path}`,
+    },
     drafts: createSessionDrafts(window.sessionStorage),
     api: createApiClient({ baseUrl: apiUrl, getToken: () => token, getLanguage: () => language, onUnauthorized: () => {} }),
     config: {

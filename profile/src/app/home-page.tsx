@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AccountCard } from '../account';
+import { LogoutEverywhere } from '../session';
 import { useProfileTexts } from '../i18n';
 import { MyParcelsSection } from '../my-parcels';
 import { MyTripsSection } from '../my-trips';
@@ -60,6 +61,7 @@ export const HomePage = observer(function HomePage() {
       {alert && <AlertNotice message={alert} onDismiss={dismissAlert} />}
       {focus.fromChat && <ChatNotice found={chatTargetFound(stores, focus)} />}
       <AccountCard user={user} emailConfirmation={emailConfirmation} />
+      <LogoutEverywhere session={session} />
       <MyParcelsSection
         store={parcels}
         cityName={cityName}

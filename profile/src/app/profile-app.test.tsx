@@ -19,14 +19,14 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-async function openProfile(path: string, { token = 'token-1', handedOver = null as string | null } = {}) {
+async function openProfile(path: string, { token = 'token-1', handoffCode = null as string | null } = {}) {
   const i18n = await loadTestTexts('en');
   if (token) Cookies.set('z_token', token, { path: '/' });
   const stores = createProfileStores({
     config: { apiUrl: server.url, siteUrl: 'https://jetkiz.kz', cookieDomain: null, secureCookies: false },
     i18n,
     initialLocale: 'en',
-    handedOverToken: handedOver,
+    handoffCode,
     ticker: () => () => undefined,
   });
   render(
@@ -41,9 +41,11 @@ async function openProfile(path: string, { token = 'token-1', handedOver = null 
 }
 
 describe('the profile host', () => {
-  it('opens with the handed-over token: the first name, my details, my parcels and my trips', async () => {
-    await openProfile('/', { token: '', handedOver: 'handed-over-token' });
+  it('opens with the session handed over by a one-time code: the first name, my details, my parcels and my trips', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'handed-over-token', user_id: 1 } });
+    await openProfile('/', { token: '', handoffCode: 'code-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aigerim!' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/handoff/exchange').map((call) => call.body)).toEqual([{ code: 'code-1' }]);
     expect(Cookies.get('z_token')).toBe('handed-over-token');
     expect(server.callsTo('GET', '/me')[0].headers.authorization).toBe('Bearer handed-over-token');
     expect(screen.getByRole('region', { name: 'My details' })).toBeInTheDocument();
@@ -51,6 +53,55 @@ describe('the profile host', () => {
     expect(await screen.findByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeInTheDocument();
     expect(document.title).toBe('Profile — Jetkiz');
+  });
+
+  it('never replaces the session open here without asking: the user stays, or switches', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'other-account-token', user_id: 99 } });
+    await openProfile('/', { token: 'my-token', handoffCode: 'code-2' });
+    const offer = await screen.findByRole('alertdialog', { name: 'Switch accounts?' });
+    expect(Cookies.get('z_token')).toBe('my-token');
+    expect(server.callsTo('GET', '/me').map((call) => call.headers.authorization)).toEqual(['Bearer my-token']);
+
+    await userEvent.click(within(offer).getByRole('button', { name: 'Stay as Aigerim' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBe('my-token');
+  });
+
+  it('switches to the handed-over session when the user chooses it', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'other-account-token', user_id: 99 } });
+    await openProfile('/', { token: 'my-token', handoffCode: 'code-3' });
+    server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Bota' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Bota!' })).toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBe('other-account-token');
+    expect(server.callsTo('GET', '/me').at(-1)!.headers.authorization).toBe('Bearer other-account-token');
+  });
+
+  it('asks nothing when the site hands over the account already open here', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'same-account-token', user_id: 1 } });
+    await openProfile('/', { token: 'my-token', handoffCode: 'code-4' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aigerim!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBe('my-token');
+  });
+
+  it('says so when the code no longer works, and keeps the session open here', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    await openProfile('/', { token: 'my-token', handoffCode: 'used-code' });
+    expect(await screen.findByText(/The login link from the site no longer works/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Aigerim!' })).toBeInTheDocument();
+    expect(Cookies.get('z_token')).toBe('my-token');
+  });
+
+  it('logs out on all devices after asking', async () => {
+    server.answer('POST', '/auth/logout-all', { status: 200, body: { success: true } });
+    await openProfile('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out on all devices' }));
+    expect(server.callsTo('POST', '/auth/logout-all')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, log out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'You have logged out' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/logout-all')).toHaveLength(1);
+    expect(Cookies.get('z_token')).toBeUndefined();
   });
 
   it('asks to log in on the main site when there is no token, and asks the API nothing', async () => {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import { ProfileLayout } from '../layout';
 import { RedirectEntry } from '../redirect-entry';
-import { SessionNotice } from '../session';
+import { HandoffPrompt, SessionNotice } from '../session';
 import { TripConfirmationPage } from '../trip-confirmation';
 import { ErrorState, LoadingState } from '../ui';
 import { HomePage } from './home-page';
@@ -32,9 +32,19 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
     case 'anonymous':
     case 'expired':
     case 'loggedOut':
-      return <SessionNotice reason={session.state} links={locale.links} />;
+      return (
+        <>
+          <HandoffPrompt session={session} />
+          <SessionNotice reason={session.state} links={locale.links} />
+        </>
+      );
     case 'ready':
-      return <>{children}</>;
+      return (
+        <>
+          <HandoffPrompt session={session} />
+          {children}
+        </>
+      );
   }
 });
 

@@ -24,14 +24,14 @@ interface ProfileStoresOptions {
   config: ProfileConfig;
   i18n: LanguageSwitch;
   initialLocale: LocaleCode;
-  /** a token handed over in the address (`?token=`), already taken out of it */
-  handedOverToken: string | null;
+  /** a session hand-over code from the address (`#handoff=`), already taken out of it */
+  handoffCode: string | null;
   ticker?: Ticker;
 }
 
 /** Every store of the profile host, joined: the API client reads the session's token and ends it on a 401. */
-export function createProfileStores({ config, i18n, initialLocale, handedOverToken, ticker }: ProfileStoresOptions): ProfileStores {
-  const session = new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies }), handedOverToken);
+export function createProfileStores({ config, i18n, initialLocale, handoffCode, ticker }: ProfileStoresOptions): ProfileStores {
+  const session = new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies }), handoffCode);
   const locale = new LocaleStore(initialLocale, i18n, { siteUrl: config.siteUrl, secureCookies: config.secureCookies });
   const api = createApiClient({
     baseUrl: config.apiUrl,

@@ -29,11 +29,22 @@ describe('SessionStore', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it('stores a handed-over token in the shared cookie', () => {
-    const session = sessionWith(null, 'handed-over');
+  it('exchanges a hand-over code for a session and stores it in the shared cookie', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'handed-over', user_id: 1 } });
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    const session = sessionWith(null, 'code');
+    expect(session.state).toBe('loading');
+    await session.load();
     expect(session.token).toBe('handed-over');
     expect(Cookies.get('z_token')).toBe('handed-over');
-    expect(session.state).toBe('loading');
+    expect(session.state).toBe('ready');
+  });
+
+  it('is anonymous when a hand-over code fails and there is no session', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 422, body: { error_type: 'token_expired', error_message: 'x' } });
+    const session = sessionWith(null, 'old-code');
+    await session.load();
+    expect([session.state, session.handoffFailed, session.token]).toEqual(['anonymous', true, null]);
   });
 
   it('loads the user with the token of the cookie', async () => {

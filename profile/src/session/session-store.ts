@@ -15,16 +15,30 @@ export class SessionStore {
   user: User | null = null;
   state: SessionState;
   loggingOut = false;
+  /**
+   * A session handed over from the site while another one was already open here: never put in place without asking
+   * (issue 15 item 9), it waits for acceptHandoff() or declineHandoff().
+   */
+  offeredToken: string | null = null;
+  private offeredUserId: number | null = null;
+  /** the hand-over code was unknown, used or too old */
+  handoffFailed = false;
+  private handoffCode: string | null;
   private api: ApiClient | null = null;
 
   constructor(
     private readonly cookie: TokenCookie,
-    handedOverToken: string | null = null,
+    handoffCode: string | null = null,
   ) {
-    if (handedOverToken) cookie.write(handedOverToken);
-    this.token = handedOverToken ?? cookie.read();
-    this.state = this.token ? 'loading' : 'anonymous';
-    makeAutoObservable<SessionStore, 'cookie' | 'api'>(this, { cookie: false, api: false });
+    this.handoffCode = handoffCode;
+    this.token = cookie.read();
+    this.state = this.token || handoffCode ? 'loading' : 'anonymous';
+    makeAutoObservable<SessionStore, 'cookie' | 'api' | 'handoffCode' | 'offeredUserId'>(this, {
+      cookie: false,
+      api: false,
+      handoffCode: false,
+      offeredUserId: false,
+    });
   }
 
   /** The API client reads the token from the session and tells it about a 401: joined once both exist. */
@@ -33,19 +47,70 @@ export class SessionStore {
   }
 
   async load(): Promise<void> {
-    if (!this.token || !this.api) return;
+    if (!this.api) return;
+    if (this.handoffCode) await this.exchangeHandoff(this.handoffCode);
+    if (!this.token) {
+      runInAction(() => {
+        if (this.state === 'loading') this.state = 'anonymous';
+      });
+      return;
+    }
     this.state = 'loading';
     try {
       const user = await this.api.me.get();
       runInAction(() => {
         this.user = user;
         this.state = 'ready';
+        // The site handed over the account already open here (the cookie is shared): nothing to choose.
+        if (this.offeredUserId === user.id) this.declineHandoff();
       });
     } catch (error) {
       // A 401 has already ended the session through expire().
       if (toApiError(error).status === 401) return;
       runInAction(() => {
         this.state = 'error';
+      });
+    }
+  }
+
+  /** The user chose the session handed over from the site: it replaces the one open here. */
+  async acceptHandoff(): Promise<void> {
+    const offered = this.offeredToken;
+    if (!offered) return;
+    this.cookie.write(offered);
+    this.token = offered;
+    this.offeredToken = null;
+    this.offeredUserId = null;
+    this.user = null;
+    await this.load();
+  }
+
+  /** The user keeps the session open here; the handed-over one is dropped. */
+  declineHandoff(): void {
+    this.offeredToken = null;
+    this.offeredUserId = null;
+  }
+
+  dismissHandoffFailure(): void {
+    this.handoffFailed = false;
+  }
+
+  private async exchangeHandoff(code: string): Promise<void> {
+    this.handoffCode = null;
+    try {
+      const { token, user_id } = await this.api!.auth.exchangeHandoff({ code });
+      runInAction(() => {
+        if (!this.token) {
+          this.cookie.write(token);
+          this.token = token;
+        } else if (token !== this.token) {
+          this.offeredToken = token;
+          this.offeredUserId = user_id;
+        }
+      });
+    } catch {
+      runInAction(() => {
+        this.handoffFailed = true;
       });
     }
   }
@@ -66,6 +131,26 @@ export class SessionStore {
     if (this.loggingOut) return;
     this.loggingOut = true;
     if (this.token && this.api) await this.api.auth.logout().catch(() => undefined);
+    runInAction(() => {
+      this.end('loggedOut');
+      this.loggingOut = false;
+    });
+  }
+
+  /** Ends every session of the account, on every device (issue 15 item 13), then this one. */
+  async logoutEverywhere(): Promise<void> {
+    if (this.loggingOut || !this.api) return;
+    this.loggingOut = true;
+    try {
+      await this.api.auth.logoutAll();
+    } catch (error) {
+      runInAction(() => {
+        this.loggingOut = false;
+      });
+      // A 401 means the session had already ended; anything else leaves the user logged in to try again.
+      if (toApiError(error).status !== 401) throw error;
+      return;
+    }
     runInAction(() => {
       this.end('loggedOut');
       this.loggingOut = false;

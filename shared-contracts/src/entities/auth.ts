@@ -119,4 +119,6 @@ export interface SessionHandoffExchangeRequest {
 
 export interface SessionHandoffExchangeResponse {
   token: string;
+  /** whose session it is: the profile host offers a switch only when another account is open there */
+  user_id: number;
 }

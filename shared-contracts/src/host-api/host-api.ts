@@ -66,6 +66,11 @@ export interface NavigationApi {
   href(path: string): string;
   /** Absolute URL on the profile host. */
   profileUrl(path?: string, query?: Record<string, string>): string;
+  /**
+   * The profile URL that also hands the current session over (a one-time code in the fragment), for leaving the site
+   * for the profile right after logging in; the plain URL when nobody is logged in.
+   */
+  profileHandoffUrl(path?: string): Promise<string>;
 }
 
 export type SignupDraft = { kind: 'parcel'; parcel: ParcelDraft } | { kind: 'trip'; trip: TripDraft };

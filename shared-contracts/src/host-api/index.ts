@@ -14,3 +14,4 @@ export type {
 } from './host-api';
 export { createSessionDrafts } from './session-drafts';
 export { HOST_API_VERSION, HOST_API_VERSION_KEY, isCompatibleHostApi } from './host-api-version';
+export { HANDOFF_PARAM, profileAddress, profileHandoffAddress } from './profile-address';

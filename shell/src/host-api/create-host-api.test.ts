@@ -1,3 +1,4 @@
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { createTestShell } from '../testing/test-shell';
 
 describe('createHostApi', () => {
@@ -9,5 +10,28 @@ describe('createHostApi', () => {
   it('hands no key when none is configured (the bot check is off)', async () => {
     const { host } = await createTestShell('/ru');
     expect(host.config.recaptchaSiteKey).toBeUndefined();
+  });
+});
+
+describe('navigation.profileHandoffUrl', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi();
+  });
+  afterEach(() => api.close());
+
+  it("hands a logged-in user's session to the profile with a one-time code in the fragment", async () => {
+    api.answer('POST', '/auth/handoff', { status: 200, body: { code: 'code-1' } });
+    const { host, stores } = await createTestShell('/ru', { apiUrl: api.url });
+    stores.session.token = 'the-token';
+    const url = await host.navigation.profileHandoffUrl('/travels');
+    expect(url).toBe('http://profile.test/travels#handoff=code-1');
+    expect(api.callsTo('POST', '/auth/handoff')[0]!.headers.authorization).toBe('Bearer the-token');
+  });
+
+  it('gives a guest the plain profile address', async () => {
+    const { host } = await createTestShell('/ru', { apiUrl: api.url });
+    expect(await host.navigation.profileHandoffUrl()).toBe('http://profile.test/');
+    expect(api.calls).toHaveLength(0);
   });
 });

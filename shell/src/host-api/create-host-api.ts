@@ -1,3 +1,4 @@
+import { profileAddress, profileHandoffAddress } from '@jetkiz/contracts';
 import type { DraftsApi, HostApi } from '@jetkiz/contracts';
 import type { AlertStore } from '../alerts';
 import type { ShellConfig } from '../config';
@@ -13,12 +14,6 @@ export interface ShellStores {
   modals: ModalStore;
   alerts: AlertStore;
   drafts: DraftsApi;
-}
-
-export function profileUrl(base: string, path = '/', query: Record<string, string> = {}): string {
-  const url = new URL(path, base);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.toString();
 }
 
 /** The one object the shell hands to every remote (ARCHITECTURE.md §2). */
@@ -53,7 +48,8 @@ export function createHostApi(
     navigation: {
       go: (path, options) => navigate(withLocale(stores.locale.current, path), options),
       href: (path) => withLocale(stores.locale.current, path),
-      profileUrl: (path, query) => profileUrl(config.profileUrl, path, query),
+      profileUrl: (path, query) => profileAddress(config.profileUrl, path, query),
+      profileHandoffUrl: (path) => profileHandoffAddress(api, stores.session.token !== null, profileAddress(config.profileUrl, path)),
     },
   };
 }

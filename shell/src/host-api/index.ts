@@ -1,3 +1,3 @@
-export { createHostApi, profileUrl } from './create-host-api';
+export { createHostApi } from './create-host-api';
 export type { ShellStores } from './create-host-api';
 export { HostProvider, useHost } from './host-context';

@@ -22,7 +22,12 @@ function testHost(loggedIn: boolean): HostApi {
     locale: { current: 'en', language: 'en', switchTo: jest.fn() },
     modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
     alerts: { show: jest.fn() },
-    navigation: { go: jest.fn(), href: (path) => `/en${path}`, profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}` },
+    navigation: {
+      go: jest.fn(),
+      href: (path) => `/en${path}`,
+      profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
+      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}`,
+    },
     drafts: createSessionDrafts(window.sessionStorage),
     api: {} as HostApi['api'],
     config: { apiUrl: '', profileUrl: '', widgetsUrl: '', siteUrl: '', partnerOrigins: [] },

@@ -15,7 +15,12 @@ function testHost(token: string | null = 'secret-token'): HostApi {
     locale: { current: 'kz', language: 'kk', switchTo: jest.fn() },
     modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
     alerts: { show: jest.fn() },
-    navigation: { go: jest.fn(), href: (path) => `/kz${path}`, profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}` },
+    navigation: {
+      go: jest.fn(),
+      href: (path) => `/kz${path}`,
+      profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
+      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}`,
+    },
     drafts: createSessionDrafts(window.sessionStorage),
     api: {} as HostApi['api'],
     config: {

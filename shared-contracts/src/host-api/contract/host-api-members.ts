@@ -20,7 +20,7 @@ export const HOST_API_MEMBERS = completeLists({
   locale: ['current', 'language', 'switchTo'],
   modals: ['current', 'loading', 'open', 'close', 'setLoading'],
   alerts: ['show'],
-  navigation: ['go', 'href', 'profileUrl'],
+  navigation: ['go', 'href', 'profileUrl', 'profileHandoffUrl'],
   drafts: ['signup', 'saveSignup', 'clearSignup'],
   api: ['cities', 'callback', 'mailing', 'auth', 'emailConfirmation', 'me', 'parcels', 'trips', 'binds', 'prices'],
   config: ['apiUrl', 'profileUrl', 'widgetsUrl', 'siteUrl', 'partnerOrigins', 'recaptchaSiteKey'],

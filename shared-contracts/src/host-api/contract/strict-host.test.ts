@@ -16,7 +16,12 @@ function plainHost(): HostApi {
     locale: { current: 'kz', language: 'kk', switchTo: () => undefined },
     modals: { current: null, loading: false, open: () => undefined, close: () => undefined, setLoading: () => undefined },
     alerts: { show: () => undefined },
-    navigation: { go: () => undefined, href: (path) => `/kz${path}`, profileUrl: () => 'https://profile.test/' },
+    navigation: {
+      go: () => undefined,
+      href: (path) => `/kz${path}`,
+      profileUrl: () => 'https://profile.test/',
+      profileHandoffUrl: async () => 'https://profile.test/',
+    },
     drafts: createSessionDrafts(window.sessionStorage),
     api: createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null, getLanguage: () => 'kk', onUnauthorized: () => undefined }),
     config: {

@@ -4,6 +4,7 @@ import type { AlertType, User } from '../../entities';
 import type { LanguageCode, LocaleCode } from '../../constants';
 import type { HostApi, HostConfig, ModalName, ModalParams, ModalsApi, OpenModal, SessionApi } from '../host-api';
 import { createSessionDrafts } from '../session-drafts';
+import { profileAddress, profileHandoffAddress } from '../profile-address';
 import { strictHost } from '../contract';
 
 /** An API address nobody listens on, for tests that never reach the API. */
@@ -143,11 +144,8 @@ export function createFakeHost({
         const trimmed = path.replace(/^\/+/, '');
         return trimmed ? `/${locale}/${trimmed}` : `/${locale}`;
       },
-      profileUrl: (path = '/', query = {}) => {
-        const url = new URL(path, profileUrl);
-        for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-        return url.toString();
-      },
+      profileUrl: (path, query) => profileAddress(profileUrl, path, query),
+      profileHandoffUrl: (path) => profileHandoffAddress(api, session.token !== null, profileAddress(profileUrl, path)),
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api,

@@ -1,0 +1,32 @@
+import { takeHandoffCode } from './session-handoff';
+
+describe('takeHandoffCode', () => {
+  it('takes the code from the fragment and removes it from the address at once, keeping the rest', () => {
+    window.history.replaceState({ kept: true }, '', '/travels?lang=kz&tab=2#handoff=c0de');
+    expect(takeHandoffCode()).toBe('c0de');
+    expect(window.location.pathname).toBe('/travels');
+    expect(window.location.search).toBe('?lang=kz&tab=2');
+    expect(window.location.hash).toBe('');
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('ignores a token in the query (the old hand-over) and removes it from the address', () => {
+    window.history.replaceState(null, '', '/?token=someone-elses-token&lang=en');
+    expect(takeHandoffCode()).toBeNull();
+    expect(window.location.href).toBe('http://localhost/?lang=en');
+  });
+
+  it('leaves an address without a code alone', () => {
+    window.history.replaceState(null, '', '/?lang=en#offers');
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    expect(takeHandoffCode()).toBeNull();
+    expect(replaceState).not.toHaveBeenCalled();
+    replaceState.mockRestore();
+  });
+
+  it('removes an empty code too, and hands over nothing', () => {
+    window.history.replaceState(null, '', '/#handoff=');
+    expect(takeHandoffCode()).toBeNull();
+    expect(window.location.href).toBe('http://localhost/');
+  });
+});

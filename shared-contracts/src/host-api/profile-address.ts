@@ -1,0 +1,28 @@
+import type { ApiClient } from '../api-client/api-client';
+
+/** The fragment parameter that carries a one-time session hand-over code to the profile host. */
+export const HANDOFF_PARAM = 'handoff';
+
+/** An absolute URL on the profile host. */
+export function profileAddress(base: string, path = '/', query: Record<string, string> = {}): string {
+  const url = new URL(path, base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
+ * The profile URL with a one-time hand-over code of the current session (issue 15 item 9). The code rides in the
+ * fragment, which browsers never send to a server, so it stays out of server logs and Referer headers; it is single
+ * use and lives 60 s. Without a session, or when the API gives no code, the plain URL: the profile then asks to log in.
+ */
+export async function profileHandoffAddress(api: ApiClient, loggedIn: boolean, url: string): Promise<string> {
+  if (!loggedIn) return url;
+  try {
+    const { code } = await api.auth.handoff();
+    const target = new URL(url);
+    target.hash = `${HANDOFF_PARAM}=${encodeURIComponent(code)}`;
+    return target.toString();
+  } catch {
+    return url;
+  }
+}
