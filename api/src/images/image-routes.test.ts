@@ -238,3 +238,22 @@ describe('photos on a parcel', () => {
     expect(response.json().validation_errors).toEqual({ image_ids: ['notFound'] });
   });
 });
+
+describe('the order of the checks of an upload (issue 15 item 6)', () => {
+  it('refuses an address over its limit before reading the upload: 429 even for a body that would fail parsing', async () => {
+    const { db: limitedDb } = await createTestDatabase();
+    const limited = await buildTestApp(limitedDb, { IMAGES_DIR: imagesDir, LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '1' });
+    try {
+      expect((await uploadImages(limited, [{ filename: 'a.png', contentType: 'image/png', bytes: pngBytes() }])).statusCode).toBe(201);
+      const broken = await limited.inject({
+        method: 'POST',
+        url: '/parcels/images',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nnot a part at all',
+      });
+      expect([broken.statusCode, broken.json().error_type]).toEqual([429, 'too_many_requests']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
