@@ -11,10 +11,7 @@ const PROFILE_URL = 'http://profile.test/';
 const TODAY = new Date(2026, 10, 22);
 
 function renderFooter(shell: TestShell, onLogout: () => void = () => undefined) {
-  return renderInShell(
-    shell,
-    <SiteFooter subscription={<p>subscription form</p>} profileUrl={PROFILE_URL} onLogout={onLogout} today={TODAY} />,
-  );
+  return renderInShell(shell, <SiteFooter subscription={<p>subscription form</p>} onLogout={onLogout} today={TODAY} />);
 }
 
 describe('SiteFooter', () => {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellStores } from '../app/shell-stores-context';
+import { useHost } from '../host-api';
 import { withLocale } from '../locale';
+import { ProfileLink } from '../profile-link';
 import { copyrightYears } from './copyright-years';
 import { DeferredSlot } from './deferred-slot';
 import styles from './site-footer.module.css';
@@ -29,7 +31,6 @@ const SOCIAL_LINKS = [
 interface SiteFooterProps {
   /** the marketing remote's subscription form */
   subscription: ReactNode;
-  profileUrl: string;
   onLogout: () => void;
   today?: Date;
 }
@@ -40,9 +41,10 @@ function scrollToTop(): void {
   document.getElementById('top')?.focus({ preventScroll: true });
 }
 
-export const SiteFooter = observer(function SiteFooter({ subscription, profileUrl, onLogout, today = new Date() }: SiteFooterProps) {
+export const SiteFooter = observer(function SiteFooter({ subscription, onLogout, today = new Date() }: SiteFooterProps) {
   const { t } = useTranslation('shell');
   const { locale, modals, session } = useShellStores();
+  const host = useHost();
   const open = (name: ModalName) => () => modals.open(name);
 
   return (
@@ -105,7 +107,7 @@ export const SiteFooter = observer(function SiteFooter({ subscription, profileUr
           {session.isLoggedIn ? (
             <ul className={styles.list}>
               <li>
-                <a href={profileUrl}>{t('footer.profile')}</a>
+                <ProfileLink host={host}>{t('footer.profile')}</ProfileLink>
               </li>
               <li>
                 <button type="button" className={styles.linkButton} onClick={onLogout}>

@@ -2,6 +2,8 @@ import type { User } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { HeaderStore } from '../header-menus';
+import { useHost } from '../host-api';
+import { ProfileLink } from '../profile-link';
 import styles from './site-header.module.css';
 
 const PROFILE_MENU_ID = 'profile-menu';
@@ -10,7 +12,6 @@ interface ProfileMenuProps {
   menu: HeaderStore;
   /** null while the profile is still loading */
   user: User | null;
-  profileUrl: string;
   onLogout: () => void;
 }
 
@@ -24,8 +25,9 @@ function Avatar({ user }: { user: User | null }) {
 }
 
 /** The logged-in visitor's menu: avatar, first name, Profile (on the profile host) and Logout. */
-export const ProfileMenu = observer(function ProfileMenu({ menu, user, profileUrl, onLogout }: ProfileMenuProps) {
+export const ProfileMenu = observer(function ProfileMenu({ menu, user, onLogout }: ProfileMenuProps) {
   const { t } = useTranslation('shell');
+  const host = useHost();
   return (
     <div className={styles.profile}>
       <button
@@ -40,9 +42,9 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, profileUr
       </button>
       <ul id={PROFILE_MENU_ID} className={styles.profileList} hidden={!menu.profileOpen}>
         <li>
-          <a href={profileUrl} className={styles.profileItem}>
+          <ProfileLink host={host} className={styles.profileItem}>
             {t('header.profile')}
-          </a>
+          </ProfileLink>
         </li>
         <li>
           <button

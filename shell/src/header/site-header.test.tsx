@@ -9,7 +9,7 @@ import { HEADER_MENU_ID, SiteHeader } from './site-header';
 const PROFILE_URL = 'http://profile.test/';
 
 function renderHeader(shell: TestShell, onLogout: () => void = () => undefined) {
-  return renderInShell(shell, <SiteHeader menu={shell.stores.header} profileUrl={PROFILE_URL} onLogout={onLogout} />);
+  return renderInShell(shell, <SiteHeader menu={shell.stores.header} onLogout={onLogout} />);
 }
 
 function logIn(shell: TestShell, firstName: string, avatar: string | null = null) {

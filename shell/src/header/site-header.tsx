@@ -26,11 +26,10 @@ const SECTION_LINKS = [
 
 interface SiteHeaderProps {
   menu: HeaderStore;
-  profileUrl: string;
   onLogout: () => void;
 }
 
-export const SiteHeader = observer(function SiteHeader({ menu, profileUrl, onLogout }: SiteHeaderProps) {
+export const SiteHeader = observer(function SiteHeader({ menu, onLogout }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
   const { locale, modals, session } = useShellStores();
   const home = withLocale(locale.current, '/');
@@ -87,7 +86,7 @@ export const SiteHeader = observer(function SiteHeader({ menu, profileUrl, onLog
           </button>
           <LanguageSwitch />
           {session.isLoggedIn ? (
-            <ProfileMenu menu={menu} user={session.user} profileUrl={profileUrl} onLogout={onLogout} />
+            <ProfileMenu menu={menu} user={session.user} onLogout={onLogout} />
           ) : (
             <button type="button" className={styles.login} onClick={() => open('authorization')}>
               {t('header.logIn')}

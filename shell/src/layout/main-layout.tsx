@@ -25,7 +25,6 @@ export const MainLayout = observer(function MainLayout() {
   useScrollToHash();
   useIdlePrefetch();
 
-  const profileUrl = host.navigation.profileUrl();
   const logout = () => {
     void session.logout().then(() => navigate(withLocale(locale.current, '/')));
   };
@@ -39,11 +38,11 @@ export const MainLayout = observer(function MainLayout() {
       <a id="top" href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <SiteHeader menu={header} profileUrl={profileUrl} onLogout={logout} />
+      <SiteHeader menu={header} onLogout={logout} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <LazyFooter subscription={<SubscriptionSlot host={host} />} profileUrl={profileUrl} onLogout={logout} />
+      <LazyFooter subscription={<SubscriptionSlot host={host} />} onLogout={logout} />
       <AlertList store={alerts} />
       {header.anyOpen && <Overlay onClick={closeLayers} />}
       <ModalHost />

@@ -2,6 +2,7 @@ import type { HostApi, ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileLink } from '../profile-link';
 import { schedulePath } from './widget-actions';
 import styles from './widget-bridge.module.css';
 
@@ -21,9 +22,9 @@ export const TripCreatedModal = observer(function TripCreatedModal({ host }: { h
       {guest ? (
         <p>{t('modal.tripCreatedGuestText')}</p>
       ) : (
-        <a className={styles.action} href={host.navigation.profileUrl('/travels')}>
+        <ProfileLink host={host} path="/travels" className={styles.action}>
           {t('modal.myTrips')}
-        </a>
+        </ProfileLink>
       )}
     </div>
   );

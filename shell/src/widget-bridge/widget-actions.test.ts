@@ -12,7 +12,7 @@ function testHost(): HostApi {
       go: jest.fn(),
       href: (path) => `/ru${path}`,
       profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
-      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}`,
+      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}#handoff=code-1`,
     },
     drafts: createSessionDrafts(window.sessionStorage),
     api: {} as HostApi['api'],
@@ -53,10 +53,11 @@ interface Effects {
 }
 
 /** What each message did to the host, in a comparable form. */
-function effectsOf(message: WidgetToHostMessage): Effects {
+async function effectsOf(message: WidgetToHostMessage): Promise<Effects> {
   const host = testHost();
   const leave = jest.fn();
   applyWidgetMessage(host, message, leave);
+  await Promise.resolve(); // the hand-over code for the profile comes from the API
   return {
     loading: (host.modals.setLoading as jest.Mock).mock.calls,
     alerts: (host.alerts.show as jest.Mock).mock.calls,
@@ -81,7 +82,7 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('parcel-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
   [widgetMessage('recaptcha-error', {}), { alerts: [['recaptchaError', 'error']] }],
   [widgetMessage('click-login', {}), { opened: [['login']] }],
-  [widgetMessage('go-profile-travels', {}), { left: [['https://profile.jetkiz.kz/travels']] }],
+  [widgetMessage('go-profile-travels', {}), { left: [['https://profile.jetkiz.kz/travels#handoff=code-1']] }],
   [widgetMessage('go-travel-choose', { parcelId: 8, guest_token: 'g/8' }), { closed: 1, went: [['/schedule/8?guest_token=g%2F8']] }],
   [widgetMessage('prepare-signup-with-trip', { draft: trip }), { opened: [['authorization']], draft: { kind: 'trip', trip } }],
   [widgetMessage('prepare-signup-with-parcel', { draft: parcel }), { opened: [['authorization']], draft: { kind: 'parcel', parcel } }],
@@ -92,8 +93,8 @@ describe('applyWidgetMessage (spec §4)', () => {
     expect(new Set(CASES.map(([message]) => message.type))).toEqual(new Set(WIDGET_TO_HOST_TYPES));
   });
 
-  it.each(CASES.map(([message, effects]) => [message.type, message, effects] as const))('%s', (_type, message, effects) => {
-    expect(effectsOf(message)).toEqual({ ...nothing, ...effects });
+  it.each(CASES.map(([message, effects]) => [message.type, message, effects] as const))('%s', async (_type, message, effects) => {
+    expect(await effectsOf(message)).toEqual({ ...nothing, ...effects });
   });
 
   it('keeps the signup draft over a reload (sessionStorage)', () => {

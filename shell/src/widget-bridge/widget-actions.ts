@@ -1,10 +1,8 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { HostApi, ModalParams, WidgetToHostMessage } from '@jetkiz/contracts';
+import { leaveSite, type LeaveSite } from '../profile-link';
 
-/** Leaves the site for another host (the profile); `window.location.assign` outside tests. */
-export type LeaveSite = (url: string) => void;
-
-const leaveSite: LeaveSite = (url) => window.location.assign(url);
+export type { LeaveSite };
 
 export function schedulePath(parcelId: number | string, guestToken?: string): string {
   const path = `/schedule/${encodeURIComponent(String(parcelId))}`;
@@ -40,7 +38,7 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.modals.open('login');
       return;
     case 'go-profile-travels':
-      leave(host.navigation.profileUrl('/travels'));
+      void host.navigation.profileHandoffUrl('/travels').then(leave);
       return;
     case 'go-travel-choose':
       host.modals.close();

@@ -1,7 +1,7 @@
 import { addTranslations, createSessionDrafts, hostMessage, widgetMessage } from '@jetkiz/contracts';
 import type { HostApi, WidgetMessage } from '@jetkiz/contracts';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import en from '../i18n/en.json';
 import { WidgetBridgeModal } from './widget-bridge-modal';
@@ -114,10 +114,10 @@ describe('WidgetFrame: widget → host', () => {
     expect(host.navigation.go).toHaveBeenCalledWith('/schedule/9');
   });
 
-  it('turns go-profile-travels into the profile host', () => {
+  it('turns go-profile-travels into the profile host', async () => {
     const { fromWidget, leave } = renderFrame();
     fromWidget(widgetMessage('go-profile-travels', {}));
-    expect(leave).toHaveBeenCalledWith('https://profile.jetkiz.kz/travels');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://profile.jetkiz.kz/travels'));
   });
 });
 

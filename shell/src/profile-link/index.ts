@@ -1,0 +1,2 @@
+export { ProfileLink, leaveSite } from './profile-link';
+export type { LeaveSite } from './profile-link';
