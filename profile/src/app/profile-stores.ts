@@ -39,7 +39,14 @@ export function createProfileStores({ config, i18n, initialLocale, handoffCode, 
     getLanguage: () => locale.language,
     onUnauthorized: () => session.expire(),
   });
-  session.connect(api);
+  const revokeSession = (token: string) =>
+    createApiClient({
+      baseUrl: config.apiUrl,
+      getToken: () => token,
+      getLanguage: () => locale.language,
+      onUnauthorized: () => undefined,
+    }).auth.logout();
+  session.connect(api, revokeSession);
   const markEmailConfirmed = () => {
     if (session.user) session.setUser({ ...session.user, email_confirmed: true });
   };

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { aUser, apiClientFor, mockApi, type MockApi } from '../testing';
 import { SessionStore } from './session-store';
@@ -17,7 +18,9 @@ function sessionWith(cookieToken: string | null, handedOver: string | null = nul
   if (cookieToken) cookie.write(cookieToken);
   const session = new SessionStore(cookie, handedOver);
   // wired as the app does: the client reads the token from the session and tells it about a 401
-  session.connect(apiClientFor(server, { getToken: () => session.token, onUnauthorized: () => session.expire() }));
+  session.connect(apiClientFor(server, { getToken: () => session.token, onUnauthorized: () => session.expire() }), (token) =>
+    apiClientFor(server, { getToken: () => token }).auth.logout(),
+  );
   return session;
 }
 
@@ -45,6 +48,46 @@ describe('SessionStore', () => {
     const session = sessionWith(null, 'old-code');
     await session.load();
     expect([session.state, session.handoffFailed, session.token]).toEqual(['anonymous', true, null]);
+  });
+
+  const bearersOfLogout = () => server.callsTo('POST', '/auth/logout').map((call) => call.headers.authorization);
+
+  it("offers another account's handed-over session without putting it in place, and ends it when declined", async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'other-token', user_id: 99 } });
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    server.answer('POST', '/auth/logout', { status: 200, body: { success: true } });
+    const session = sessionWith('my-token', 'code');
+    await session.load();
+    expect([session.token, session.offeredToken, Cookies.get('z_token')]).toEqual(['my-token', 'other-token', 'my-token']);
+    session.declineHandoff();
+    expect(session.offeredToken).toBeNull();
+    await waitFor(() => expect(bearersOfLogout()).toEqual(['Bearer other-token']));
+    expect([session.token, Cookies.get('z_token')]).toEqual(['my-token', 'my-token']);
+  });
+
+  it('ends the extra session at once when the site hands over the account already open here', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'second-token', user_id: aUser().id } });
+    server.answer('GET', '/me', { status: 200, body: aUser() });
+    server.answer('POST', '/auth/logout', { status: 200, body: { success: true } });
+    const session = sessionWith('my-token', 'code');
+    await session.load();
+    expect([session.state, session.token, session.offeredToken]).toEqual(['ready', 'my-token', null]);
+    await waitFor(() => expect(bearersOfLogout()).toEqual(['Bearer second-token']));
+  });
+
+  it('puts the handed-over session in place without asking when the one open here had already ended', async () => {
+    server.answer('POST', '/auth/handoff/exchange', { status: 200, body: { token: 'new-token', user_id: 99 } });
+    server.answer(
+      'GET',
+      '/me',
+      { status: 401, body: { error_type: null, error_message: 'Unauthorized' } },
+      { status: 200, body: aUser({ id: 99, first_name: 'Bota' }) },
+    );
+    const session = sessionWith('revoked-token', 'code');
+    await session.load();
+    expect([session.state, session.user?.first_name, session.token, session.offeredToken]).toEqual(['ready', 'Bota', 'new-token', null]);
+    expect(Cookies.get('z_token')).toBe('new-token');
+    expect(server.callsTo('GET', '/me').map((call) => call.headers.authorization)).toEqual(['Bearer revoked-token', 'Bearer new-token']);
   });
 
   it('loads the user with the token of the cookie', async () => {

@@ -9,6 +9,9 @@ import type { TokenCookie } from '@jetkiz/web-kit';
  */
 export type SessionState = 'loading' | 'ready' | 'anonymous' | 'expired' | 'loggedOut' | 'error';
 
+/** Ends one session by its token through the API (`POST /auth/logout` as that session). */
+export type RevokeSession = (token: string) => Promise<unknown>;
+
 /** Who is logged in on the profile host: the shared z_token cookie and the user fetched with it. */
 export class SessionStore {
   token: string | null;
@@ -25,6 +28,7 @@ export class SessionStore {
   handoffFailed = false;
   private handoffCode: string | null;
   private api: ApiClient | null = null;
+  private revoke: RevokeSession = async () => undefined;
 
   constructor(
     private readonly cookie: TokenCookie,
@@ -33,17 +37,22 @@ export class SessionStore {
     this.handoffCode = handoffCode;
     this.token = cookie.read();
     this.state = this.token || handoffCode ? 'loading' : 'anonymous';
-    makeAutoObservable<SessionStore, 'cookie' | 'api' | 'handoffCode' | 'offeredUserId'>(this, {
+    makeAutoObservable<SessionStore, 'cookie' | 'api' | 'revoke' | 'handoffCode' | 'offeredUserId'>(this, {
       cookie: false,
       api: false,
+      revoke: false,
       handoffCode: false,
       offeredUserId: false,
     });
   }
 
-  /** The API client reads the token from the session and tells it about a 401: joined once both exist. */
-  connect(api: ApiClient): void {
+  /**
+   * The API client reads the token from the session and tells it about a 401: joined once both exist. `revoke` ends
+   * a handed-over session the user did not keep, so no unused session stays valid.
+   */
+  connect(api: ApiClient, revoke?: RevokeSession): void {
     this.api = api;
+    if (revoke) this.revoke = revoke;
   }
 
   async load(): Promise<void> {
@@ -55,7 +64,9 @@ export class SessionStore {
       });
       return;
     }
-    this.state = 'loading';
+    runInAction(() => {
+      this.state = 'loading';
+    });
     try {
       const user = await this.api.me.get();
       runInAction(() => {
@@ -65,8 +76,12 @@ export class SessionStore {
         if (this.offeredUserId === user.id) this.declineHandoff();
       });
     } catch (error) {
-      // A 401 has already ended the session through expire().
-      if (toApiError(error).status === 401) return;
+      // A 401 has already ended the session through expire(). With it gone, a session handed over from the site
+      // replaces nothing, so it needs no question.
+      if (toApiError(error).status === 401) {
+        if (this.offeredToken) await this.acceptHandoff();
+        return;
+      }
       runInAction(() => {
         this.state = 'error';
       });
@@ -85,10 +100,12 @@ export class SessionStore {
     await this.load();
   }
 
-  /** The user keeps the session open here; the handed-over one is dropped. */
+  /** The user keeps the session open here; the handed-over one is dropped and ended. */
   declineHandoff(): void {
+    const offered = this.offeredToken;
     this.offeredToken = null;
     this.offeredUserId = null;
+    if (offered) void this.revoke(offered).catch(() => undefined);
   }
 
   dismissHandoffFailure(): void {
