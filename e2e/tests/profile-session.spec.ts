@@ -86,7 +86,7 @@ test('logout on the profile host logs the main site out too', async ({ page, req
   await expect(banner.getByRole('button', { name: 'Данияр' })).toBeVisible();
 
   await page.goto(`${ORIGINS.profile}/`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
   expect(await tokenCookie(context)).toBeUndefined();
 
