@@ -32,7 +32,9 @@ test('the redirect entry opens /travels for my_trips and shows only a known aler
   await expect(page.getByRole('status').filter({ hasText: 'The e-mail is already confirmed' })).toBeVisible();
 
   // Only known alert keys are shown: free text from a link never speaks in the site's name.
-  await page.goto(`${ORIGINS.profile}/redirect?action=alert&message=${encodeURIComponent('Your account is blocked, call +7 700 000 00 00')}`);
+  await page.goto(
+    `${ORIGINS.profile}/redirect?action=alert&message=${encodeURIComponent('Your account is blocked, call +7 700 000 00 00')}`,
+  );
   await page.waitForURL(`${ORIGINS.profile}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Your account is blocked', { exact: false })).toHaveCount(0);
