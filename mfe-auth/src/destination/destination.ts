@@ -1,5 +1,5 @@
 import type { AuthModalName, ModalParams } from '@jetkiz/contracts';
-import { isAuthModal, MODAL_OWNERS } from '@jetkiz/contracts';
+import { isAuthModal, MODAL_OWNERS, profileHandoffAddress } from '@jetkiz/contracts';
 import type { AuthEnvironment } from '../auth-environment';
 
 /** Where a flow sends the user when it is done. */
@@ -12,11 +12,19 @@ export type Destination =
   /** stay where the user is */
   | { to: 'here' };
 
+/**
+ * A full-page move to the profile host that hands the session over with a one-time code in the fragment (issue 15
+ * item 9), never the token; the plain address for a guest or when the API gives no code.
+ */
+export function leaveForProfile(env: AuthEnvironment, url: string): void {
+  void profileHandoffAddress(env.host.api, env.host.session.isLoggedIn, url).then(env.leave);
+}
+
 export function followDestination(env: AuthEnvironment, destination: Destination): void {
   const { host } = env;
   switch (destination.to) {
     case 'profile':
-      env.leave(destination.url);
+      leaveForProfile(env, destination.url);
       return;
     case 'site':
       host.modals.close();

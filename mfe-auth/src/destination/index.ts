@@ -1,2 +1,2 @@
-export { destinationFromParams, destinationToParams, followDestination } from './destination';
+export { destinationFromParams, destinationToParams, followDestination, leaveForProfile } from './destination';
 export type { Destination } from './destination';

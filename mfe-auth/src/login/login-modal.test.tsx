@@ -82,6 +82,8 @@ describe('login modal', () => {
 
     held.release();
     await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
+    // No hand-over code from the API: the plain address, and the profile uses the shared cookie.
+    expect(api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({
       phone: '77011234567',
       password: 'secret1',
@@ -172,6 +174,15 @@ describe('login modal', () => {
       );
     });
 
+    it('hands the new session to the profile host with a one-time code in the fragment, keeping the address', async () => {
+      api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-5' } });
+      await logInAnswering({ token: 't', action: 'alert', message: 'Your parcel was accepted' });
+      await waitFor(() =>
+        expect(testHost.left).toEqual(['http://profile.test/redirect?action=alert&message=Your+parcel+was+accepted#handoff=code-5']),
+      );
+      expect(testHost.left.join()).not.toContain('token=');
+    });
+
     it('no action → the profile host', async () => {
       await logInAnswering({ token: 't' });
       await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
@@ -207,7 +218,7 @@ describe('login modal', () => {
       await waitFor(() => expect(testHost.modals.current?.name).toBe('email-confirmation'));
       expect(testHost.left).toEqual([]);
       await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-      expect(testHost.left).toEqual(['http://profile.test/']);
+      await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
     });
   });
 

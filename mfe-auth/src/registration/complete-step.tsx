@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
 import { Button } from '@jetkiz/web-kit';
+import { leaveForProfile } from '../destination';
 import { Actions, ModalSection, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { publishedDraftFromParams, type PublishedDraft } from '../widget-draft';
@@ -29,7 +30,7 @@ function NextStep({ env, published }: { env: AuthEnvironment; published: Publish
   }
   if (published?.kind === 'trip') {
     return (
-      <Button ref={primaryRef} onClick={() => env.leave(host.navigation.profileUrl('/travels'))}>
+      <Button ref={primaryRef} onClick={() => leaveForProfile(env, host.navigation.profileUrl('/travels'))}>
         {t('registration.myTrips')}
       </Button>
     );
@@ -54,7 +55,7 @@ export const CompleteStep = observer(function CompleteStep({ env, params }: Comp
     >
       <Actions>
         <NextStep env={env} published={published} />
-        <Button variant="secondary" onClick={() => env.leave(host.navigation.profileUrl('/'))}>
+        <Button variant="secondary" onClick={() => leaveForProfile(env, host.navigation.profileUrl('/'))}>
           {t('actions.toProfile')}
         </Button>
       </Actions>

@@ -440,11 +440,14 @@ describe('register-additional', () => {
       },
     });
     api.answer('POST /trips', { status: 201, body: { id: 11 } });
+    api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-11' } });
     await reachAdditional();
     await enterAbout();
     await userEvent.click(await screen.findByRole('button', { name: 'My trips' }));
     expect(api.callsTo('POST /trips')[0]!.body).toMatchObject({ first_name: 'Үміт', google_recaptcha_action: 'create_trip' });
-    expect(testHost.left).toEqual(['http://profile.test/travels']);
+    // The new session goes to the profile host as a one-time code in the fragment, never as the token.
+    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/travels#handoff=code-11']));
+    expect(api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer new-token');
   });
 
   it("keeps the widget's draft when it cannot be created; the account exists all the same", async () => {
@@ -477,7 +480,7 @@ describe('register-complete', () => {
     const proceed = await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() => expect(proceed).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
-    expect(testHost.left).toEqual(['http://profile.test/']);
+    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
     await userEvent.click(proceed);
     expect(testHost.modals.current).toBeNull();
   });
