@@ -1,11 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mockApi, type Answer, type ApiCall, type Method } from '@jetkiz/mock-api';
 
-/** Test support: a real HTTP API on a free port that answers as each test scripts it and records every call. */
+/** Test support: a call the app made to the scripted API. */
 export interface ApiCallRecord {
   method: string;
   path: string;
-  headers: IncomingHttpHeaders;
+  headers: Record<string, string>;
   body: Record<string, unknown>;
 }
 
@@ -19,62 +18,46 @@ export interface ScriptedAnswer {
 
 export interface ScriptedApi {
   url: string;
-  calls: ApiCallRecord[];
-  /** Answers for `METHOD /path`, in turn; the last one repeats. */
+  readonly calls: ApiCallRecord[];
+  /** Answers for `METHOD /path`, in turn; the last one repeats. Unscripted calls get spec §8's 404. */
   answer(route: string, ...answers: ScriptedAnswer[]): void;
   callsTo(route: string): ApiCallRecord[];
   close(): Promise<void>;
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
-  'Access-Control-Expose-Headers': 'Retry-After',
-};
-
-function readJson(request: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {});
-    });
-  });
+function record(call: ApiCall): ApiCallRecord {
+  const body = call.body !== null && typeof call.body === 'object' ? (call.body as Record<string, unknown>) : {};
+  return { method: call.method, path: call.path, headers: call.headers, body };
 }
 
-const NOT_SCRIPTED: ScriptedAnswer = { status: 404, body: { error_type: 'not_found', error_message: 'not scripted' } };
+function routeOf(route: string): [Method, string] {
+  const [method, path] = route.split(' ');
+  return [method as Method, path ?? '/'];
+}
 
+/** The auth tests' scripted API, served by MSW (the shared mock API): the scripts read as `METHOD /path`. */
 export async function startScriptedApi(): Promise<ScriptedApi> {
-  const calls: ApiCallRecord[] = [];
-  const scripts = new Map<string, ScriptedAnswer[]>();
-  const server = createServer(async (request, response) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS_HEADERS).end();
-      return;
-    }
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const route = `${request.method} ${path}`;
-    calls.push({ method: request.method ?? '', path, headers: request.headers, body: await readJson(request) });
-    const queue = scripts.get(route) ?? [NOT_SCRIPTED];
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    await answer.hold;
-    response.writeHead(answer.status, { ...CORS_HEADERS, 'Content-Type': 'application/json', ...answer.headers });
-    response.end(JSON.stringify(answer.body ?? {}));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const mock = mockApi();
   return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    answer: (route, ...answers) => scripts.set(route, answers),
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: mock.url,
+    get calls() {
+      return mock.calls.map(record);
+    },
+    answer: (route, ...answers) => {
+      const [method, path] = routeOf(route);
+      // Scripts answer any status and body, as the spec's error tests need; the route's types do not apply here.
+      const untyped = mock.answer as (method: Method, path: string, ...responders: (() => Promise<Answer>)[]) => void;
+      untyped(
+        method,
+        path,
+        ...answers.map((scripted) => async () => {
+          await scripted.hold;
+          return { status: scripted.status, body: scripted.body ?? {}, headers: scripted.headers } as Answer;
+        }),
+      );
+    },
+    callsTo: (route) => mock.callsTo(...routeOf(route)).map(record),
+    close: () => mock.close(),
   };
 }
 
