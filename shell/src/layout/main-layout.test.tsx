@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startRecordingServer } from '@jetkiz/contracts/src/api-client/recording-server';
-import type { RecordingServer } from '@jetkiz/contracts/src/api-client/recording-server';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
 
@@ -193,9 +192,9 @@ describe('the widget layout', () => {
 });
 
 describe('the session', () => {
-  let api: RecordingServer;
-  beforeEach(async () => {
-    api = await startRecordingServer();
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi();
   });
   afterEach(() => api.close());
 
