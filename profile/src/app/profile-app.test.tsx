@@ -62,6 +62,8 @@ describe('the profile host', () => {
     expect(Cookies.get('z_token')).toBe('my-token');
     expect(server.callsTo('GET', '/me').map((call) => call.headers.authorization)).toEqual(['Bearer my-token']);
 
+    // the safe answer has the focus: a stray Enter keeps the session open here
+    expect(within(offer).getByRole('button', { name: 'Stay as Aigerim' })).toHaveFocus();
     await userEvent.click(within(offer).getByRole('button', { name: 'Stay as Aigerim' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(Cookies.get('z_token')).toBe('my-token');
