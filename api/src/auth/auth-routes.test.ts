@@ -3,28 +3,13 @@ import type { Db } from '../db';
 import { createJobQueue } from '../jobs';
 import { createOutbox, keepInOutbox } from '../outbox';
 import { createPendingActions } from '../pending-actions';
-import {
-  bearer,
-  buildTestApp,
-  createTestDatabase,
-  emailLink,
-  outboxFor,
-  post,
-  registerUser,
-  smsCode,
-  testConfig,
-  uniquePhone,
-} from '../testing';
+import { bearer, emailLink, outboxFor, post, registerUser, smsCode, testConfig, uniquePhone, useTestApp } from '../testing';
 import { createGuestAccounts } from './accounts';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 async function confirmedPhone(): Promise<{ phone: string; code: string }> {
   const phone = uniquePhone();

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, buildTestApp, createTestDatabase, outboxFor, post, registerUser, smsCode, uniquePhone } from '../testing';
+import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, useTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 function otherCode(code: string): string {
   return code === '0000' ? '1111' : '0000';

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { bearer, buildTestApp, createTestDatabase, post, registerUser } from '../testing';
+import { bearer, buildTestApp, post, registerUser, useTestApp } from '../testing';
 import { hashToken } from './session-tokens';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 const me = (token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
 const tokenRow = (token: string) => db.updateTable('auth_tokens').where('token_hash', '=', hashToken(token));

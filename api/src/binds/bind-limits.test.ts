@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import {
-  SHYMKENT,
-  buildTestApp,
-  createParcel,
-  createTestDatabase,
-  createTrip,
-  registerUser,
-  request,
-  type RegisteredUser,
-} from '../testing';
+import { SHYMKENT, createParcel, createTrip, registerUser, request, type RegisteredUser, useTestApp } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let traveler: RegisteredUser;
 let tripId: number;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, { LIMIT_BINDS_PER_SENDER_PER_HOUR: '5', LIMIT_BINDS_PER_PARCEL_PER_HOUR: '3' });
-  traveler = await registerUser(app);
-  tripId = await createTrip(app, traveler.token);
-});
-afterAll(() => app.close());
+useTestApp(
+  async (test) => {
+    ({ db, app } = test);
+    traveler = await registerUser(app);
+    tripId = await createTrip(app, traveler.token);
+  },
+  { LIMIT_BINDS_PER_SENDER_PER_HOUR: '5', LIMIT_BINDS_PER_PARCEL_PER_HOUR: '3' },
+);
 
 function offer(parcelId: number, token: string | null, query = '') {
   return request(app, 'POST', `/parcels/${parcelId}/trips/binds${query}`, token, { trip_id: tripId });

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import {
   SHYMKENT,
-  buildTestApp,
   createParcel,
-  createTestDatabase,
   createTrip,
   daysFromToday,
   outboxFor,
   registerUser,
   request,
   type RegisteredUser,
+  useTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -20,15 +19,13 @@ let traveler: RegisteredUser;
 let stranger: RegisteredUser;
 let tripId: number;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
+useTestApp(async (test) => {
+  ({ db, app } = test);
   sender = await registerUser(app, { email: 'sender@example.kz', first_name: 'Сауле' });
   traveler = await registerUser(app, { email: 'traveler@example.kz', first_name: 'Ерлан' });
   stranger = await registerUser(app);
   tripId = await createTrip(app, traveler.token, { offered_amount: 4500 });
 });
-afterAll(() => app.close());
 
 interface BindBody {
   id: number;

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, outboxFor, post } from '../testing';
+import { outboxFor, post, useTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, { STAFF_EMAIL: 'staff@jetkiz.kz', LIMIT_FORMS_PER_IP_PER_HOUR: '20' });
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test), { STAFF_EMAIL: 'staff@jetkiz.kz', LIMIT_FORMS_PER_IP_PER_HOUR: '20' });
 
 describe('POST /callback/send', () => {
   it('stores the request, e-mails staff and answers 201', async () => {

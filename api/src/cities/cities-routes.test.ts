@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase } from '../testing';
+import { useTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  const { db } = await createTestDatabase();
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ app } = test));
 
 describe('GET /cities', () => {
   it('lists the main cities of Kazakhstan with stable ids, three names and coordinates inside the country', async () => {

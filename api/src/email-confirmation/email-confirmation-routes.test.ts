@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, buildTestApp, createTestDatabase, emailLink, outboxFor, post, registerUser } from '../testing';
+import { bearer, emailLink, outboxFor, post, registerUser, useTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 async function linkToken(email: string): Promise<string> {
   return (await emailLink(app, email)).searchParams.get('token')!;

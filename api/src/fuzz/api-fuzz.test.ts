@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, uniquePhone } from '../testing';
+import { uniquePhone, useTestApp } from '../testing';
 import { describeFailures, fuzzApi, signUpForFuzz } from './run-fuzz';
 
 /** The short run inside `npm test`: a fixed seed, a few requests per route; `npm run fuzz` runs many more. */
@@ -7,11 +7,7 @@ const SEED = 20260101;
 const RUNS_PER_OPERATION = 30;
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  const { db } = await createTestDatabase();
-  app = await buildTestApp(db, { LOG_LEVEL: 'silent' });
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ app } = test), { LOG_LEVEL: 'silent' });
 
 it('answers every malformed or boundary request of every route below 500', async () => {
   const tokens = [await signUpForFuzz(app, uniquePhone())];

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase } from '../testing';
+import { useTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  const { db } = await createTestDatabase();
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ app } = test));
 
 describe('errors in the format of spec §8', () => {
   it('answers a malformed JSON body with 400 validation', async () => {

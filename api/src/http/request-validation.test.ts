@@ -4,9 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import {
   bearer,
-  buildTestApp,
   createParcel,
-  createTestDatabase,
   createTrip,
   daysFromToday,
   fakeBotCheck,
@@ -14,6 +12,7 @@ import {
   registerUser,
   tripBody,
   uniquePhone,
+  useTestApp,
 } from '../testing';
 
 let db: Db;
@@ -50,14 +49,16 @@ async function footprint(): Promise<Record<string, number>> {
   return counts;
 }
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, {}, { botCheck });
-  ({ token } = await registerUser(app));
-  parcelId = (await createParcel(app, token)).id;
-  await createTrip(app, token);
-});
-afterAll(() => app.close());
+useTestApp(
+  async (test) => {
+    ({ db, app } = test);
+    ({ token } = await registerUser(app));
+    parcelId = (await createParcel(app, token)).id;
+    await createTrip(app, token);
+  },
+  {},
+  { botCheck },
+);
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type Case = [description: string, method: Method, url: string, payload: object | undefined, errors: Record<string, string[]>];

@@ -4,9 +4,7 @@ import {
   ALMATY,
   ASTANA,
   SHYMKENT,
-  buildTestApp,
   createParcel,
-  createTestDatabase,
   createTrip,
   daysFromToday,
   eventually,
@@ -14,18 +12,17 @@ import {
   registerUser,
   request,
   type RegisteredUser,
+  useTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let sender: RegisteredUser;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
+useTestApp(async (test) => {
+  ({ db, app } = test);
   sender = await registerUser(app, { email: 'sender@example.kz' });
 });
-afterAll(() => app.close());
 
 async function traveler(name: string, ratings: number[] = []): Promise<RegisteredUser> {
   const user = await registerUser(app, { first_name: name });

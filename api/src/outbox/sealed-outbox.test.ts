@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, eventually, post, registerUser } from '../testing';
+import { eventually, post, registerUser, useTestApp } from '../testing';
 import { bodySeal } from './sealed-outbox';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
@@ -10,11 +10,11 @@ let app: FastifyInstance;
 const delivered: OutgoingMessage[] = [];
 const capture: MessageSender = { name: 'capture', send: async (message) => void delivered.push(message) };
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, { OUTBOX_SECRET: 'outbox-secret-for-tests-0123456789' }, { senders: { sms: capture, email: capture } });
-});
-afterAll(() => app.close());
+useTestApp(
+  (test) => ({ db, app } = test),
+  { OUTBOX_SECRET: 'outbox-secret-for-tests-0123456789' },
+  { senders: { sms: capture, email: capture } },
+);
 
 const storedBodies = async (recipient: string) =>
   (await db.selectFrom('outbox_messages').select('body').where('recipient', '=', recipient).execute()).map((row) => row.body);

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  buildTestApp,
-  createTestDatabase,
-  createTrip,
-  outboxFor,
-  parcelBody,
-  post,
-  registerUser,
-  request,
-  type RegisteredUser,
-} from '../testing';
+import { createTrip, outboxFor, parcelBody, post, registerUser, request, type RegisteredUser, useTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  const { db } = await createTestDatabase();
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ app } = test));
 
 /** Opens the confirmation link e-mailed at sign-up, as the owner of the address would. */
 async function confirmEmail(user: RegisteredUser): Promise<void> {

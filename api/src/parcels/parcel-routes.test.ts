@@ -5,7 +5,6 @@ import {
   ASTANA,
   buildTestApp,
   createParcel,
-  createTestDatabase,
   createTrip,
   daysFromToday,
   fakeBotCheck,
@@ -14,6 +13,7 @@ import {
   request,
   tripBody,
   type RegisteredUser,
+  useTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -22,13 +22,15 @@ const botCheck = fakeBotCheck();
 let sender: RegisteredUser;
 let stranger: RegisteredUser;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, {}, { botCheck });
-  sender = await registerUser(app, { email: 'sender@example.kz' });
-  stranger = await registerUser(app);
-});
-afterAll(() => app.close());
+useTestApp(
+  async (test) => {
+    ({ db, app } = test);
+    sender = await registerUser(app, { email: 'sender@example.kz' });
+    stranger = await registerUser(app);
+  },
+  {},
+  { botCheck },
+);
 
 const human = { google_recaptcha_token: 'human:create_parcel', google_recaptcha_action: 'create_parcel' };
 

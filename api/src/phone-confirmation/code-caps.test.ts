@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, post, smsCode, uniquePhone } from '../testing';
+import { post, smsCode, uniquePhone, useTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
 // No resend wait and a generous hourly limit, so only the daily caps are in play; one proxy hop, so addresses vary.
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, {
-    TRUST_PROXY: '1',
-    SMS_RESEND_TIMEOUT_SECONDS: '0',
-    LIMIT_SMS_PER_PHONE_PER_HOUR: '100',
-    LIMIT_SMS_PER_PHONE_PER_DAY: '3',
-    LIMIT_SMS_PER_IP_RANGE_PER_DAY: '4',
-    LIMIT_WRONG_CODES_PER_PHONE_PER_DAY: '3',
-    SMS_CODE_MAX_ATTEMPTS: '10',
-  });
+useTestApp((test) => ({ db, app } = test), {
+  TRUST_PROXY: '1',
+  SMS_RESEND_TIMEOUT_SECONDS: '0',
+  LIMIT_SMS_PER_PHONE_PER_HOUR: '100',
+  LIMIT_SMS_PER_PHONE_PER_DAY: '3',
+  LIMIT_SMS_PER_IP_RANGE_PER_DAY: '4',
+  LIMIT_WRONG_CODES_PER_PHONE_PER_DAY: '3',
+  SMS_CODE_MAX_ATTEMPTS: '10',
 });
-afterAll(() => app.close());
 
 const send = (phone: string, address: string) => post(app, '/auth/phone-confirmation/send', { phone }, { 'x-forwarded-for': address });
 const confirm = (phone: string, code: string) => post(app, '/auth/phone-confirmation/confirm', { phone, code });

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, outboxFor, post, registerUser, smsCode, uniquePhone } from '../testing';
+import { buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, useTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 describe('POST /auth/phone-confirmation/send', () => {
   it('sends a 4-digit code by SMS and answers the resend timeout', async () => {

@@ -1,17 +1,13 @@
 import { PRICE_LIST } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ALMATY, ASTANA, buildTestApp, createParcel, createTestDatabase, createTrip, registerUser, request } from '../testing';
+import { ALMATY, ASTANA, createParcel, createTrip, registerUser, request, useTestApp } from '../testing';
 import { distanceKm } from './recommended-price';
 
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db);
-});
-afterAll(() => app.close());
+useTestApp((test) => ({ db, app } = test));
 
 const TALGAR = 43;
 const AKTAU = 15;

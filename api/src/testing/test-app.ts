@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
+import { createTestDatabase } from './test-database';
 
 /**
  * Production config with test speeds (cheap password hashing, fast job polling and retries) and per-IP limits
@@ -37,4 +38,27 @@ export async function buildTestApp(
   const app = await buildApp({ db, config: testConfig(env), ...overrides });
   await app.ready();
   return app;
+}
+
+export interface TestApp {
+  db: Db;
+  app: FastifyInstance;
+}
+
+/**
+ * The usual life of a test file: a fresh database and an app on it before the first test (`ready` takes them and
+ * does any further setup), the app closed after the last.
+ */
+export function useTestApp(
+  ready: (test: TestApp) => unknown,
+  env: Record<string, string> = {},
+  overrides: Partial<Omit<AppDependencies, 'db' | 'config'>> = {},
+): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const { db } = await createTestDatabase();
+    app = await buildTestApp(db, env, overrides);
+    await ready({ db, app });
+  });
+  afterAll(() => app?.close());
 }

@@ -17,6 +17,7 @@ import {
   tripBody,
   uniquePhone,
   type RegisteredUser,
+  useTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -24,12 +25,14 @@ let db: Db;
 const botCheck = fakeBotCheck();
 let traveler: RegisteredUser;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  app = await buildTestApp(db, {}, { botCheck });
-  traveler = await registerUser(app, { first_name: 'Ерлан' });
-});
-afterAll(() => app.close());
+useTestApp(
+  async (test) => {
+    ({ db, app } = test);
+    traveler = await registerUser(app, { first_name: 'Ерлан' });
+  },
+  {},
+  { botCheck },
+);
 
 const human = { google_recaptcha_token: 'human:create_trip', google_recaptcha_action: 'create_trip' };
 
