@@ -3,6 +3,9 @@ import type { Config } from '../config';
 import type { DbExecutor, UserRow } from '../db';
 import { validationError, type Localized, type SiteLocale } from '../http';
 import type { Outbox } from '../outbox';
+import TEXTS from './auth-texts.json';
+
+const { loginInfoSubject, loginInfoBody } = TEXTS satisfies Record<string, Localized>;
 
 export function toUser(row: UserRow): User {
   return {
@@ -28,18 +31,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const { code, constraint: name } = (error ?? {}) as { code?: string; constraint?: string };
   return code === '23505' && (name === undefined || name === constraint);
 }
-
-const loginInfoSubject: Localized = {
-  ru: 'Jetkiz: данные для входа',
-  kz: 'Jetkiz: кіру деректері',
-  en: 'Jetkiz: your login information',
-};
-
-const loginInfoBody: Localized = {
-  ru: 'Здравствуйте, {name}!\n\nДля вас создан аккаунт Jetkiz. Логин — ваш номер телефона: {login}.\nЧтобы задать пароль, откройте ссылку и подтвердите телефон кодом из SMS:\n{link}\n',
-  kz: 'Сәлеметсіз бе, {name}!\n\nСізге Jetkiz аккаунты ашылды. Логин — телефон нөміріңіз: {login}.\nҚұпиясөз орнату үшін сілтемені ашып, телефонды SMS-кодпен растаңыз:\n{link}\n',
-  en: 'Hello, {name}!\n\nA Jetkiz account has been created for you. Your login is your phone number: {login}.\nTo set a password, open the link and confirm your phone with the SMS code:\n{link}\n',
-};
 
 export interface GuestAccountRequest {
   phone: string;

@@ -4,6 +4,9 @@ import type { Db } from '../db';
 import { tooManyRequests, type Localized, type SiteLocale } from '../http';
 import type { Limiter } from '../limits';
 import type { Outbox } from '../outbox';
+import TEXTS from './auth-texts.json';
+
+const { lockSms, lockSubject } = TEXTS satisfies Record<string, Localized>;
 
 /** The longest lock, however many came before. */
 const MAX_LOCK_SECONDS = 24 * 3600;
@@ -16,18 +19,6 @@ export interface LoginLocks {
   /** Counts a failed login for phone from any address; too many lock it, and its owner (if any) is told. */
   recordFailure(phone: string, owner: { phone_number: string; email: string } | undefined, locale: SiteLocale): Promise<void>;
 }
-
-const lockSms: Localized = {
-  ru: 'Jetkiz: слишком много неверных попыток входа в ваш аккаунт. Вход временно заблокирован. Если это были не вы, смените пароль.',
-  kz: 'Jetkiz: аккаунтыңызға кіру әрекеттері тым көп қате болды. Кіру уақытша бұғатталды. Бұл сіз болмасаңыз, құпиясөзді ауыстырыңыз.',
-  en: 'Jetkiz: too many wrong passwords were tried on your account, so logging in is locked for a while. If this was not you, change your password.',
-};
-
-const lockSubject: Localized = {
-  ru: 'Вход в аккаунт Jetkiz временно заблокирован',
-  kz: 'Jetkiz аккаунтына кіру уақытша бұғатталды',
-  en: 'Logging in to your Jetkiz account is locked for a while',
-};
 
 /**
  * A per-account limit independent of the address (addresses are cheap for an attacker): after

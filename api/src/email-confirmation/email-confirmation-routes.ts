@@ -6,6 +6,9 @@ import type { Db, DbExecutor, UserRow } from '../db';
 import { ApiError, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
 import type { Limiter } from '../limits';
 import { hashEmailToken, type EmailConfirmation } from './email-confirmation';
+import TEXTS from './email-confirmation-texts.json';
+
+const { alreadyConfirmed, linkExpired } = TEXTS satisfies Record<string, Localized>;
 
 export interface EmailConfirmationRoutesDependencies {
   db: Db;
@@ -22,18 +25,6 @@ export interface EmailConfirmationRoutesDependencies {
    */
   onEmailConfirmed?: ((trx: DbExecutor, user: { id: number; email: string }) => Promise<void>)[];
 }
-
-const alreadyConfirmed: Localized = {
-  ru: 'E-mail уже подтверждён.',
-  kz: 'E-mail расталған.',
-  en: 'The e-mail is already confirmed.',
-};
-
-const linkExpired: Localized = {
-  ru: 'Время действия ссылки истекло.',
-  kz: 'Сілтеменің мерзімі өтті.',
-  en: 'Time of link is expired.',
-};
 
 export function emailConfirmationRoutes({
   db,

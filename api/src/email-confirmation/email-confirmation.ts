@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../db';
 import type { Localized, SiteLocale } from '../http';
 import type { Outbox } from '../outbox';
+import TEXTS from './email-confirmation-texts.json';
+
+const { subject, body } = TEXTS satisfies Record<string, Localized>;
 
 export interface EmailConfirmation {
   /** A single-use link to `/{locale}/confirm-email?token=…` e-mailed in the caller's transaction; only the token's hash is stored. */
@@ -12,18 +15,6 @@ export interface EmailConfirmation {
 export function hashEmailToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-const subject: Localized = {
-  ru: 'Jetkiz: подтвердите e-mail',
-  kz: 'Jetkiz: e-mail мекенжайын растаңыз',
-  en: 'Jetkiz: confirm your e-mail',
-};
-
-const body: Localized = {
-  ru: 'Чтобы подтвердить адрес электронной почты, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. Если вы не регистрировались в Jetkiz, просто удалите это письмо.\n',
-  kz: 'Электрондық пошта мекенжайын растау үшін сілтемені ашыңыз:\n{link}\n\nСілтеме {hours} сағат жарамды. Егер Jetkiz-те тіркелмеген болсаңыз, бұл хатты өшіріңіз.\n',
-  en: 'To confirm your e-mail address, open the link:\n{link}\n\nThe link works for {hours} hours. If you did not sign up for Jetkiz, just delete this e-mail.\n',
-};
 
 export function createEmailConfirmation({
   siteUrl,

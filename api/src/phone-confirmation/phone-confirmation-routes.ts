@@ -13,6 +13,9 @@ import type { Db } from '../db';
 import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
 import { smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
 import type { PhoneConfirmation } from './phone-confirmation';
+import TEXTS from './phone-confirmation-texts.json';
+
+const { phoneRegistered } = TEXTS satisfies Record<string, Localized>;
 
 export interface PhoneConfirmationRoutesDependencies {
   db: Db;
@@ -21,12 +24,6 @@ export interface PhoneConfirmationRoutesDependencies {
   limiter: Limiter;
   botCheck: BotCheck;
 }
-
-const phoneRegistered: Localized = {
-  ru: 'Этот номер уже зарегистрирован, войдите.',
-  kz: 'Бұл нөмір тіркелген, кіріңіз.',
-  en: 'This phone number is already registered, log in.',
-};
 
 export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter, botCheck }: PhoneConfirmationRoutesDependencies) {
   return async function registerPhoneConfirmationRoutes(app: FastifyInstance): Promise<void> {

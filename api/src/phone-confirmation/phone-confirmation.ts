@@ -5,6 +5,9 @@ import type { LimitRule } from '../config';
 import type { Limiter } from '../limits';
 import type { Outbox } from '../outbox';
 import type { CodeCheck, PhoneCodes } from './phone-codes';
+import TEXTS from './phone-confirmation-texts.json';
+
+const { smsText, resendLater, invalidCode, codeTimedOut, linkExpired, tooManyTries } = TEXTS satisfies Record<string, Localized>;
 
 export interface PhoneConfirmation {
   /**
@@ -20,38 +23,6 @@ export interface PhoneConfirmation {
   /** The error answering a failed check (call after the transaction committed, so a wrong try stays counted). */
   errorFor(check: CodeCheck, purpose: PhoneCodePurpose, locale: SiteLocale): ApiError;
 }
-
-const smsText: Localized = {
-  ru: 'Jetkiz: код подтверждения {code}. Никому его не сообщайте.',
-  kz: 'Jetkiz: растау коды {code}. Оны ешкімге айтпаңыз.',
-  en: 'Jetkiz: your confirmation code is {code}. Do not share it.',
-};
-
-const resendLater: Localized = {
-  ru: 'Повторно отправить код можно через {seconds} сек.',
-  kz: 'Кодты {seconds} секундтан кейін қайта жіберуге болады.',
-  en: 'You can resend the code in {seconds} s.',
-};
-
-const invalidCode: Localized = { ru: 'Неверный код.', kz: 'Код қате.', en: 'Invalid code.' };
-
-const codeTimedOut: Localized = {
-  ru: 'Время кода истекло, подтвердите телефон заново.',
-  kz: 'Кодтың уақыты өтті, телефонды қайта растаңыз.',
-  en: 'The code has timed out, verify your phone again.',
-};
-
-const linkExpired: Localized = {
-  ru: 'Время кода истекло, отправьте запрос на восстановление пароля заново.',
-  kz: 'Кодтың уақыты өтті, құпиясөзді қалпына келтіруді қайта сұраңыз.',
-  en: 'The code has expired, try the password recovery request again.',
-};
-
-const tooManyTries: Localized = {
-  ru: 'Слишком много неверных попыток. Запросите новый код.',
-  kz: 'Қате әрекеттер тым көп. Жаңа код сұраңыз.',
-  en: 'Too many wrong tries. Request a new code.',
-};
 
 export interface PhoneConfirmationDependencies {
   codes: PhoneCodes;
