@@ -20,7 +20,8 @@ export {
 export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Option, SelectFieldProps, TextFieldProps } from './fields';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
-export { SiteLink } from './site-link';
+export { ProfileLink, SiteLink, leaveSite } from './site-link';
+export type { LeaveSite } from './site-link';
 export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
 export type { TokenCookie, TokenCookieSettings } from './token-cookie';
 export { useNearViewport } from './viewport';

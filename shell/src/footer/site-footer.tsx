@@ -1,5 +1,6 @@
 import { SITE_CONTACTS, formatPhone } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
+import { ProfileLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { useShellStores } from '../app/shell-stores-context';
 import { useHost } from '../host-api';
 import { withLocale } from '../locale';
-import { ProfileLink } from '../profile-link';
 import { copyrightYears } from './copyright-years';
 import { DeferredSlot } from './deferred-slot';
 import styles from './site-footer.module.css';
@@ -107,7 +107,7 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
           {session.isLoggedIn ? (
             <ul className={styles.list}>
               <li>
-                <ProfileLink host={host}>{t('footer.profile')}</ProfileLink>
+                <ProfileLink navigation={host.navigation}>{t('footer.profile')}</ProfileLink>
               </li>
               <li>
                 <button type="button" className={styles.linkButton} onClick={onLogout}>

@@ -1,9 +1,9 @@
 import type { User } from '@jetkiz/contracts';
+import { ProfileLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { HeaderStore } from '../header-menus';
 import { useHost } from '../host-api';
-import { ProfileLink } from '../profile-link';
 import styles from './site-header.module.css';
 
 const PROFILE_MENU_ID = 'profile-menu';
@@ -42,7 +42,7 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, onLogout 
       </button>
       <ul id={PROFILE_MENU_ID} className={styles.profileList} hidden={!menu.profileOpen}>
         <li>
-          <ProfileLink host={host} className={styles.profileItem}>
+          <ProfileLink navigation={host.navigation} className={styles.profileItem}>
             {t('header.profile')}
           </ProfileLink>
         </li>

@@ -1,8 +1,8 @@
 import type { HostApi, ModalParams } from '@jetkiz/contracts';
+import { ProfileLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileLink } from '../profile-link';
 import { schedulePath } from './widget-actions';
 import styles from './widget-bridge.module.css';
 
@@ -22,7 +22,7 @@ export const TripCreatedModal = observer(function TripCreatedModal({ host }: { h
       {guest ? (
         <p>{t('modal.tripCreatedGuestText')}</p>
       ) : (
-        <ProfileLink host={host} path="/travels" className={styles.action}>
+        <ProfileLink navigation={host.navigation} path="/travels" className={styles.action}>
           {t('modal.myTrips')}
         </ProfileLink>
       )}

@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { HostApi, ModalParams, WidgetToHostMessage } from '@jetkiz/contracts';
-import { leaveSite, type LeaveSite } from '../profile-link';
+import { leaveSite, type LeaveSite } from '@jetkiz/web-kit';
 
 export type { LeaveSite };
 

@@ -1,1 +1,3 @@
+export { ProfileLink, leaveSite } from './profile-link';
+export type { LeaveSite } from './profile-link';
 export { SiteLink } from './site-link';

@@ -1,5 +1,6 @@
 import type { NavigationApi } from '@jetkiz/contracts';
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from './plain-click';
 
 interface SiteLinkProps {
   navigation: NavigationApi;
@@ -8,10 +9,6 @@ interface SiteLinkProps {
   className?: string;
   children?: ReactNode;
   onNavigate?: () => void;
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

@@ -1,2 +1,0 @@
-export { ProfileLink, leaveSite } from './profile-link';
-export type { LeaveSite } from './profile-link';
