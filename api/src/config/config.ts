@@ -98,6 +98,8 @@ export interface Config {
     retentionDays: number;
   };
   sms: SmsConfig;
+  /** Sumsub's applicant API, used when VERIFICATION_PROVIDER is sumsub (every setting but the URL then required) */
+  sumsub: SumsubConfig;
   /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
   devRoutes: boolean;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
@@ -112,6 +114,16 @@ export interface SmsConfig {
   /** sender name (alphaname) registered with the provider; unset: the provider's common one */
   from: string | undefined;
   mobizon: { apiKey: string | undefined; apiUrl: string; timeoutMs: number };
+}
+
+export interface SumsubConfig {
+  appToken: string | undefined;
+  secretKey: string | undefined;
+  /** the secret key set on the webhook in Sumsub's dashboard: X-Payload-Digest is checked with it */
+  webhookSecret: string | undefined;
+  apiUrl: string;
+  levelName: string | undefined;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +169,20 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (sms.provider === 'mobizon' && !sms.mobizon.apiKey)
     problems.push('MOBIZON_API_KEY must be set when SMS_PROVIDER is mobizon (the default in production)');
+  const sumsub: SumsubConfig = {
+    appToken: env.SUMSUB_APP_TOKEN || undefined,
+    secretKey: env.SUMSUB_SECRET_KEY || undefined,
+    webhookSecret: env.SUMSUB_WEBHOOK_SECRET || undefined,
+    apiUrl: stripSlash(read.url('SUMSUB_API_URL', 'https://api.sumsub.com')),
+    levelName: env.SUMSUB_LEVEL_NAME || undefined,
+    timeoutMs: read.int('SUMSUB_TIMEOUT_MS', 15_000, 100, 120_000),
+  };
+  if (env.VERIFICATION_PROVIDER === 'sumsub') {
+    if (!sumsub.appToken) problems.push('SUMSUB_APP_TOKEN must be set when VERIFICATION_PROVIDER is sumsub');
+    if (!sumsub.secretKey) problems.push('SUMSUB_SECRET_KEY must be set when VERIFICATION_PROVIDER is sumsub');
+    if (!sumsub.webhookSecret) problems.push('SUMSUB_WEBHOOK_SECRET must be set when VERIFICATION_PROVIDER is sumsub');
+    if (!sumsub.levelName) problems.push('SUMSUB_LEVEL_NAME must be set when VERIFICATION_PROVIDER is sumsub');
+  }
   const devRoutes = read.bool('DEV_ROUTES', false);
   // Fail closed: settings without which production would silently not send codes, not check bots or expose test routes.
   if (production) {
@@ -228,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: read.int('JOBS_RETENTION_DAYS', 14, 1),
     },
     sms,
+    sumsub,
     devRoutes: devRoutes && !production,
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
   };
