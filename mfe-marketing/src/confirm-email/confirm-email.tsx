@@ -1,7 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { SiteLink, buttonClass } from '@jetkiz/web-kit';
+import { ProfileLink, SiteLink, buttonClass } from '@jetkiz/web-kit';
 import { pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { ConfirmEmailStore } from './confirm-email-store';
@@ -41,9 +41,9 @@ export const ConfirmEmail = observer(function ConfirmEmail({ host }: { host: Hos
         )}
         {state !== 'checking' && (
           <>
-            <a className={buttonClass(state === 'failed' ? 'secondary' : 'primary')} href={host.navigation.profileUrl()}>
+            <ProfileLink navigation={host.navigation} className={buttonClass(state === 'failed' ? 'secondary' : 'primary')}>
               {t('toProfile')}
-            </a>
+            </ProfileLink>
             <SiteLink navigation={host.navigation} to="/" className={buttonClass('secondary')}>
               {t('toHome')}
             </SiteLink>

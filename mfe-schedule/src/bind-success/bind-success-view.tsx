@@ -2,7 +2,7 @@ import { REFUND_WORKING_DAYS } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SiteLink, buttonClass } from '@jetkiz/web-kit';
+import { ProfileLink, SiteLink, buttonClass } from '@jetkiz/web-kit';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import styles from './bind-success.module.css';
 
@@ -40,9 +40,9 @@ export const BindSuccessView = observer(function BindSuccessView({ host, searchP
       <section className={styles.actions} aria-label={t('success.followLabel')}>
         <p>{loggedIn ? t('success.followUser') : t('success.followGuest')}</p>
         <div className={styles.buttons}>
-          <a className={buttonClass()} href={host.navigation.profileUrl('/')}>
+          <ProfileLink navigation={host.navigation} className={buttonClass()}>
             {t('success.openProfile')}
-          </a>
+          </ProfileLink>
           {!loggedIn && (
             <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('authorization')}>
               {t('success.logIn')}

@@ -2,7 +2,7 @@ import type { HostApi, TravelerCard } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@jetkiz/web-kit';
+import { ProfileLink, buttonClass } from '@jetkiz/web-kit';
 import { LoadingList, StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
@@ -50,12 +50,12 @@ const ParcelSummary = observer(function ParcelSummary({
   );
 });
 
-function ProfileLink({ host }: { host: HostApi }) {
+function OpenProfile({ host }: { host: HostApi }) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   return (
-    <a className={buttonClass('secondary')} href={host.navigation.profileUrl('/')}>
+    <ProfileLink navigation={host.navigation} className={buttonClass('secondary')}>
       {t('choice.openProfile')}
-    </a>
+    </ProfileLink>
   );
 }
 
@@ -66,7 +66,7 @@ const NoAccess = observer(function NoAccess({ store, host }: Pick<ViewParts, 'st
     <StatePanel title={t('choice.noAccessTitle')} tone="error">
       <p>{loggedIn ? t('choice.noAccessUser') : t(store.isGuestLink ? 'choice.noAccessBadToken' : 'choice.noAccessGuest')}</p>
       {loggedIn ? (
-        <ProfileLink host={host} />
+        <OpenProfile host={host} />
       ) : (
         <button type="button" className={buttonClass()} onClick={() => host.modals.open('authorization')}>
           {t('choice.logIn')}
@@ -81,7 +81,7 @@ const BoundNotice = observer(function BoundNotice({ store, host }: Pick<ViewPart
   return (
     <StatePanel title={t('choice.boundTitle')} urgent={store.boundElsewhere}>
       <p>{t('choice.boundText')}</p>
-      <ProfileLink host={host} />
+      <OpenProfile host={host} />
     </StatePanel>
   );
 });
