@@ -3,13 +3,13 @@ import type { Db } from '../db';
 import { createJobQueue } from '../jobs';
 import { createOutbox, keepInOutbox } from '../outbox';
 import { createPendingActions } from '../pending-actions';
-import { bearer, emailLink, outboxFor, post, registerUser, smsCode, testConfig, uniquePhone, useTestApp } from '../testing';
+import { bearer, emailLink, outboxFor, post, registerUser, smsCode, testConfig, uniquePhone, setUpTestApp } from '../testing';
 import { createGuestAccounts } from './accounts';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 async function confirmedPhone(): Promise<{ phone: string; code: string }> {
   const phone = uniquePhone();

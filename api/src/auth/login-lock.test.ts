@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { outboxFor, post, registerUser, useTestApp } from '../testing';
+import { outboxFor, post, registerUser, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
 // One proxy in front of the API: it appends the client's address to X-Forwarded-For; what a client wrote there
 // itself stays to the left and is not believed.
-useTestApp((test) => ({ db, app } = test), { TRUST_PROXY: '1', LIMIT_LOGIN_PER_IP_PER_MINUTE: '3' });
+setUpTestApp((test) => ({ db, app } = test), { TRUST_PROXY: '1', LIMIT_LOGIN_PER_IP_PER_MINUTE: '3' });
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, useTestApp } from '../testing';
+import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 function otherCode(code: string): string {
   return code === '0000' ? '1111' : '0000';

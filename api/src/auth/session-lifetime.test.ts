@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { bearer, buildTestApp, post, registerUser, useTestApp } from '../testing';
+import { bearer, buildTestApp, post, registerUser, setUpTestApp } from '../testing';
 import { hashToken } from './session-tokens';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 const me = (token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
 const tokenRow = (token: string) => db.updateTable('auth_tokens').where('token_hash', '=', hashToken(token));

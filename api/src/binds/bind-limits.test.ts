@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { SHYMKENT, createParcel, createTrip, registerUser, request, type RegisteredUser, useTestApp } from '../testing';
+import { SHYMKENT, createParcel, createTrip, registerUser, request, type RegisteredUser, setUpTestApp } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let traveler: RegisteredUser;
 let tripId: number;
 
-useTestApp(
+setUpTestApp(
   async (test) => {
     ({ db, app } = test);
     traveler = await registerUser(app);

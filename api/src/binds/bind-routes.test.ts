@@ -9,7 +9,7 @@ import {
   registerUser,
   request,
   type RegisteredUser,
-  useTestApp,
+  setUpTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ let traveler: RegisteredUser;
 let stranger: RegisteredUser;
 let tripId: number;
 
-useTestApp(async (test) => {
+setUpTestApp(async (test) => {
   ({ db, app } = test);
   sender = await registerUser(app, { email: 'sender@example.kz', first_name: 'Сауле' });
   traveler = await registerUser(app, { email: 'traveler@example.kz', first_name: 'Ерлан' });

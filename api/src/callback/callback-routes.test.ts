@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { outboxFor, post, useTestApp } from '../testing';
+import { outboxFor, post, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test), { STAFF_EMAIL: 'staff@jetkiz.kz', LIMIT_FORMS_PER_IP_PER_HOUR: '20' });
+setUpTestApp((test) => ({ db, app } = test), { STAFF_EMAIL: 'staff@jetkiz.kz', LIMIT_FORMS_PER_IP_PER_HOUR: '20' });
 
 describe('POST /callback/send', () => {
   it('stores the request, e-mails staff and answers 201', async () => {

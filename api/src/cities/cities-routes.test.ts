@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { useTestApp } from '../testing';
+import { setUpTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-useTestApp((test) => ({ app } = test));
+setUpTestApp((test) => ({ app } = test));
 
 describe('GET /cities', () => {
   it('lists the main cities of Kazakhstan with stable ids, three names and coordinates inside the country', async () => {

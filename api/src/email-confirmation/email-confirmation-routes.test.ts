@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, emailLink, outboxFor, post, registerUser, useTestApp } from '../testing';
+import { bearer, emailLink, outboxFor, post, registerUser, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 async function linkToken(email: string): Promise<string> {
   return (await emailLink(app, email)).searchParams.get('token')!;

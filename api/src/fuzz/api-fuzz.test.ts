@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uniquePhone, useTestApp } from '../testing';
+import { uniquePhone, setUpTestApp } from '../testing';
 import { describeFailures, fuzzApi, signUpForFuzz } from './run-fuzz';
 
 /** The short run inside `npm test`: a fixed seed, a few requests per route; `npm run fuzz` runs many more. */
@@ -7,7 +7,7 @@ const SEED = 20260101;
 const RUNS_PER_OPERATION = 30;
 
 let app: FastifyInstance;
-useTestApp((test) => ({ app } = test), { LOG_LEVEL: 'silent' });
+setUpTestApp((test) => ({ app } = test), { LOG_LEVEL: 'silent' });
 
 it('answers every malformed or boundary request of every route below 500', async () => {
   const tokens = [await signUpForFuzz(app, uniquePhone())];

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { bearer, buildTestApp, post, registerUser, testConfig, useTestApp } from '../testing';
+import { bearer, buildTestApp, post, registerUser, testConfig, setUpTestApp } from '../testing';
 import { redactUrl } from './log-redaction';
 
 let db: Db;
 let app: FastifyInstance;
 const logLines: string[] = [];
 
-useTestApp((test) => ({ db, app } = test), { LOG_LEVEL: 'info' }, { logDestination: { write: (line) => void logLines.push(line) } });
+setUpTestApp((test) => ({ db, app } = test), { LOG_LEVEL: 'info' }, { logDestination: { write: (line) => void logLines.push(line) } });
 
 describe('response headers', () => {
   it('send Cache-Control: no-store on auth answers, tokens and personal data', async () => {

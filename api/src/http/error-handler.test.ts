@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { useTestApp } from '../testing';
+import { setUpTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-useTestApp((test) => ({ app } = test));
+setUpTestApp((test) => ({ app } = test));
 
 describe('errors in the format of spec §8', () => {
   it('answers a malformed JSON body with 400 validation', async () => {

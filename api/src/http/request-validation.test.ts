@@ -12,7 +12,7 @@ import {
   registerUser,
   tripBody,
   uniquePhone,
-  useTestApp,
+  setUpTestApp,
 } from '../testing';
 
 let db: Db;
@@ -49,7 +49,7 @@ async function footprint(): Promise<Record<string, number>> {
   return counts;
 }
 
-useTestApp(
+setUpTestApp(
   async (test) => {
     ({ db, app } = test);
     ({ token } = await registerUser(app));

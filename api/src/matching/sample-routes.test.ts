@@ -12,14 +12,14 @@ import {
   registerUser,
   request,
   type RegisteredUser,
-  useTestApp,
+  setUpTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let sender: RegisteredUser;
 
-useTestApp(async (test) => {
+setUpTestApp(async (test) => {
   ({ db, app } = test);
   sender = await registerUser(app, { email: 'sender@example.kz' });
 });

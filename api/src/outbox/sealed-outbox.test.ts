@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { eventually, post, registerUser, useTestApp } from '../testing';
+import { eventually, post, registerUser, setUpTestApp } from '../testing';
 import { bodySeal } from './sealed-outbox';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
@@ -10,7 +10,7 @@ let app: FastifyInstance;
 const delivered: OutgoingMessage[] = [];
 const capture: MessageSender = { name: 'capture', send: async (message) => void delivered.push(message) };
 
-useTestApp(
+setUpTestApp(
   (test) => ({ db, app } = test),
   { OUTBOX_SECRET: 'outbox-secret-for-tests-0123456789' },
   { senders: { sms: capture, email: capture } },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createTrip, outboxFor, parcelBody, post, registerUser, request, type RegisteredUser, useTestApp } from '../testing';
+import { createTrip, outboxFor, parcelBody, post, registerUser, request, type RegisteredUser, setUpTestApp } from '../testing';
 
 let app: FastifyInstance;
 
-useTestApp((test) => ({ app } = test));
+setUpTestApp((test) => ({ app } = test));
 
 /** Opens the confirmation link e-mailed at sign-up, as the owner of the address would. */
 async function confirmEmail(user: RegisteredUser): Promise<void> {

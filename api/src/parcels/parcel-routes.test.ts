@@ -13,7 +13,7 @@ import {
   request,
   tripBody,
   type RegisteredUser,
-  useTestApp,
+  setUpTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -22,7 +22,7 @@ const botCheck = fakeBotCheck();
 let sender: RegisteredUser;
 let stranger: RegisteredUser;
 
-useTestApp(
+setUpTestApp(
   async (test) => {
     ({ db, app } = test);
     sender = await registerUser(app, { email: 'sender@example.kz' });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { post, smsCode, uniquePhone, useTestApp } from '../testing';
+import { post, smsCode, uniquePhone, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
 // No resend wait and a generous hourly limit, so only the daily caps are in play; one proxy hop, so addresses vary.
-useTestApp((test) => ({ db, app } = test), {
+setUpTestApp((test) => ({ db, app } = test), {
   TRUST_PROXY: '1',
   SMS_RESEND_TIMEOUT_SECONDS: '0',
   LIMIT_SMS_PER_PHONE_PER_HOUR: '100',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, useTestApp } from '../testing';
+import { buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 describe('POST /auth/phone-confirmation/send', () => {
   it('sends a 4-digit code by SMS and answers the resend timeout', async () => {

@@ -1,13 +1,13 @@
 import { PRICE_LIST } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ALMATY, ASTANA, createParcel, createTrip, registerUser, request, useTestApp } from '../testing';
+import { ALMATY, ASTANA, createParcel, createTrip, registerUser, request, setUpTestApp } from '../testing';
 import { distanceKm } from './recommended-price';
 
 let app: FastifyInstance;
 let db: Db;
 
-useTestApp((test) => ({ db, app } = test));
+setUpTestApp((test) => ({ db, app } = test));
 
 const TALGAR = 43;
 const AKTAU = 15;

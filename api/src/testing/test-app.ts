@@ -49,7 +49,7 @@ export interface TestApp {
  * The usual life of a test file: a fresh database and an app on it before the first test (`ready` takes them and
  * does any further setup), the app closed after the last.
  */
-export function useTestApp(
+export function setUpTestApp(
   ready: (test: TestApp) => unknown,
   env: Record<string, string> = {},
   overrides: Partial<Omit<AppDependencies, 'db' | 'config'>> = {},

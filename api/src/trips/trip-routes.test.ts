@@ -17,7 +17,7 @@ import {
   tripBody,
   uniquePhone,
   type RegisteredUser,
-  useTestApp,
+  setUpTestApp,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ let db: Db;
 const botCheck = fakeBotCheck();
 let traveler: RegisteredUser;
 
-useTestApp(
+setUpTestApp(
   async (test) => {
     ({ db, app } = test);
     traveler = await registerUser(app, { first_name: 'Ерлан' });
