@@ -53,6 +53,13 @@ export const MESSAGE_KEYS = {
   invalidCharacters: 'invalidCharacters',
   dateTooFar: 'dateTooFar',
   passwordTooCommon: 'passwordTooCommon',
+  verificationDocumentUnreadable: 'verificationDocumentUnreadable',
+  verificationDocumentInvalid: 'verificationDocumentInvalid',
+  verificationSelfieMismatch: 'verificationSelfieMismatch',
+  verificationDataMismatch: 'verificationDataMismatch',
+  verificationDuplicate: 'verificationDuplicate',
+  verificationUnderage: 'verificationUnderage',
+  verificationRejectedOther: 'verificationRejectedOther',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];

@@ -1,12 +1,14 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
+
 /** The translation keys (contracts' `common` namespace) a rejection by Sumsub is explained with. */
 export const SUMSUB_REASON_KEYS = {
-  documentUnreadable: 'verificationDocumentUnreadable',
-  documentInvalid: 'verificationDocumentInvalid',
-  selfieMismatch: 'verificationSelfieMismatch',
-  dataMismatch: 'verificationDataMismatch',
-  duplicate: 'verificationDuplicate',
-  underage: 'verificationUnderage',
-  other: 'verificationRejectedOther',
+  documentUnreadable: MESSAGE_KEYS.verificationDocumentUnreadable,
+  documentInvalid: MESSAGE_KEYS.verificationDocumentInvalid,
+  selfieMismatch: MESSAGE_KEYS.verificationSelfieMismatch,
+  dataMismatch: MESSAGE_KEYS.verificationDataMismatch,
+  duplicate: MESSAGE_KEYS.verificationDuplicate,
+  underage: MESSAGE_KEYS.verificationUnderage,
+  other: MESSAGE_KEYS.verificationRejectedOther,
 } as const;
 
 type ReasonKey = (typeof SUMSUB_REASON_KEYS)[keyof typeof SUMSUB_REASON_KEYS];
