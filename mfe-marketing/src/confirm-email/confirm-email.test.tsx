@@ -1,82 +1,72 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createTestHost, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
-import type { MockApi, TestHost } from '../testing';
+import { takeMissingKeys, setUpMockedHostTest } from '../testing';
 import { ConfirmEmail } from './confirm-email';
 
-let api: MockApi;
-let test: TestHost;
+const ctx = setUpMockedHostTest(['confirmEmail']);
 
-beforeAll(async () => {
-  api = mockApi();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await setTestLanguage('en', ['confirmEmail']);
-  api.calls.length = 0;
-  test = createTestHost({ apiUrl: api.url });
+beforeEach(() => {
   window.history.replaceState(null, '', '/en/confirm-email?token=link-token-123');
 });
 
 const renderPage = () =>
   render(
     <StrictMode>
-      <ConfirmEmail host={test.host} />
+      <ConfirmEmail host={ctx.test.host} />
     </StrictMode>,
   );
 
 describe('confirm-email page', () => {
   it('confirms the token of the link once and says so', async () => {
-    api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
+    ctx.api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
     renderPage();
     expect(screen.getByText('Checking the link from your e-mail…')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/email-confirmation/confirm', body: { token: 'link-token-123' } });
+    expect(ctx.api.calls).toHaveLength(1);
+    expect(ctx.api.calls[0]).toMatchObject({ method: 'POST', path: '/email-confirmation/confirm', body: { token: 'link-token-123' } });
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', 'https://profile.jetkiz.test/');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
-    expect(test.alerts).not.toHaveBeenCalled();
+    expect(ctx.test.alerts).not.toHaveBeenCalled();
     expect(takeMissingKeys()).toEqual([]);
   });
 
   it('tells an already confirmed address apart (email_confirmed)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', {
+    ctx.api.answer('POST', '/email-confirmation/confirm', {
       status: 422,
       body: { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' },
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'E-mail already confirmed' })).toBeVisible();
-    expect(test.alerts).toHaveBeenCalledWith('emailAlreadyConfirmed', 'success');
+    expect(ctx.test.alerts).toHaveBeenCalledWith('emailAlreadyConfirmed', 'success');
   });
 
   it('says an expired link has expired (token_expired → linkTimeIsExpired)', async () => {
-    api.answer('POST', '/email-confirmation/confirm', {
+    ctx.api.answer('POST', '/email-confirmation/confirm', {
       status: 422,
       body: { error_type: 'token_expired', error_message: 'Time of link is expired.' },
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link has expired' })).toBeVisible();
-    expect(test.alerts).toHaveBeenCalledWith('linkTimeIsExpired', 'error');
+    expect(ctx.test.alerts).toHaveBeenCalledWith('linkTimeIsExpired', 'error');
   });
 
   it('does not call the API for a link without a token', async () => {
     window.history.replaceState(null, '', '/en/confirm-email');
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link has no confirmation code' })).toBeVisible();
-    expect(api.calls).toHaveLength(0);
+    expect(ctx.api.calls).toHaveLength(0);
   });
 
   it('offers a retry when the check fails for another reason', async () => {
-    api.answer('POST', '/email-confirmation/confirm', { status: 500, body: { error_type: 'server_error', error_message: 'down' } });
+    ctx.api.answer('POST', '/email-confirmation/confirm', { status: 500, body: { error_type: 'server_error', error_message: 'down' } });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The link could not be checked' })).toBeVisible();
-    expect(test.alerts).toHaveBeenCalledWith('tryAgainLater', 'error');
-    api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
+    expect(ctx.test.alerts).toHaveBeenCalledWith('tryAgainLater', 'error');
+    ctx.api.answer('POST', '/email-confirmation/confirm', { status: 200, body: { success: true } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeVisible();
-    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await waitFor(() => expect(ctx.api.calls).toHaveLength(2));
   });
 });

@@ -1,26 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, offlineApiUrl, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
-import type { MockApi, TestHost } from '../testing';
+import { createTestHost, offlineApiUrl, takeMissingKeys, setUpMockedHostTest } from '../testing';
 import { ContactForm } from './contact-form';
 
-let api: MockApi;
-let test: TestHost;
-
-beforeAll(async () => {
-  api = mockApi();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await setTestLanguage('en', ['contactForm']);
-  api.calls.length = 0;
-  test = createTestHost({ apiUrl: api.url });
-});
+const ctx = setUpMockedHostTest(['contactForm']);
 
 async function renderForm() {
   const user = userEvent.setup();
-  render(<ContactForm host={test.host} />);
+  render(<ContactForm host={ctx.test.host} />);
   await screen.findByRole('heading', { name: 'Call me back' });
   return {
     user,
@@ -92,12 +79,12 @@ describe('contact form', () => {
     expect(errorOf(name)).toBe('This field is required');
     expect(errorOf(phone)).toBe('This field is required');
     expect(name).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+    expect(ctx.api.calls).toHaveLength(0);
   });
 
   it('sends the request with a normalised phone, locks the modal meanwhile and then shows the success view', async () => {
-    api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
-    const held = api.hold('POST', '/callback/send');
+    ctx.api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
+    const held = ctx.api.hold('POST', '/callback/send');
     const { user, name, phone, email, question, submit } = await renderForm();
     await user.type(name, 'Айгерим');
     await user.type(phone, '8 701 123 45 67');
@@ -105,14 +92,14 @@ describe('contact form', () => {
     await user.type(question, 'Сколько стоит отправить документы в Астану?');
     await user.click(submit);
 
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(test.setLoading).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(ctx.api.calls).toHaveLength(1));
+    expect(ctx.test.setLoading).toHaveBeenLastCalledWith(true);
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     held.release();
 
     expect(await screen.findByRole('heading', { name: 'Request received' })).toHaveFocus();
-    expect(test.setLoading).toHaveBeenLastCalledWith(false);
-    expect(api.calls[0]).toMatchObject({
+    expect(ctx.test.setLoading).toHaveBeenLastCalledWith(false);
+    expect(ctx.api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/callback/send',
       body: {
@@ -122,24 +109,24 @@ describe('contact form', () => {
         question: 'Сколько стоит отправить документы в Астану?',
       },
     });
-    expect(api.calls[0]!.headers['accept-language']).toBe('en');
+    expect(ctx.api.calls[0]!.headers['accept-language']).toBe('en');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(test.closeModal).toHaveBeenCalled();
-    expect(test.alerts).not.toHaveBeenCalled();
+    expect(ctx.test.closeModal).toHaveBeenCalled();
+    expect(ctx.test.alerts).not.toHaveBeenCalled();
   });
 
   it('leaves out an empty e-mail and question', async () => {
-    api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
+    ctx.api.answer('POST', '/callback/send', { status: 201, body: { success: true } });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Данияр');
     await user.type(phone, '7071234567');
     await user.click(submit);
     await screen.findByRole('heading', { name: 'Request received' });
-    expect(api.calls[0]!.body).toEqual({ first_name: 'Данияр', phone: '77071234567' });
+    expect(ctx.api.calls[0]!.body).toEqual({ first_name: 'Данияр', phone: '77071234567' });
   });
 
   it('puts the server’s 422 field errors on the fields, without an alert', async () => {
-    api.answer('POST', '/callback/send', {
+    ctx.api.answer('POST', '/callback/send', {
       status: 422,
       body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { phone: ['phoneNotValid'] } },
     });
@@ -149,24 +136,24 @@ describe('contact form', () => {
     await user.click(submit);
     await waitFor(() => expect(errorOf(phone)).toBe('Enter the full phone number'));
     expect(phone).toHaveFocus();
-    expect(test.alerts).not.toHaveBeenCalled();
-    expect(test.setLoading).toHaveBeenLastCalledWith(false);
+    expect(ctx.test.alerts).not.toHaveBeenCalled();
+    expect(ctx.test.setLoading).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('heading', { name: 'Request received' })).toBeNull();
   });
 
   it('shows the alert the error table names for any other failure', async () => {
-    api.answer('POST', '/callback/send', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
+    ctx.api.answer('POST', '/callback/send', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Елена');
     await user.type(phone, '7771234567');
     await user.click(submit);
-    await waitFor(() => expect(test.alerts).toHaveBeenCalledWith('tryAgainLater', 'error'));
+    await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('tryAgainLater', 'error'));
     expect(screen.getByRole('button', { name: 'Call me back' })).toBeEnabled();
   });
 
   it('says something went wrong when no answer comes', async () => {
     const offline = createTestHost({ apiUrl: offlineApiUrl() });
-    test = offline;
+    ctx.test = offline;
     const { user, name, phone, submit } = await renderForm();
     await user.type(name, 'Елена');
     await user.type(phone, '7771234567');
@@ -180,7 +167,7 @@ describe('contact form', () => {
     const link = screen.getByRole('link', { name: 'confidentiality policy' });
     expect(link).toHaveAttribute('href', '/en/confidentiality-policy');
     await user.click(link);
-    expect(test.closeModal).toHaveBeenCalled();
-    expect(test.go).toHaveBeenCalledWith('/confidentiality-policy');
+    expect(ctx.test.closeModal).toHaveBeenCalled();
+    expect(ctx.test.go).toHaveBeenCalledWith('/confidentiality-policy');
   });
 });

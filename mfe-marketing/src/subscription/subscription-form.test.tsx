@@ -1,26 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, offlineApiUrl, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
-import type { MockApi, TestHost } from '../testing';
+import { createTestHost, offlineApiUrl, takeMissingKeys, setUpMockedHostTest } from '../testing';
 import { SubscriptionSlot } from './subscription-slot';
 
-let api: MockApi;
-let test: TestHost;
-
-beforeAll(async () => {
-  api = mockApi();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await setTestLanguage('en', ['subscription']);
-  api.calls.length = 0;
-  test = createTestHost({ apiUrl: api.url });
-});
+const ctx = setUpMockedHostTest(['subscription']);
 
 async function renderForm() {
   const user = userEvent.setup();
-  render(<SubscriptionSlot host={test.host} />);
+  render(<SubscriptionSlot host={ctx.test.host} />);
   const email = await screen.findByLabelText(/^Your e-mail/);
   return { user, email, submit: screen.getByRole('button', { name: 'Subscribe' }) };
 }
@@ -42,7 +29,7 @@ describe('subscription form', () => {
     await user.click(submit);
     expect(errorText(email)).toBe('This field is required');
     expect(email).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+    expect(ctx.api.calls).toHaveLength(0);
   });
 
   it('checks the e-mail once the field is left', async () => {
@@ -55,18 +42,18 @@ describe('subscription form', () => {
   });
 
   it('subscribes, shows the success alert and empties the field', async () => {
-    api.answer('POST', '/malling/subscribe', { status: 200, body: { success: true } });
+    ctx.api.answer('POST', '/malling/subscribe', { status: 200, body: { success: true } });
     const { user, email, submit } = await renderForm();
     await user.type(email, ' aigerim@mail.kz ');
     await user.click(submit);
-    await waitFor(() => expect(test.alerts).toHaveBeenCalledWith('successMallingSubscribe', 'success'));
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/malling/subscribe', body: { email: 'aigerim@mail.kz' } });
+    await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('successMallingSubscribe', 'success'));
+    expect(ctx.api.calls[0]).toMatchObject({ method: 'POST', path: '/malling/subscribe', body: { email: 'aigerim@mail.kz' } });
     expect(email).toHaveValue('');
     expect(errorText(email)).toBeNull();
   });
 
   it('shows only the field error on 422', async () => {
-    api.answer('POST', '/malling/subscribe', {
+    ctx.api.answer('POST', '/malling/subscribe', {
       status: 422,
       body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { email: ['emailNotValid'] } },
     });
@@ -74,7 +61,7 @@ describe('subscription form', () => {
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);
     await waitFor(() => expect(errorText(email)).toBe('Invalid e-mail'));
-    expect(test.alerts).not.toHaveBeenCalled();
+    expect(ctx.test.alerts).not.toHaveBeenCalled();
     expect(email).toHaveValue('aigerim@mail.kz');
   });
 
@@ -82,20 +69,20 @@ describe('subscription form', () => {
     [500 as const, { error_type: 'server_error', error_message: 'boom' }],
     [429 as const, { error_type: 'too_many_requests', error_message: 'slow down' }],
   ])('says something went wrong on %i', async (status, body) => {
-    api.answer('POST', '/malling/subscribe', { status, body });
+    ctx.api.answer('POST', '/malling/subscribe', { status, body });
     const { user, email, submit } = await renderForm();
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);
-    await waitFor(() => expect(test.alerts).toHaveBeenCalledWith('somethingWentWrong', 'error'));
-    expect(test.alerts).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('somethingWentWrong', 'error'));
+    expect(ctx.test.alerts).toHaveBeenCalledTimes(1);
   });
 
   it('says something went wrong when the API does not answer', async () => {
-    test = createTestHost({ apiUrl: offlineApiUrl() });
+    ctx.test = createTestHost({ apiUrl: offlineApiUrl() });
     const { user, email, submit } = await renderForm();
     await user.type(email, 'aigerim@mail.kz');
     await user.click(submit);
-    await waitFor(() => expect(test.alerts).toHaveBeenCalledWith('somethingWentWrong', 'error'));
+    await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('somethingWentWrong', 'error'));
     expect(submit).toBeEnabled();
   });
 });

@@ -4,3 +4,5 @@ export { renderSuspending } from './render-suspending';
 export { createTestHost, offlineApiUrl } from './test-host';
 export type { TestHost } from './test-host';
 export { takeMissingKeys, setTestLanguage } from './test-i18n';
+export { setUpMockedHostTest } from './mocked-host-test';
+export type { MockedHostTest } from './mocked-host-test';
