@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerDocs } from '../../docs';
+import { describeFailures, fuzzApi } from '../../fuzz';
 import { registerErrorHandling, registerRequestValidation } from '../../http';
 import { payloadDigest } from './sumsub-signing';
 import { sumsubWebhookRoutes, type SumsubDecision } from './sumsub-webhook';
@@ -11,6 +13,7 @@ async function webhookApp() {
   const app: FastifyInstance = Fastify({ logger: false });
   registerRequestValidation(app);
   registerErrorHandling(app);
+  await registerDocs(app);
   await app.register(
     sumsubWebhookRoutes({
       webhookSecret: WEBHOOK_SECRET,
@@ -110,5 +113,11 @@ describe('POST /verification/webhook: the signature', () => {
   it('refuses a body over 64 KB before checking it', async () => {
     const body = reviewed({ reviewAnswer: 'GREEN', padding: 'x'.repeat(70_000) });
     expect((await send(context.app, body, signed(body))).statusCode).toBe(413);
+  });
+
+  it('answers no generated request (wrong types, hostile bytes, content types) with a 500', async () => {
+    const report = await fuzzApi({ app: context.app, runsPerOperation: 300, seed: 20261125, tokens: [] });
+    expect(report.operations).toBe(1);
+    expect(describeFailures(report)).toBe('');
   });
 });
