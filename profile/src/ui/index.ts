@@ -1,6 +1,8 @@
 export { Card, Details, cardStyles } from './card';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
 export { InlineConfirm } from './inline-confirm';
+export { OwnList } from './own-list';
+export type { OwnListLoad } from './own-list';
 export { EmptyState, ErrorState, InlineError, LoadingState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';
