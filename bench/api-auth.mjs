@@ -2,59 +2,14 @@
 // same run. Starts its own API (embedded PGlite in a temporary directory, production password-hash cost,
 // login limits raised so the throttle does not cut the run short) and stops it afterwards.
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), PASSWORD_HASH_N (default: the API's own).
-import { spawn } from 'node:child_process';
 import { scrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { CONNECTIONS, SECONDS, measure, startApi, startBareRoute, stopApi } from './lib/api-process.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const API_DIR = fileURLToPath(new URL('../api/', import.meta.url));
 const PHONE = '77019990001';
 const PASSWORD = 'bench-pass1';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startApi(port, dataDir) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DEV_ROUTES: '1',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LIMIT_LOGIN_PER_MINUTE: '100000000',
-    LIMIT_LOGIN_PER_IP_PER_MINUTE: '100000000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not come up within 60 s');
-}
 
 async function call(base, method, url, body, headers = {}) {
   const response = await fetch(`${base}${url}`, {
@@ -84,23 +39,6 @@ async function signUp(base) {
   return token;
 }
 
-function measure(name, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        name,
-        connections: options.connections ?? CONNECTIONS,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        ok: result['2xx'],
-        failed: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-  });
-}
-
 /** Median time of one scrypt hash at the given cost, single-threaded, in this process. */
 async function hashMilliseconds(N, r, p) {
   const times = [];
@@ -114,18 +52,18 @@ async function hashMilliseconds(N, r, p) {
   return times.sort((a, b) => a - b)[2];
 }
 
-const bare = Fastify();
-bare.get('/bare', async () => ({ ok: true }));
-const barePort = await freePort();
-await bare.listen({ host: '127.0.0.1', port: barePort });
-
+const bare = await startBareRoute();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-'));
-const { child, base } = await startApi(await freePort(), dataDir);
+const { child, base } = await startApi(dataDir, {
+  DEV_ROUTES: '1',
+  LIMIT_LOGIN_PER_MINUTE: '100000000',
+  LIMIT_LOGIN_PER_IP_PER_MINUTE: '100000000',
+});
 try {
   const token = await signUp(base);
   const loginBody = JSON.stringify({ phone: PHONE, password: PASSWORD });
   const results = [
-    await measure('GET /bare (bare Fastify)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    await measure('GET /bare (bare Fastify)', { url: bare.url }),
     await measure('GET /me', { url: `${base}/me`, headers: { authorization: `Bearer ${token}` } }),
     await measure('POST /auth/login', {
       url: `${base}/auth/login`,
@@ -150,8 +88,7 @@ try {
   );
   console.log("login is slow by design: one scrypt per request, run on libuv's thread pool (UV_THREADPOOL_SIZE, default 4).");
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  await stopApi(child);
   await bare.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,14 +5,11 @@
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_DIR, CONNECTIONS, SECONDS, measure, startApi, startBareRoute, stopApi } from './lib/api-process.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const API_DIR = fileURLToPath(new URL('../api/', import.meta.url));
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TRAVELERS = 2000;
 const ROUTE_TRIPS = 60;
@@ -85,49 +82,6 @@ function run(args, env = {}) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startApi(port, dataDir) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    IMAGES_DIR: path.join(dataDir, 'images'),
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not come up within 120 s');
-}
-
-async function stopApi(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-}
-
 async function guestParcel(base) {
   const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${base}/parcels`, {
@@ -148,33 +102,16 @@ async function guestParcel(base) {
   return response.json();
 }
 
-async function measure(name, url) {
-  const { default: autocannon } = await import('autocannon');
+/** The sample route measured, with the number of cards it answers. */
+async function measureSample(name, url) {
   const probe = await fetch(url);
   const answer = probe.ok ? await probe.json() : null;
   const cards = Array.isArray(answer) ? answer.length : probe.ok ? '-' : `HTTP ${probe.status}`;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, duration: SECONDS, connections: CONNECTIONS }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        name,
-        cards,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        ok: result['2xx'],
-        failed: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-  });
+  return { ...(await measure(name, { url })), cards };
 }
 
 async function bench() {
-  const { default: Fastify } = await import('fastify');
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ ok: true }));
-  const barePort = await freePort();
-  await bare.listen({ host: '127.0.0.1', port: barePort });
+  const bare = await startBareRoute();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-marketplace-'));
   const results = [];
   let api;
@@ -184,10 +121,11 @@ async function bench() {
       const seeding = performance.now();
       await run([THIS_FILE, 'seed', path.join(dataDir, 'pglite'), String(size)]);
       const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
-      api = await startApi(await freePort(), path.join(dataDir, 'pglite'));
+      const dbDir = path.join(dataDir, 'pglite');
+      api = await startApi(dbDir, { IMAGES_DIR: path.join(dbDir, 'images') }, { upWithinMs: 120_000 });
       parcel ??= await guestParcel(api.base);
-      results.push(await measure(`GET /bare (bare Fastify)`, `http://127.0.0.1:${barePort}/bare`));
-      const row = await measure(
+      results.push({ ...(await measure('GET /bare (bare Fastify)', { url: bare.url })), cards: '-' });
+      const row = await measureSample(
         `trips/sample, ${size.toLocaleString('en')} trips`,
         `${api.base}/parcels/${parcel.id}/trips/sample?guest_token=${parcel.guest_token}`,
       );
