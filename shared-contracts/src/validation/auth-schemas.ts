@@ -12,65 +12,38 @@ import {
 
 const passwordConfirmation = passwordConfirmationRule(ref('password'));
 
-export const loginSchema = object({
-  phone: requiredPhoneRule,
-  password: requiredRule,
-});
+// The field groups the auth requests are made of.
+const phoneField = { phone: requiredPhoneRule };
+const confirmedPhone = { ...phoneField, code: smsCodeRule };
+const newRegisterPassword = { password: registerPasswordRule, password_confirmation: passwordConfirmation };
+const newResetPassword = { password: resetPasswordRule, password_confirmation: passwordConfirmation };
+const contactDetails = { email: requiredEmailRule, first_name: firstNameRule };
 
-export const phoneConfirmationSendSchema = object({
-  phone: requiredPhoneRule,
-});
+export const loginSchema = object({ ...phoneField, password: requiredRule });
 
-export const phoneConfirmationConfirmSchema = object({
-  phone: requiredPhoneRule,
-  code: smsCodeRule,
-});
+export const phoneConfirmationSendSchema = object(phoneField);
+
+export const phoneConfirmationConfirmSchema = object(confirmedPhone);
 
 /** The register-verify-password step. */
-export const registerPasswordSchema = object({
-  password: registerPasswordRule,
-  password_confirmation: passwordConfirmation,
-});
+export const registerPasswordSchema = object(newRegisterPassword);
 
 /** The register-additional step. */
-export const registerAdditionalSchema = object({
-  email: requiredEmailRule,
-  first_name: firstNameRule,
-});
+export const registerAdditionalSchema = object(contactDetails);
 
-export const registerSchema = object({
-  phone: requiredPhoneRule,
-  code: smsCodeRule,
-  password: registerPasswordRule,
-  password_confirmation: passwordConfirmation,
-  email: requiredEmailRule,
-  first_name: firstNameRule,
-});
+export const registerSchema = object({ ...confirmedPhone, ...newRegisterPassword, ...contactDetails });
 
 /**
  * Both the sign-up and the password-reset flows check a password here, so it holds the lower
  * (reset) bar; registration itself enforces the stricter one.
  */
-export const passwordCheckSchema = object({
-  password: resetPasswordRule,
-  password_confirmation: passwordConfirmation,
-});
+export const passwordCheckSchema = object(newResetPassword);
 
-export const passwordForgotSchema = object({
-  phone: requiredPhoneRule,
-});
+export const passwordForgotSchema = object(phoneField);
 
-export const passwordForgotCheckSchema = object({
-  phone: requiredPhoneRule,
-  code: smsCodeRule,
-});
+export const passwordForgotCheckSchema = object(confirmedPhone);
 
-export const passwordResetSchema = object({
-  phone: requiredPhoneRule,
-  code: smsCodeRule,
-  password: resetPasswordRule,
-  password_confirmation: passwordConfirmation,
-});
+export const passwordResetSchema = object({ ...confirmedPhone, ...newResetPassword });
 
 /** The profile host trades the one-time code of a 'to cabinet' link for its own session. */
 export const sessionHandoffExchangeSchema = object({
