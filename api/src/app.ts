@@ -7,6 +7,7 @@ import {
   createLoginLocks,
   createPasswordHasher,
   createSessionTokens,
+  type PasswordHasher,
   decorateSession,
   passwordRoutes,
   sessionRoutes,
@@ -41,6 +42,8 @@ export interface AppDependencies {
   logDestination?: { write(line: string): void };
   /** where parcel photos are kept; default the local store in config.imagesDir */
   imageStore?: ImageStore;
+  /** default scrypt at config.passwordHash; tests count its calls to see that cheap checks come first */
+  hasher?: PasswordHasher;
 }
 
 /** Logged objects never carry secrets: these paths are replaced before a line is written. */
@@ -53,7 +56,15 @@ const redactedPaths = [
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The whole API as a Fastify instance, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ db, config, senders, botCheck, logDestination, imageStore }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  senders,
+  botCheck,
+  logDestination,
+  imageStore,
+  hasher,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -127,7 +138,7 @@ export async function buildApp({ db, config, senders, botCheck, logDestination, 
     config,
     limiter,
     botCheck: checkBots,
-    hasher: createPasswordHasher(config.passwordHash),
+    hasher: hasher ?? createPasswordHasher(config.passwordHash),
     tokens,
     authenticator,
     guestAccounts,
