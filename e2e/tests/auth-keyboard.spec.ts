@@ -9,7 +9,7 @@ import {
   smsCount,
   stubProfileHost,
   waitForApi,
-} from './auth-accounts';
+} from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { nationalDigits, newAccount, registerAccount, smsCode, smsCount, stubProfileHost, tokenCookie, waitForApi } from './auth-accounts';
+import {
+  nationalDigits,
+  newAccount,
+  registerAccount,
+  smsCode,
+  smsCount,
+  stubProfileHost,
+  tokenCookie,
+  waitForApi,
+} from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 

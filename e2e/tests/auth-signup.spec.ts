@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { nationalDigits, newAccount, smsCode, smsCount, tokenCookie, waitForApi } from './auth-accounts';
+import { nationalDigits, newAccount, smsCode, smsCount, tokenCookie, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { logInContext, signUp, tokenCookie, waitForApi, type ProfileAccount } from './profile-accounts';
+import { logInContext, signUp, profileTokenCookie, waitForApi, type ProfileAccount } from '../support/accounts';
 
 // Issue 15 items 9 and 13: the session reaches the profile host only as a one-time code, an open session is never
 // replaced without asking, and the profile can end every session of the account.
@@ -33,7 +33,7 @@ test("a hand-over link of someone else's account asks first; staying keeps the v
   await expect(offer).toBeVisible();
   expect(page.url()).toBe(`${ORIGINS.profile}/?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Aruzhan!' })).toBeVisible();
-  expect(await tokenCookie(context)).toBe(visitor.token);
+  expect(await profileTokenCookie(context)).toBe(visitor.token);
   // the offer itself (the page under it has its own axe journey)
   const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -41,7 +41,7 @@ test("a hand-over link of someone else's account asks first; staying keeps the v
 
   await offer.getByRole('button', { name: 'Stay as Aruzhan' }).click();
   await expect(offer).toBeHidden();
-  expect(await tokenCookie(context)).toBe(visitor.token);
+  expect(await profileTokenCookie(context)).toBe(visitor.token);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Aruzhan!' })).toBeVisible();
 });
@@ -55,7 +55,7 @@ test('the visitor may switch to the handed-over account when they choose it', as
   await page.goto(`${ORIGINS.profile}/?lang=en#handoff=${code}`);
   await page.getByRole('alertdialog', { name: 'Switch accounts?' }).getByRole('button', { name: 'Switch to the other account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Dana!' })).toBeVisible();
-  const session = await tokenCookie(context);
+  const session = await profileTokenCookie(context);
   expect(session).not.toBe(visitor.token);
   expect(await meStatus(request, session!)).toBe(200);
 });
@@ -70,7 +70,7 @@ test('a used code says so and keeps the session open here', async ({ page, reque
   await expect(page.getByText('The login link from the site no longer works', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Erlan!' })).toBeVisible();
   expect(page.url()).toBe(`${ORIGINS.profile}/?lang=en`);
-  expect(await tokenCookie(context)).toBe(visitor.token);
+  expect(await profileTokenCookie(context)).toBe(visitor.token);
 });
 
 test("the site's Profile link carries no token and lands on the profile logged in", async ({ page, request, context }) => {
@@ -101,7 +101,7 @@ test('log out on all devices ends every session of the account, after asking', a
   expect(await meStatus(request, otherDevice)).toBe(200);
   await page.getByRole('button', { name: 'Yes, log out everywhere' }).click();
   await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
-  expect(await tokenCookie(context)).toBeUndefined();
+  expect(await profileTokenCookie(context)).toBeUndefined();
   expect(await meStatus(request, otherDevice)).toBe(401);
   expect(await meStatus(request, visitor.token)).toBe(401);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from './profile-accounts';
+import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { logInContext, signUp, tokenCookie, waitForApi } from './profile-accounts';
+import { logInContext, signUp, profileTokenCookie, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -37,7 +37,7 @@ test('a session handed over by a one-time code is stored, and the code leaves th
   await page.goto(`${ORIGINS.profile}/travels?lang=kz#handoff=${code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Менің сапарларым' })).toBeVisible();
   expect(page.url()).toBe(`${ORIGINS.profile}/travels?lang=kz`);
-  const session = await tokenCookie(context);
+  const session = await profileTokenCookie(context);
   expect(session).toBeTruthy();
   expect(session).not.toBe(account.token);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
@@ -55,7 +55,7 @@ test('a token in the address is ignored and removed: nobody can log a visitor in
   await page.goto(`${ORIGINS.profile}/?token=${account.token}&lang=en`);
   await expect(page.getByRole('heading', { name: 'Log in to open your profile' })).toBeVisible();
   expect(page.url()).toBe(`${ORIGINS.profile}/?lang=en`);
-  expect(await tokenCookie(context)).toBeUndefined();
+  expect(await profileTokenCookie(context)).toBeUndefined();
 });
 
 test('without a token the profile says so and leads to the login modal of the main site', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a revoked token gives the same clear page, with the cookie removed', async
   await logInContext(context, account);
   await page.goto(`${ORIGINS.profile}/`);
   await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible();
-  expect(await tokenCookie(context)).toBeUndefined();
+  expect(await profileTokenCookie(context)).toBeUndefined();
 });
 
 test('logout on the profile host logs the main site out too', async ({ page, request, context }) => {
@@ -88,7 +88,7 @@ test('logout on the profile host logs the main site out too', async ({ page, req
   await page.goto(`${ORIGINS.profile}/`);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
-  expect(await tokenCookie(context)).toBeUndefined();
+  expect(await profileTokenCookie(context)).toBeUndefined();
 
   await page.goto('/en');
   await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ORIGINS, PORTS } from '../support/stack';
-import { waitForApi } from './auth-accounts';
+import { waitForApi } from '../support/accounts';
 import { nextYear } from './widgets-support';
 
 /** A partner's plain page on another origin: one script tag, and a listener for the widget's DOM events. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { MyParcel, MyTrip, Parcel } from '@jetkiz/contracts';
 import { ORIGINS } from '../support/stack';
-import { KEY_DELAY_MS, nationalDigits, newAccount, smsCode, tokenCookie, waitForApi } from './auth-accounts';
+import { KEY_DELAY_MS, nationalDigits, newAccount, smsCode, tokenCookie, waitForApi } from '../support/accounts';
 import { fillParcel, fillTrip, getAs, JPEG, logInAs, openWidget, PNG } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));

@@ -1,7 +1,7 @@
 // Support for the widget journeys (not a spec): the widget iframe in the site's modals, filled as a person would.
 import { expect, type APIRequestContext, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { newAccount, registerAccount, type Account } from './auth-accounts';
+import { newAccount, registerAccount, type Account } from '../support/accounts';
 
 /** A real 1×1 png and jpeg: the API checks uploads by their bytes. */
 export const PNG = Buffer.from(
