@@ -67,8 +67,9 @@ export interface NavigationApi {
   /** Absolute URL on the profile host. */
   profileUrl(path?: string, query?: Record<string, string>): string;
   /**
-   * The profile URL that also hands the current session over (a one-time code in the fragment), for leaving the site
-   * for the profile right after logging in; the plain URL when nobody is logged in.
+   * The profile URL that also hands the current session over (a one-time code in the fragment, never the token), for
+   * a full-page move to the profile (the web kit's ProfileLink on a plain click, the auth flows' way on); the plain
+   * URL when nobody is logged in or the API gives no code.
    */
   profileHandoffUrl(path?: string): Promise<string>;
 }
