@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { eventually, post, registerUser, setUpTestApp } from '../testing';
+import { sql } from 'kysely';
+import { eventually, parcelBody, post, registerUser, request, setUpTestApp } from '../testing';
 import { bodySeal } from './sealed-outbox';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
@@ -36,6 +37,32 @@ describe('the outbox with a secret (production)', () => {
     const mail = await eventually(async () => delivered.find((message) => message.to === user.email));
     const token = /token=([\w-]+)/.exec(mail.body)![1];
     for (const body of await storedBodies(user.email)) expect(body).not.toContain(token);
+  });
+
+  it('keeps no link token, guest token or hand-over code in plain text in any table', async () => {
+    const user = await registerUser(app);
+    const mail = await eventually(async () => delivered.find((message) => message.to === user.email));
+    const linkToken = /token=([\w-]+)/.exec(mail.body)![1];
+    const guest = (await request(app, 'POST', '/parcels', null, parcelBody({ guest_email: 'sealed.guest@example.kz' }))).json<{
+      guest_token: string;
+    }>();
+    const handoff = (await post(app, '/auth/handoff', undefined, { authorization: `Bearer ${user.token}` })).json<{ code: string }>();
+    await eventually(async () => delivered.find((message) => message.to === 'sealed.guest@example.kz'));
+    const secrets = [linkToken, guest.guest_token, handoff.code, user.token];
+    for (const secret of secrets) expect(secret).toMatch(/^[\w-]{20,}$/);
+
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    expect(tables.rows.length).toBeGreaterThan(10);
+    let dumpedPhone = false;
+    for (const { name } of tables.rows) {
+      const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db);
+      const dump = rows.rows.map((row) => row.row).join('\n');
+      for (const secret of secrets) expect({ table: name, holds: dump.includes(secret) }).toEqual({ table: name, holds: false });
+      dumpedPhone ||= dump.includes(user.phone);
+    }
+    // The dump does see what is stored in plain text.
+    expect(dumpedPhone).toBe(true);
   });
 
   it('is on in production, with a key derived from the code secret unless OUTBOX_SECRET is set', () => {
