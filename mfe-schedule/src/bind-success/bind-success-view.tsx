@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink, SiteLink, buttonClass } from '@jetkiz/web-kit';
 import { SCHEDULE_NAMESPACE } from '../i18n';
+import { PageFrame } from '../controls';
 import styles from './bind-success.module.css';
 
 const STEPS = ['answer', 'discuss', 'handOver', 'payment'] as const;
@@ -22,11 +23,7 @@ export const BindSuccessView = observer(function BindSuccessView({ host, searchP
   const parcel = parcelNumberOf(searchParams);
   const loggedIn = host.session.isLoggedIn;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('success.title')}</h1>
-        <p>{parcel ? t('success.leadParcel', { id: parcel }) : t('success.lead')}</p>
-      </header>
+    <PageFrame narrow title={t('success.title')} lead={parcel ? t('success.leadParcel', { id: parcel }) : t('success.lead')}>
       <ol className={styles.steps} aria-label={t('success.stepsLabel')}>
         {STEPS.map((step) => (
           <li key={step} className={styles.step}>
@@ -53,6 +50,6 @@ export const BindSuccessView = observer(function BindSuccessView({ host, searchP
           </SiteLink>
         </div>
       </section>
-    </div>
+    </PageFrame>
   );
 });

@@ -1,3 +1,4 @@
 export { ConfirmDialog } from './confirm-dialog';
 export { LoadingList } from './loading-list';
 export { StatePanel } from './state-panel';
+export { PageFrame } from './page-frame';

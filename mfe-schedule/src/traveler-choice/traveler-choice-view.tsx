@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileLink, buttonClass } from '@jetkiz/web-kit';
-import { LoadingList, StatePanel } from '../controls';
+import { LoadingList, PageFrame, StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import { ChoiceConfirmation } from './choice-confirmation';
@@ -169,13 +169,9 @@ export const TravelerChoiceView = observer(function TravelerChoiceView(props: Tr
     void store.load();
   }, [store]);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('parcel.title')}</h1>
-        <ParcelSummary store={store} host={host} cityName={props.cityName} />
-      </header>
+    <PageFrame title={t('parcel.title')} summary={<ParcelSummary store={store} host={host} cityName={props.cityName} />}>
       <ChoiceBody {...props} />
       {store.choice && <ChoiceConfirmation store={store} card={store.choice} language={host.locale.language} />}
-    </div>
+    </PageFrame>
   );
 });
