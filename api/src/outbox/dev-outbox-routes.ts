@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS, devOutboxQuerySchema, normalizePhone } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fromContract } from '../http';
+import { ApiError, registerDevList } from '../http';
 import type { Outbox } from './outbox';
 
 const itemSchema = {
@@ -18,25 +18,17 @@ const itemSchema = {
 /** Development only: lets e2e tests and people trying the site read SMS codes and e-mailed links. */
 export function devOutboxRoutes(outbox: Outbox) {
   return async function registerDevOutboxRoutes(app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: { to?: string; limit?: string } }>(
-      '/dev/outbox',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'Latest SMS and e-mails to a phone or address (not served in production)',
-          querystring: fromContract(devOutboxQuerySchema),
-          response: { 200: { type: 'object', properties: { items: { type: 'array', items: itemSchema } } } },
-        },
-      },
-      async (request) => {
-        const to = request.query.to?.trim();
+    registerDevList<{ to?: string; limit?: string }>(
+      app,
+      { url: '/dev/outbox', summary: 'Latest SMS and e-mails to a phone or address', query: devOutboxQuerySchema, item: itemSchema },
+      async (query, limit) => {
+        const to = query.to?.trim();
         if (!to)
           throw new ApiError(422, 'validation', 'Query parameter to is required.', {
             validation_errors: { to: [MESSAGE_KEYS.fieldRequired] },
           });
-        const limit = Math.min(Math.max(Number(request.query.limit) || 20, 1), 100);
         const recipient = to.includes('@') ? to.toLowerCase() : normalizePhone(to).replace(/^8(\d{10})$/, '7$1');
-        return { items: await outbox.latestTo(recipient, limit) };
+        return outbox.latestTo(recipient, limit);
       },
     );
   };
