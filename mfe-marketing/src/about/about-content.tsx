@@ -1,7 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { quotedTerms } from '../amounts';
 import { buttonClass } from '@jetkiz/web-kit';
-import { pageStyles } from '../controls';
+import { Checklist, ContentPage, ContentSection, TextCards, pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 
 const VALUES = ['trust', 'fairness', 'simplicity'] as const;
@@ -12,50 +12,26 @@ export function AboutContent({ host }: { host: HostApi }) {
   const { t, language } = useTexts('about');
   const terms = quotedTerms(language);
   return (
-    <div className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
+    <ContentPage title={t('title')} lead={t('lead')}>
+      <ContentSection title={t('story.title')} texts={[t('story.problem'), t('story.solution')]} />
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('story.title')}</h2>
-        <p className={pageStyles.text}>{t('story.problem')}</p>
-        <p className={pageStyles.text}>{t('story.solution')}</p>
-      </section>
+      <ContentSection title={t('values.title')}>
+        <TextCards
+          cards={VALUES.map((value) => ({ key: value, title: t(`values.${value}.title`), text: t(`values.${value}.text`, terms) }))}
+        />
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('values.title')}</h2>
-        <ul className={pageStyles.cards}>
-          {VALUES.map((value) => (
-            <li key={value} className={pageStyles.card}>
-              <h3 className={pageStyles.cardTitle}>{t(`values.${value}.title`)}</h3>
-              <p className={pageStyles.cardText}>{t(`values.${value}.text`, terms)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection title={t('features.title')}>
+        <Checklist items={FEATURES.map((feature) => t(`features.items.${feature}`))} />
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('features.title')}</h2>
-        <ul className={pageStyles.checklist}>
-          {FEATURES.map((feature) => (
-            <li key={feature}>{t(`features.items.${feature}`)}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('support.title')}</h2>
-        <p className={pageStyles.text}>{t('support.text', terms)}</p>
+      <ContentSection title={t('support.title')} texts={[t('support.text', terms)]}>
         <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('contact-form')}>
           {t('support.callMeBack')}
         </button>
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.cta}>
-        <h2 className={pageStyles.sectionTitle}>{t('cta.title')}</h2>
-        <p className={pageStyles.text}>{t('cta.text')}</p>
+      <ContentSection cta title={t('cta.title')} texts={[t('cta.text')]}>
         <div className={pageStyles.actions}>
           <button type="button" className={buttonClass()} onClick={() => host.modals.open('create-parcel')}>
             {t('cta.sendParcel')}
@@ -64,7 +40,7 @@ export function AboutContent({ host }: { host: HostApi }) {
             {t('cta.addTrip')}
           </button>
         </div>
-      </section>
-    </div>
+      </ContentSection>
+    </ContentPage>
   );
 }

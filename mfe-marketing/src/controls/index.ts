@@ -1,2 +1,3 @@
+export { Checklist, ContentPage, ContentSection, TextCards } from './content-page';
 export { focusField } from './focus-field';
 export { default as pageStyles } from './page.module.css';

@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { quotedTerms } from '../amounts';
-import { pageStyles } from '../controls';
+import { Checklist, ContentPage, ContentSection, pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { PriceList } from './price-list';
 import { RecommendedPriceForm } from './recommended-price';
@@ -12,34 +12,20 @@ export function PricesContent({ host }: { host: HostApi }) {
   const { t, language } = useTexts('prices');
   const terms = quotedTerms(language);
   return (
-    <div className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-      </header>
-
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('calculator.title')}</h2>
-        <p className={pageStyles.text}>{t('calculator.text')}</p>
+    <ContentPage title={t('title')} lead={t('lead')}>
+      <ContentSection title={t('calculator.title')} texts={[t('calculator.text')]}>
         <RecommendedPriceForm host={host} />
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('priceList.title')}</h2>
-        <p className={pageStyles.text}>{t('priceList.text')}</p>
+      <ContentSection title={t('priceList.title')} texts={[t('priceList.text')]}>
         <PriceList />
         <p className={`${pageStyles.text} ${pageStyles.muted}`}>{t('priceList.limit')}</p>
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('factors.title')}</h2>
-        <ul className={pageStyles.checklist}>
-          {FACTORS.map((factor) => (
-            <li key={factor}>{t(`factors.items.${factor}`)}</li>
-          ))}
-        </ul>
+      <ContentSection title={t('factors.title')}>
+        <Checklist items={FACTORS.map((factor) => t(`factors.items.${factor}`))} />
         <p className={pageStyles.text}>{t('factors.commission', terms)}</p>
-      </section>
-    </div>
+      </ContentSection>
+    </ContentPage>
   );
 }

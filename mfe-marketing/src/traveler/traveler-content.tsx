@@ -1,7 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { quotedTerms } from '../amounts';
 import { buttonClass } from '@jetkiz/web-kit';
-import { pageStyles } from '../controls';
+import { Checklist, ContentPage, ContentSection, TextCards, pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 import styles from './traveler.module.css';
 
@@ -14,22 +14,15 @@ const TIPS = ['check', 'photo', 'chat', 'public'] as const;
 export function TravelerContent({ host }: { host: HostApi }) {
   const { t, language } = useTexts('traveler');
   const terms = quotedTerms(language);
-  const addTrip = () => host.modals.open('create-travel');
+  const addTripButton = (
+    <button type="button" className={buttonClass()} onClick={() => host.modals.open('create-travel')}>
+      {t('addTrip')}
+    </button>
+  );
 
   return (
-    <div className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <h1 className={pageStyles.title}>{t('title')}</h1>
-        <p className={pageStyles.lead}>{t('lead')}</p>
-        <div className={pageStyles.actions}>
-          <button type="button" className={buttonClass()} onClick={addTrip}>
-            {t('addTrip')}
-          </button>
-        </div>
-      </header>
-
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('steps.title')}</h2>
+    <ContentPage title={t('title')} lead={t('lead')} actions={addTripButton}>
+      <ContentSection title={t('steps.title')}>
         <ol className={pageStyles.steps}>
           {STEPS.map((step) => (
             <li key={step} className={pageStyles.step}>
@@ -38,11 +31,9 @@ export function TravelerContent({ host }: { host: HostApi }) {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('earnings.title')}</h2>
-        <p className={pageStyles.text}>{t('earnings.text', terms)}</p>
+      <ContentSection title={t('earnings.title')} texts={[t('earnings.text', terms)]}>
         <div className={styles.example}>
           <p className={styles.exampleTitle}>{t('earnings.example')}</p>
           <dl className={styles.rows}>
@@ -61,49 +52,24 @@ export function TravelerContent({ host }: { host: HostApi }) {
           </dl>
         </div>
         <p className={styles.note}>{t('earnings.payoutNote')}</p>
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('who.title')}</h2>
-        <ul className={pageStyles.cards}>
-          {WHO.map((who) => (
-            <li key={who} className={pageStyles.card}>
-              <h3 className={pageStyles.cardTitle}>{t(`who.${who}.title`)}</h3>
-              <p className={pageStyles.cardText}>{t(`who.${who}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection title={t('who.title')}>
+        <TextCards cards={WHO.map((who) => ({ key: who, title: t(`who.${who}.title`), text: t(`who.${who}.text`) }))} />
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('forbidden.title')}</h2>
-        <p className={pageStyles.text}>{t('forbidden.text')}</p>
-        <ul className={`${pageStyles.checklist} ${pageStyles.crosslist}`}>
-          {FORBIDDEN.map((item) => (
-            <li key={item}>{t(`forbidden.items.${item}`)}</li>
-          ))}
-        </ul>
+      <ContentSection title={t('forbidden.title')} texts={[t('forbidden.text')]}>
+        <Checklist crossed items={FORBIDDEN.map((item) => t(`forbidden.items.${item}`))} />
         <p className={styles.note}>{t('forbidden.note')}</p>
-      </section>
+      </ContentSection>
 
-      <section className={pageStyles.section}>
-        <h2 className={pageStyles.sectionTitle}>{t('tips.title')}</h2>
-        <ul className={pageStyles.checklist}>
-          {TIPS.map((tip) => (
-            <li key={tip}>{t(`tips.items.${tip}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection title={t('tips.title')}>
+        <Checklist items={TIPS.map((tip) => t(`tips.items.${tip}`))} />
+      </ContentSection>
 
-      <section className={pageStyles.cta}>
-        <h2 className={pageStyles.sectionTitle}>{t('cta.title')}</h2>
-        <p className={pageStyles.text}>{t('cta.text')}</p>
-        <div className={pageStyles.actions}>
-          <button type="button" className={buttonClass()} onClick={addTrip}>
-            {t('addTrip')}
-          </button>
-        </div>
-      </section>
-    </div>
+      <ContentSection cta title={t('cta.title')} texts={[t('cta.text')]}>
+        <div className={pageStyles.actions}>{addTripButton}</div>
+      </ContentSection>
+    </ContentPage>
   );
 }
