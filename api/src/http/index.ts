@@ -4,7 +4,7 @@ export { requestLocale } from './locale';
 export { LARGEST_INT, MAX_AMOUNT_TENGE, idOf } from './numbers';
 export type { Localized, SiteLocale } from './locale';
 export { botCheckFields, documentationOnly, fromContract, registerRequestValidation } from './request-validation';
-export { registerDevList } from './dev-list';
+export { devListRoute } from './dev-list';
 export type { DevListRoute } from './dev-list';
 export { validateBody } from './validate-body';
 export type { ContractSchema } from './validate-body';

@@ -1,6 +1,5 @@
 import { MESSAGE_KEYS, devOutboxQuerySchema, normalizePhone } from '@jetkiz/contracts';
-import type { FastifyInstance } from 'fastify';
-import { ApiError, registerDevList } from '../http';
+import { ApiError, devListRoute } from '../http';
 import type { Outbox } from './outbox';
 
 const itemSchema = {
@@ -17,19 +16,16 @@ const itemSchema = {
 
 /** Development only: lets e2e tests and people trying the site read SMS codes and e-mailed links. */
 export function devOutboxRoutes(outbox: Outbox) {
-  return async function registerDevOutboxRoutes(app: FastifyInstance): Promise<void> {
-    registerDevList<{ to?: string; limit?: string }>(
-      app,
-      { url: '/dev/outbox', summary: 'Latest SMS and e-mails to a phone or address', query: devOutboxQuerySchema, item: itemSchema },
-      async (query, limit) => {
-        const to = query.to?.trim();
-        if (!to)
-          throw new ApiError(422, 'validation', 'Query parameter to is required.', {
-            validation_errors: { to: [MESSAGE_KEYS.fieldRequired] },
-          });
-        const recipient = to.includes('@') ? to.toLowerCase() : normalizePhone(to).replace(/^8(\d{10})$/, '7$1');
-        return outbox.latestTo(recipient, limit);
-      },
-    );
-  };
+  return devListRoute<{ to?: string; limit?: string }>(
+    { url: '/dev/outbox', summary: 'Latest SMS and e-mails to a phone or address', query: devOutboxQuerySchema, item: itemSchema },
+    async (query, limit) => {
+      const to = query.to?.trim();
+      if (!to)
+        throw new ApiError(422, 'validation', 'Query parameter to is required.', {
+          validation_errors: { to: [MESSAGE_KEYS.fieldRequired] },
+        });
+      const recipient = to.includes('@') ? to.toLowerCase() : normalizePhone(to).replace(/^8(\d{10})$/, '7$1');
+      return outbox.latestTo(recipient, limit);
+    },
+  );
 }
