@@ -88,8 +88,8 @@ export interface ParcelGuestTokensTable {
 export interface ParcelImagesTable {
   id: Generated<number>;
   parcel_id: number | null;
-  /** the id the API shows: random, unlike the key */
-  public_id: Generated<string>;
+  /** the id the API shows: 128 random bits (base64url), unlike the key; older rows hold a UUID */
+  public_id: string;
   uploader_id: number | null;
   /** SHA-256 of the upload_token answered with the upload */
   upload_token_hash: string | null;

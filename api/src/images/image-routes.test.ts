@@ -53,7 +53,7 @@ describe('POST /parcels/images', () => {
     expect(response.statusCode).toBe(201);
     const { images, upload_token: uploadToken } = response.json<{ images: { id: string; url: string }[]; upload_token: string }>();
     expect(images).toHaveLength(2);
-    expect(images[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(images[0].id).toMatch(/^[\w-]{22}$/);
     expect(uploadToken).toMatch(/^[\w-]{43}$/);
     expect(images[0].url).toMatch(/^https:\/\/api\.jetkiz\.test\/images\/[0-9a-f-]{36}\.png$/);
     expect(images[1].url).toMatch(/\.jpg$/);
@@ -174,9 +174,12 @@ describe('photos on a parcel', () => {
     expect(response.json().validation_errors).toEqual({ image_ids: ['imagesTooLarge'] });
   });
 
-  it("answers a photo's id at random, not in sequence: the next upload's id cannot be guessed from the last", async () => {
+  it("answers a photo's id of 128 random bits, not in sequence: the next upload's id cannot be guessed from the last", async () => {
     const ids = [await upload(null, pngBytes()), await upload(null, pngBytes())];
     expect(ids[0]).not.toBe(ids[1]);
+    // 128 random bits each (a UUID v4 has 122).
+    for (const id of ids) expect(Buffer.from(id, 'base64url')).toHaveLength(16);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{22}$/);
     const stored = await db.selectFrom('parcel_images').select(['id', 'public_id']).where('public_id', 'in', ids).execute();
     expect(stored.map((row) => String(row.id))).not.toContain(ids[0]);
   });

@@ -19,7 +19,13 @@ export interface PhotoOwner {
   uploadToken?: string;
 }
 
-const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 16 random bytes in base64url; photos uploaded before migration 0108 keep their UUID. */
+const PUBLIC_ID = /^[\w-]{22}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A photo's public id: 128 random bits, so no one finds another's photo by trying ids. */
+function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -61,6 +67,7 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
           .insertInto('parcel_images')
           .values(
             files.map((file) => ({
+              public_id: newPublicId(),
               storage_key: file.key,
               content_type: file.contentType,
               byte_size: file.bytes.length,

@@ -20,7 +20,7 @@ const DELIVERY_TYPES: readonly DeliveryType[] = ['address', 'railway', 'airport'
 const RATING = { description: '1 to 5; null for a new traveler' };
 
 export const parcelImageEntitySchema = object({
-  id: string().meta({ jsonSchema: { format: 'uuid' } }),
+  id: string().meta({ jsonSchema: { description: '128 random bits in base64url (older photos: a UUID)' } }),
   url: string(),
 });
 

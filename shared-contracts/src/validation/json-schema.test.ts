@@ -113,7 +113,10 @@ describe('toJsonSchema', () => {
       nullable: true,
       properties: { status: { enum: ['pending', 'accepted', 'declined', 'cancelled'] } },
     });
-    expect(fields.images).toMatchObject({ type: 'array', items: { properties: { id: { format: 'uuid' } } } });
+    expect(fields.images).toMatchObject({
+      type: 'array',
+      items: { properties: { id: { type: 'string', description: expect.stringContaining('128 random bits') } } },
+    });
     expect(fields.trip).toMatchObject({
       nullable: true,
       properties: { traveler: { properties: { rating: { type: 'number', nullable: true } } } },
