@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { buttonClass, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
-import { GuestChoice } from '../guest-choice';
+import { ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
+import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
 import type { ParcelFormStore } from './parcel-form-store';
 import styles from './parcel-form.module.css';
@@ -40,26 +40,29 @@ export const ParcelForm = observer(function ParcelForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const { fields } = store;
-  const submitLabel = !store.isGuest ? 'parcel.submit' : store.sendsAsGuest ? 'parcel.submitGuest' : 'parcel.submitSignUp';
+  const guestFields = (
+    <>
+      <TextField
+        field={fields.guest_email}
+        name="guest_email"
+        label={t('parcel.guestEmail')}
+        type="email"
+        autoComplete="email"
+        hint={t('parcel.guestEmailHint')}
+      />
+      <TextField
+        field={fields.guest_phone}
+        name="guest_phone"
+        label={t('parcel.guestPhone')}
+        type="tel"
+        autoComplete="tel"
+        format={formatPhone}
+      />
+    </>
+  );
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby="parcel-widget-title"
-      aria-busy={store.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.submit();
-      }}
-    >
-      <header>
-        <h1 id="parcel-widget-title" className={styles.title}>
-          {t('parcel.title')}
-        </h1>
-        <p className={formStyles.hint}>{t('parcel.lead')}</p>
-      </header>
+    <ShipmentForm kind="parcel" store={store} services={services} onCancel={onCancel} guestFields={guestFields}>
       <ChoiceField
         field={fields.type}
         name="type"
@@ -96,47 +99,6 @@ export const ParcelForm = observer(function ParcelForm({
       <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
       <RecommendedPriceNote store={store} services={services} />
       <TextField field={fields.reward} name="reward" label={t('parcel.reward')} inputMode="numeric" />
-      {store.isGuest && services.session.known && (
-        <GuestChoice
-          mode={store.guestMode}
-          onModeChange={(mode) => store.setGuestMode(mode)}
-          canSignUp={store.canSignUp}
-          outlet={services.outlet}
-          guestHint={t('guest.asGuestParcelHint')}
-        >
-          <TextField
-            field={fields.guest_email}
-            name="guest_email"
-            label={t('parcel.guestEmail')}
-            type="email"
-            autoComplete="email"
-            hint={t('parcel.guestEmailHint')}
-          />
-          <TextField
-            field={fields.guest_phone}
-            name="guest_phone"
-            label={t('parcel.guestPhone')}
-            type="tel"
-            autoComplete="tel"
-            format={formatPhone}
-          />
-        </GuestChoice>
-      )}
-      {store.failureKey && !services.outlet.toSite && (
-        <p className={formStyles.formError} role="alert">
-          {tCommon(store.failureKey)}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={store.busy}>
-          {store.busy ? t('form.sending') : t(submitLabel)}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={store.busy}>
-            {t('form.cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    </ShipmentForm>
   );
 });

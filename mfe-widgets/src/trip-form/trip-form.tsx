@@ -2,12 +2,11 @@ import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { buttonClass, CheckboxField, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
-import { GuestChoice } from '../guest-choice';
+import { CheckboxField, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
+import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
 import type { TripFormStore } from './trip-form-store';
-import styles from './trip-form.module.css';
 
 /** The trip widget's form (issue 7); the app shows what comes after it. */
 export const TripForm = observer(function TripForm({
@@ -20,27 +19,10 @@ export const TripForm = observer(function TripForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const { fields } = store;
-  const submitLabel = !store.isGuest ? 'trip.submit' : store.sendsAsGuest ? 'trip.submitGuest' : 'trip.submitSignUp';
   const today = kazakhstanToday();
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby="trip-widget-title"
-      aria-busy={store.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.submit();
-      }}
-    >
-      <header>
-        <h1 id="trip-widget-title" className={styles.title}>
-          {t('trip.title')}
-        </h1>
-        <p className={formStyles.hint}>{t('trip.lead')}</p>
-      </header>
+    <ShipmentForm kind="trip" store={store} services={services} onCancel={onCancel}>
       <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
       <div className={formStyles.row}>
         <TextField field={fields.trip_date} name="trip_date" label={t('trip.tripDate')} type="date" min={today} />
@@ -88,32 +70,6 @@ export const TripForm = observer(function TripForm({
           <TextField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} type="email" autoComplete="email" />
         </div>
       </fieldset>
-      {store.isGuest && services.session.known && (
-        <GuestChoice
-          mode={store.guestMode}
-          onModeChange={(mode) => store.setGuestMode(mode)}
-          canSignUp={store.canSignUp}
-          outlet={services.outlet}
-          guestHint={t('guest.asGuestTripHint')}
-        >
-          {null}
-        </GuestChoice>
-      )}
-      {store.failureKey && !services.outlet.toSite && (
-        <p className={formStyles.formError} role="alert">
-          {tCommon(store.failureKey)}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={store.busy}>
-          {store.busy ? t('form.sending') : t(submitLabel)}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={store.busy}>
-            {t('form.cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    </ShipmentForm>
   );
 });

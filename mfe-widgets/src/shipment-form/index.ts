@@ -1,0 +1,2 @@
+export { ShipmentForm } from './shipment-form';
+export type { ShipmentFormState } from './shipment-form';

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, formStyles } from '@jetkiz/web-kit';
+import { GuestChoice } from '../guest-choice';
+import { WIDGETS_NAMESPACE } from '../i18n';
+import type { GuestMode, ShipmentServices } from '../submission';
+import styles from './shipment-form.module.css';
+
+/** What the parcel and trip forms' stores both tell their frame. */
+export interface ShipmentFormState {
+  busy: boolean;
+  isGuest: boolean;
+  sendsAsGuest: boolean;
+  canSignUp: boolean;
+  guestMode: GuestMode;
+  failureKey: string | null;
+  setGuestMode(mode: GuestMode): void;
+  submit(): Promise<void>;
+}
+
+interface ShipmentFormProps {
+  /** the group of the widgets' texts (title, lead, submit…) and of the title's id */
+  kind: 'parcel' | 'trip';
+  store: ShipmentFormState;
+  services: ShipmentServices;
+  onCancel?: () => void;
+  /** what a guest going on alone fills in besides the form */
+  guestFields?: ReactNode;
+  /** the form's own fields */
+  children: ReactNode;
+}
+
+const GUEST_HINTS = { parcel: 'guest.asGuestParcelHint', trip: 'guest.asGuestTripHint' } as const;
+
+/** The frame of a widget's form: title and lead, its fields, the guest's choice, the failure, submit and cancel. */
+export const ShipmentForm = observer(function ShipmentForm({
+  kind,
+  store,
+  services,
+  onCancel,
+  guestFields = null,
+  children,
+}: ShipmentFormProps) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  const titleId = `${kind}-widget-title`;
+  const submitLabel = !store.isGuest ? `${kind}.submit` : store.sendsAsGuest ? `${kind}.submitGuest` : `${kind}.submitSignUp`;
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={store.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submit();
+      }}
+    >
+      <header>
+        <h1 id={titleId} className={styles.title}>
+          {t(`${kind}.title`)}
+        </h1>
+        <p className={formStyles.hint}>{t(`${kind}.lead`)}</p>
+      </header>
+      {children}
+      {store.isGuest && services.session.known && (
+        <GuestChoice
+          mode={store.guestMode}
+          onModeChange={(mode) => store.setGuestMode(mode)}
+          canSignUp={store.canSignUp}
+          outlet={services.outlet}
+          guestHint={t(GUEST_HINTS[kind])}
+        >
+          {guestFields}
+        </GuestChoice>
+      )}
+      {store.failureKey && !services.outlet.toSite && (
+        <p className={formStyles.formError} role="alert">
+          {tCommon(store.failureKey)}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass('primary')} disabled={store.busy}>
+          {store.busy ? t('form.sending') : t(submitLabel)}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={store.busy}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+});
