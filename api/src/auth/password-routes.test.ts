@@ -23,6 +23,7 @@ describe('POST /auth/password/check', () => {
     [{ password: 'abc1', password_confirmation: 'abc1' }, { password: ['minLengthNotValid'] }],
     [{ password: 'abcdefgh', password_confirmation: 'abcdefgh' }, { password: ['passwordNeedsLetterAndDigit'] }],
     [{ password: 'password1', password_confirmation: 'password1' }, { password: ['passwordTooCommon'] }],
+    [{ password: 'Jetkiz2026!', password_confirmation: 'Jetkiz2026!' }, { password: ['passwordTooCommon'] }],
     [{}, { password: ['fieldRequired'], password_confirmation: ['fieldRequired'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/auth/password/check', body);

@@ -83,6 +83,9 @@ describe('passwords (issue 15 item 8)', () => {
   it('knows the common passwords that would pass the other rules, whatever the case', () => {
     expect(['password1', 'Passw0rd', 'QWERTY123', '1qaz2wsx'].every(isCommonPassword)).toBe(true);
     expect(isCommonPassword('жетКиз2026алматы')).toBe(false);
+    // The context words of ASVS 6.1.2, with digits or symbols added.
+    expect(['Jetkiz2026', 'ALMATY123!', 'жеткіз2025', 'пароль123', 'Qazaqstan1', 'posylka_2026'].every(isCommonPassword)).toBe(true);
+    expect(['jetkiz-parcel1', 'almaty1astana', 'qwjetkiz1'].some(isCommonPassword)).toBe(false);
   });
 
   it.each([
