@@ -1,3 +1,4 @@
+import type { City } from '@jetkiz/contracts';
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { MarketplaceTables } from './marketplace-tables';
 
@@ -5,14 +6,8 @@ import type { MarketplaceTables } from './marketplace-tables';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface CitiesTable {
-  id: number;
-  name_ru: string;
-  name_kk: string;
-  name_en: string;
-  latitude: number;
-  longitude: number;
-}
+/** A city row is the City entity as it is (fixed ids, three names, coordinates). */
+export type CitiesTable = City;
 
 export interface UsersTable {
   id: Generated<number>;
