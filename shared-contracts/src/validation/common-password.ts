@@ -27,7 +27,6 @@ export const CONTEXT_PASSWORD_WORDS: readonly string[] = [
   'посылка',
   'сәлемдеме',
   'password',
-  'parol',
   'пароль',
   'құпиясөз',
   'йцукен',
