@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../db';
-import { createTestDatabase, testConfig } from '../testing';
+import { PRODUCTION_ENV, createTestDatabase, testConfig } from '../testing';
 
-const production = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  CODE_HASH_SECRET: 'a-long-enough-production-secret',
-  PASSWORD_HASH_N: String(2 ** 17),
-  MOBIZON_API_KEY: 'unused',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  RECAPTCHA_SECRET: 'unused',
-};
+const production = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent', PASSWORD_HASH_N: String(2 ** 17) };
 
 let db: Db;
 beforeAll(async () => {

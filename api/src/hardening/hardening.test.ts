@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { bearer, buildTestApp, post, registerUser, testConfig, setUpTestApp } from '../testing';
+import { PRODUCTION_ENV, bearer, buildTestApp, post, registerUser, testConfig, setUpTestApp } from '../testing';
 import { redactUrl } from './log-redaction';
 
 let db: Db;
@@ -38,14 +38,7 @@ describe('response headers', () => {
 
   it('send HSTS in production only', async () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).headers['strict-transport-security']).toBeUndefined();
-    const production = {
-      NODE_ENV: 'production',
-      CODE_HASH_SECRET: 'x'.repeat(32),
-      MOBIZON_API_KEY: 'key',
-      SMTP_URL: 'smtp://mail.example',
-      RECAPTCHA_SECRET: 'secret',
-    };
-    expect(loadConfig(production).hsts).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).hsts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).hsts).toBe(false);
     const https = await buildTestApp(db, { HSTS: '1' });
     try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, eventually, outboxFor, post, testConfig, uniquePhone } from '../testing';
+import { PRODUCTION_ENV, buildTestApp, createTestDatabase, eventually, outboxFor, post, testConfig, uniquePhone } from '../testing';
 import { buildApp } from '../app';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
@@ -116,15 +116,7 @@ describe('GET /dev/outbox', () => {
   it('is not served in production', async () => {
     const production = await buildApp({
       db,
-      config: testConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        CODE_HASH_SECRET: 'a-long-enough-production-secret',
-        PASSWORD_HASH_N: String(2 ** 17),
-        MOBIZON_API_KEY: 'unused',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        RECAPTCHA_SECRET: 'unused',
-      }),
+      config: testConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', PASSWORD_HASH_N: String(2 ** 17) }),
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/dev/outbox?to=77010000000' });

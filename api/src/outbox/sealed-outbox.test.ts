@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
 import { sql } from 'kysely';
-import { eventually, parcelBody, post, registerUser, request, setUpTestApp } from '../testing';
+import { PRODUCTION_ENV, eventually, parcelBody, post, registerUser, request, setUpTestApp } from '../testing';
 import { bodySeal } from './sealed-outbox';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
@@ -66,14 +66,7 @@ describe('the outbox with a secret (production)', () => {
   });
 
   it('is on in production, with a key derived from the code secret unless OUTBOX_SECRET is set', () => {
-    const production = {
-      NODE_ENV: 'production',
-      CODE_HASH_SECRET: 'x'.repeat(32),
-      MOBIZON_API_KEY: 'key',
-      SMTP_URL: 'smtp://mail.example',
-      RECAPTCHA_SECRET: 'secret',
-    };
-    expect(loadConfig(production).outboxSecret).toBeTruthy();
+    expect(loadConfig(PRODUCTION_ENV).outboxSecret).toBeTruthy();
     expect(loadConfig({ NODE_ENV: 'development' }).outboxSecret).toBeUndefined();
   });
 });

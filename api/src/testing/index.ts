@@ -1,6 +1,6 @@
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
-export { buildTestApp, testConfig, setUpTestApp } from './test-app';
+export { PRODUCTION_ENV, buildTestApp, setUpTestApp, testConfig } from './test-app';
 export type { TestApp } from './test-app';
 export { bearer, emailLink, eventually, outboxFor, post, registerUser, smsCode, uniquePhone } from './flows';
 export type { OutboxItem, RegisteredUser } from './flows';
