@@ -1,7 +1,6 @@
-import { createApiClient, createSessionDrafts, profileAddress, profileHandoffAddress } from '@jetkiz/contracts';
-import type { AlertType, AuthModalName, HostApi, ModalName, ModalParams, ModalsApi, OpenModal, SessionApi, User } from '@jetkiz/contracts';
+import type { AlertType, AuthModalName, HostApi, ModalParams, User } from '@jetkiz/contracts';
+import { createFakeHost, type FakeHost } from '@jetkiz/contracts/src/host-api/testing';
 import { act, render } from '@testing-library/react';
-import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AuthModalRoot } from '../app';
 import { createAuthEnvironment, type AuthEnvironment, type Ticker } from '../auth-environment';
@@ -9,62 +8,6 @@ import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 import type { ScriptedApi } from './scripted-api';
 
 export const PROFILE_ORIGIN = 'http://profile.test';
-
-/** The shell's modal rules as far as a remote sees them: one modal at a time, no closing while loading. */
-class RecordingModals implements ModalsApi {
-  current: OpenModal | null = null;
-  loading = false;
-  readonly history: OpenModal[] = [];
-
-  constructor() {
-    makeAutoObservable(this, { history: false });
-  }
-
-  open(name: ModalName, params: ModalParams = {}): void {
-    this.current = { name, params };
-    this.loading = false;
-    this.history.push({ name, params });
-  }
-
-  close(): void {
-    if (!this.loading) this.current = null;
-  }
-
-  setLoading(loading: boolean): void {
-    this.loading = loading;
-  }
-}
-
-class TestSession implements SessionApi {
-  token: string | null = null;
-  user: User | null = null;
-  api: HostApi['api'] | null = null;
-
-  constructor() {
-    makeAutoObservable(this, { api: false });
-  }
-
-  get isLoggedIn(): boolean {
-    return this.token !== null;
-  }
-
-  async logIn(token: string): Promise<void> {
-    this.token = token;
-    await this.refreshUser();
-  }
-
-  async refreshUser(): Promise<void> {
-    const user = await this.api!.me.get().catch(() => null);
-    runInAction(() => {
-      this.user = user;
-    });
-  }
-
-  async logout(): Promise<void> {
-    this.token = null;
-    this.user = null;
-  }
-}
 
 /** Seconds pass when the test says so. */
 export class ManualClock {
@@ -85,58 +28,45 @@ export class ManualClock {
 export interface TestHost {
   host: HostApi;
   env: AuthEnvironment;
-  modals: RecordingModals;
-  session: TestSession;
-  alerts: { key: string; type: AlertType }[];
+  modals: FakeHost['modals'];
+  session: FakeHost['session'];
+  /** what host.alerts.show was given, in order */
+  readonly alerts: { key: string; type: AlertType }[];
   /** paths given to host.navigation.go */
-  visited: string[];
+  readonly visited: string[];
   /** full-page moves (to the profile host) */
   left: string[];
   clock: ManualClock;
 }
 
+/** The contract's fake HostApi on the scripted API, with the auth environment the modals run in. */
 export function createTestHost(api: ScriptedApi, options: { botCheck?: BotCheck } = {}): TestHost {
-  const modals = new RecordingModals();
-  const session = new TestSession();
-  const alerts: TestHost['alerts'] = [];
-  const visited: string[] = [];
+  const fake = createFakeHost({
+    apiUrl: api.url,
+    config: { profileUrl: PROFILE_ORIGIN, widgetsUrl: 'http://widgets.test', siteUrl: 'http://site.test' },
+  });
   const left: string[] = [];
   const clock = new ManualClock();
-  const client = createApiClient({
-    baseUrl: api.url,
-    getToken: () => session.token,
-    getLanguage: () => 'en',
-    onUnauthorized: () => runInAction(() => (session.token = null)),
-  });
-  session.api = client;
-  const host: HostApi = {
-    session,
-    locale: { current: 'en', language: 'en', switchTo: () => undefined },
-    modals,
-    alerts: { show: (key, type) => alerts.push({ key, type }) },
-    navigation: {
-      go: (path) => visited.push(path),
-      href: (path) => `/en${path}`,
-      profileUrl: (path, query) => profileAddress(PROFILE_ORIGIN, path, query),
-      profileHandoffUrl: (path) => profileHandoffAddress(client, session.token !== null, profileAddress(PROFILE_ORIGIN, path)),
-    },
-    drafts: createSessionDrafts(window.sessionStorage),
-    api: client,
-    config: {
-      apiUrl: api.url,
-      profileUrl: PROFILE_ORIGIN,
-      widgetsUrl: 'http://widgets.test',
-      siteUrl: 'http://site.test',
-      partnerOrigins: [],
-    },
-  };
-  const env = createAuthEnvironment(host, {
+  const env = createAuthEnvironment(fake.host, {
     botCheck: options.botCheck ?? createBotCheck(undefined),
     leave: (url) => left.push(url),
     ticker: clock.ticker,
     storage: window.localStorage,
   });
-  return { host, env, modals, session, alerts, visited, left, clock };
+  return {
+    host: fake.host,
+    env,
+    modals: fake.modals,
+    session: fake.session,
+    get alerts() {
+      return fake.alerts.mock.calls.map(([key, type]) => ({ key, type }));
+    },
+    get visited() {
+      return fake.go.mock.calls.map(([path]) => path);
+    },
+    left,
+    clock,
+  };
 }
 
 /** Draws whichever auth modal is open, as the shell's modal host does. */
