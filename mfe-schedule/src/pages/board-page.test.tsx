@@ -18,14 +18,14 @@ const TRIPS: Trip[] = [
     tripOf({
       id: index + 1,
       trip_date: `2031-04-${String(index + 1).padStart(2, '0')}`,
-      traveler: { first_name: `Traveler ${index + 1}`, avatar_url: null, rating: 4, reviews_count: 2 },
+      traveler: { first_name: `Traveler ${index + 1}`, avatar_url: null, rating: 4, reviews_count: 2, verified: index === 0 },
     }),
   ),
   tripOf({
     id: 99,
     to_city_id: 3,
     trip_date: '2031-04-20',
-    traveler: { first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0 },
+    traveler: { first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0, verified: false },
   }),
 ];
 
@@ -70,6 +70,8 @@ describe('BoardPage: the public trip board', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(await within(screen.getByRole('article', { name: 'Traveler 1' })).findByText('Almaty → Astana')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ page: '1', per_page: '10' });
+    expect(within(screen.getByRole('article', { name: 'Traveler 1' })).getByRole('img', { name: 'Identity verified' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Traveler 2' })).queryByRole('img', { name: 'Identity verified' })).toBeNull();
 
     const pages = screen.getByRole('navigation', { name: 'Pages of trips' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();

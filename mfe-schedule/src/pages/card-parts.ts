@@ -9,7 +9,13 @@ export interface CardParts {
 /** A fitting traveler of `GET /parcels/{id}/trips/sample`, as the card draws it. */
 export function partsOfSample(card: TravelerCard): CardParts {
   return {
-    traveler: { first_name: card.first_name, avatar_url: card.avatar_url, rating: card.rating, reviews_count: card.reviews_count },
+    traveler: {
+      first_name: card.first_name,
+      avatar_url: card.avatar_url,
+      rating: card.rating,
+      reviews_count: card.reviews_count,
+      verified: card.verified,
+    },
     trip: {
       trip_date: card.trip_date,
       delivery_type: card.delivery_type,

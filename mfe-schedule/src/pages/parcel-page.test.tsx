@@ -26,6 +26,7 @@ const yerlan = travelerCardOf({
   reviews_count: 31,
   delivery_type: 'airport',
   is_logistic_company: true,
+  verified: true,
 });
 const aruzhan = travelerCardOf({
   trip_id: 13,
@@ -98,6 +99,8 @@ describe('ParcelPage: choosing a traveler', () => {
     expect(screen.getByText('Books for my sister')).toBeInTheDocument();
     expect(screen.getByText('3 travelers can take your parcel')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Aruzhan' })).getByText('New traveler')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Yerlan' })).getByRole('img', { name: 'Identity verified' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bota' })).queryByRole('img', { name: 'Identity verified' })).toBeNull();
   });
 
   it('sorts by price and by rating', async () => {

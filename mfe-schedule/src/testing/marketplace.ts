@@ -39,6 +39,7 @@ export function travelerCardOf(fields: Partial<TravelerCard> = {}): TravelerCard
     trip_date: '2031-03-10',
     delivery_type: 'railway',
     offered_amount: 5000,
+    verified: false,
     ...fields,
   };
 }
@@ -54,7 +55,7 @@ export function tripOf(fields: Partial<Trip> = {}): Trip {
     offered_amount: 4000,
     weight_allowance: 'hand_luggage',
     delivery_type: 'airport',
-    traveler: { first_name: 'Daniyar', avatar_url: null, rating: null, reviews_count: 0 },
+    traveler: { first_name: 'Daniyar', avatar_url: null, rating: null, reviews_count: 0, verified: false },
     ...fields,
   };
 }

@@ -4,7 +4,7 @@ import { TravelerCardView } from './traveler-card';
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const aigerim = { first_name: 'Aigerim', avatar_url: 'https://cdn.jetkiz.test/a.png', rating: 4.5, reviews_count: 12 };
+const aigerim = { first_name: 'Aigerim', avatar_url: 'https://cdn.jetkiz.test/a.png', rating: 4.5, reviews_count: 12, verified: false };
 const sampleTrip = {
   trip_date: '2031-03-10',
   delivery_type: 'railway' as const,
@@ -88,5 +88,18 @@ describe('TravelerCardView', () => {
     expect(screen.getByText('Жаңа саяхатшы')).toBeInTheDocument();
     expect(screen.getByText('Тапсыру тәсілі').nextSibling).toHaveTextContent('Әуежай');
     expect(spaced(screen.getByText(/саяхатшы .* алады$/).textContent)).toBe('20% комиссиядан кейін саяхатшы 10 000 ₸ алады');
+  });
+
+  it('shows the verified badge, with its accessible label, only for a verified traveler', async () => {
+    await showTexts('en');
+    const { rerender, unmount } = render(<TravelerCardView traveler={{ ...aigerim, verified: true }} trip={sampleTrip} language="en" />);
+    const badge = screen.getByRole('img', { name: 'Identity verified' });
+    expect(badge).toHaveTextContent('Verified');
+    rerender(<TravelerCardView traveler={aigerim} trip={sampleTrip} language="en" />);
+    expect(screen.queryByRole('img', { name: 'Identity verified' })).not.toBeInTheDocument();
+    unmount();
+    await showTexts('ru');
+    render(<TravelerCardView traveler={{ ...aigerim, verified: true }} trip={sampleTrip} language="ru" />);
+    expect(screen.getByRole('img', { name: 'Личность проверена' })).toHaveTextContent('Проверен');
   });
 });

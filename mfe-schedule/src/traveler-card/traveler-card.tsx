@@ -59,6 +59,16 @@ export function TravelerCardView({ traveler, trip, language, action }: TravelerC
             {traveler.first_name}
           </h3>
           <div className={styles.badges}>
+            {traveler.verified && (
+              <span
+                className={`${styles.badge} ${styles.verified}`}
+                role="img"
+                aria-label={t('card.verifiedLabel')}
+                title={t('card.verifiedLabel')}
+              >
+                ✓ {t('card.verified')}
+              </span>
+            )}
             <RatingStars rating={traveler.rating} reviewsCount={traveler.reviews_count} language={language} />
             {trip.is_logistic_company && (
               <span className={`${styles.badge} ${styles.company}`}>{capitalized(common('glossary.logisticsCompany'), language)}</span>
