@@ -3,7 +3,18 @@ import type { Db } from '../db';
 import { createJobQueue } from '../jobs';
 import { createOutbox, keepInOutbox } from '../outbox';
 import { createPendingActions } from '../pending-actions';
-import { bearer, emailLink, outboxFor, post, registerUser, smsCode, testConfig, uniquePhone, setUpTestApp } from '../testing';
+import {
+  bearer,
+  emailLink,
+  outboxFor,
+  post,
+  registerUser,
+  smsCode,
+  testConfig,
+  uniquePhone,
+  setUpTestApp,
+  resetPassword,
+} from '../testing';
 import { createGuestAccounts } from './accounts';
 
 let db: Db;
@@ -236,12 +247,7 @@ describe('guest accounts', () => {
     await post(app, '/auth/password/forgot', { phone: guest.phone });
     const code = await smsCode(app, guest.phone);
     expect((await post(app, '/auth/password/forgot/check', { phone: guest.phone, code })).statusCode).toBe(200);
-    const reset = await post(app, '/auth/password/reset', {
-      phone: guest.phone,
-      code,
-      password: 'guest-pass1',
-      password_confirmation: 'guest-pass1',
-    });
+    const reset = await resetPassword(app, guest.phone, code, 'guest-pass1');
     expect(reset.statusCode).toBe(200);
     expect((await post(app, '/auth/login', { phone: guest.phone, password: 'guest-pass1' })).statusCode).toBe(200);
   });

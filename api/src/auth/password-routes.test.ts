@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
+import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp, resetPassword } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -102,12 +102,7 @@ describe('POST /auth/password/reset', () => {
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
     await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
-    const reset = await post(app, '/auth/password/reset', {
-      phone: user.phone,
-      code,
-      password: 'new-pass1',
-      password_confirmation: 'new-pass1',
-    });
+    const reset = await resetPassword(app, user.phone, code, 'new-pass1');
     expect(reset.statusCode).toBe(200);
     const { token } = reset.json();
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -118,12 +113,7 @@ describe('POST /auth/password/reset', () => {
     expect((await post(app, '/auth/login', { phone: user.phone, password: user.password })).statusCode).toBe(401);
     expect((await post(app, '/auth/login', { phone: user.phone, password: 'new-pass1' })).statusCode).toBe(200);
 
-    const reuse = await post(app, '/auth/password/reset', {
-      phone: user.phone,
-      code,
-      password: 'third-pass3',
-      password_confirmation: 'third-pass3',
-    });
+    const reuse = await resetPassword(app, user.phone, code, 'third-pass3');
     expect(reuse.json().error_type).toBe('token_expired');
   });
 
@@ -136,12 +126,7 @@ describe('POST /auth/password/reset', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('phone', '=', user.phone)
       .execute();
-    const response = await post(app, '/auth/password/reset', {
-      phone: user.phone,
-      code,
-      password: 'new-pass1',
-      password_confirmation: 'new-pass1',
-    });
+    const response = await resetPassword(app, user.phone, code, 'new-pass1');
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('token_expired');
   });

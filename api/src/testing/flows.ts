@@ -17,6 +17,11 @@ export function post(
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
+/** POST /auth/password/reset with the new password typed twice. */
+export function resetPassword(app: FastifyInstance, phone: string, code: string, password: string): Promise<LightMyRequestResponse> {
+  return post(app, '/auth/password/reset', { phone, code, password, password_confirmation: password });
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
