@@ -1,4 +1,7 @@
 import type {
+  Verification,
+  VerificationRequest,
+  VerificationSubmitResponse,
   AutoRegisterSendRequest,
   Bind,
   BindRequest,
@@ -81,6 +84,9 @@ export type ApiRoute =
   | Route<'GET', '/me', undefined, User>
   | Route<'GET', '/me/parcels', undefined, MyParcel[]>
   | Route<'GET', '/me/trips', undefined, MyTrip[]>
+  | Route<'GET', '/me/verification', undefined, Verification>
+  | Route<'POST', '/me/verification', VerificationRequest, VerificationSubmitResponse>
+  | Route<'DELETE', '/me/verification', undefined, SuccessResponse>
   // a multipart form: the recorded body is its text
   | Route<'POST', '/parcels/images', string, ParcelImagesUploadResponse>
   | Route<'POST', '/parcels', ParcelCreateRequest, ParcelCreateResponse>

@@ -1,4 +1,7 @@
 import type {
+  Verification,
+  VerificationRequest,
+  VerificationSubmitResponse,
   AutoRegisterSendRequest,
   Bind,
   BindRequest,
@@ -78,6 +81,11 @@ export interface MeCalls {
   get(): Promise<User>;
   parcels(): Promise<MyParcel[]>;
   trips(): Promise<MyTrip[]>;
+  verification(): Promise<Verification>;
+  /** 202 pending; 409 while pending or once verified; 422 per field. */
+  submitVerification(body: VerificationRequest): Promise<VerificationSubmitResponse>;
+  /** Deletes the submission and its photos; 409 once verified. */
+  deleteVerification(): Promise<SuccessResponse>;
 }
 
 export interface ParcelCalls {

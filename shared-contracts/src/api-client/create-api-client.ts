@@ -49,6 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const get = <T>(url: string, params?: object) => send<T>((http) => http.get<T>(url, { params }));
   const post = <T>(url: string, body?: unknown, params?: object) => send<T>((http) => http.post<T>(url, body, { params }));
   const patch = <T>(url: string, body: unknown, params?: object) => send<T>((http) => http.patch<T>(url, body, { params }));
+  const remove = <T>(url: string) => send<T>((http) => http.delete<T>(url));
 
   return {
     cities: () => get('/cities'),
@@ -77,6 +78,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       get: () => get('/me'),
       parcels: () => get('/me/parcels'),
       trips: () => get('/me/trips'),
+      verification: () => get('/me/verification'),
+      submitVerification: (body) => post('/me/verification', body),
+      deleteVerification: () => remove('/me/verification'),
     },
     parcels: {
       uploadImages: (files) => post('/parcels/images', imagesForm(files)),

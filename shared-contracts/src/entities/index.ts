@@ -80,3 +80,10 @@ export type {
   WeightAllowance,
 } from './trip';
 export type { City, User } from './user';
+export type {
+  Verification,
+  VerificationDocumentType,
+  VerificationRequest,
+  VerificationStatus,
+  VerificationSubmitResponse,
+} from './verification';

@@ -31,6 +31,8 @@ export interface TravelerSummary {
   /** 1 to 5; null while the traveler has no reviews */
   rating: number | null;
   reviews_count: number;
+  /** the traveler passed identity verification */
+  verified: boolean;
 }
 
 /** A trip as anyone may see it: no contact data. */
@@ -68,4 +70,6 @@ export interface TravelerCard {
   trip_date: string;
   delivery_type: DeliveryType;
   offered_amount: number;
+  /** the traveler passed identity verification */
+  verified: boolean;
 }

@@ -1,3 +1,5 @@
+import type { VerificationStatus } from './verification';
+
 export interface User {
   id: number;
   first_name: string;
@@ -5,6 +7,7 @@ export interface User {
   phone_number: string;
   avatar_url: string | null;
   email_confirmed: boolean;
+  verification_status: VerificationStatus;
 }
 
 export interface City {

@@ -13,6 +13,7 @@ export type ErrorType =
   | 'too_many_requests'
   | 'not_found'
   | 'forbidden'
+  | 'verification_required'
   | 'server_error';
 
 export const ERROR_TYPES: readonly ErrorType[] = [
@@ -30,6 +31,7 @@ export const ERROR_TYPES: readonly ErrorType[] = [
   'too_many_requests',
   'not_found',
   'forbidden',
+  'verification_required',
   'server_error',
 ];
 

@@ -21,6 +21,7 @@ const KEY_BY_ERROR_TYPE: Readonly<Record<ErrorType, string>> = {
   too_many_requests: MESSAGE_KEYS.tooManyRequests,
   not_found: MESSAGE_KEYS.notFound,
   forbidden: MESSAGE_KEYS.forbidden,
+  verification_required: MESSAGE_KEYS.verificationRequired,
   server_error: MESSAGE_KEYS.tryAgainLater,
 };
 

@@ -60,6 +60,17 @@ export const MESSAGE_KEYS = {
   verificationDuplicate: 'verificationDuplicate',
   verificationUnderage: 'verificationUnderage',
   verificationRejectedOther: 'verificationRejectedOther',
+  verificationRequired: 'verificationRequired',
+  iinNotValid: 'iinNotValid',
+  iinBirthDateMismatch: 'iinBirthDateMismatch',
+  tooYoung: 'tooYoung',
+  dateInFuture: 'dateInFuture',
+  issueDateBeforeBirth: 'issueDateBeforeBirth',
+  documentNumberNotValid: 'documentNumberNotValid',
+  imageNotOwned: 'imageNotOwned',
+  iinInUse: 'iin_in_use',
+  documentImageTooSmall: 'documentImageTooSmall',
+  firstNameMismatch: 'firstNameMismatch',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];

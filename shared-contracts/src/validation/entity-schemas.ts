@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { PARCEL_CLASSES } from '../constants';
-import type { BindStatus, DeliveryType, ParcelClass, ParcelStatus, ParcelType, WeightAllowance } from '../entities';
+import type { BindStatus, DeliveryType, ParcelClass, ParcelStatus, ParcelType, VerificationStatus, WeightAllowance } from '../entities';
 
 // What the API answers, defined once: api/src/docs generates the response schemas (which also shape the JSON, so a
 // field missing here is dropped from the answer) and /docs from these; json-schema.test.ts checks at compile time
@@ -17,6 +17,7 @@ const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES) as ParcelClass[];
 const PARCEL_STATUSES: readonly ParcelStatus[] = ['open', 'bound', 'delivered'];
 const WEIGHT_ALLOWANCES: readonly WeightAllowance[] = ['hand_luggage', 'baggage'];
 const DELIVERY_TYPES: readonly DeliveryType[] = ['address', 'railway', 'airport'];
+const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['not_started', 'pending', 'verified', 'rejected'];
 const RATING = { description: '1 to 5; null for a new traveler' };
 
 export const parcelImageEntitySchema = object({
@@ -53,6 +54,7 @@ export const travelerSummaryEntitySchema = object({
   avatar_url: string().nullable(),
   rating: number().nullable().meta({ jsonSchema: RATING }),
   reviews_count: integer(),
+  verified: boolean(),
 });
 
 export const tripEntitySchema = object({
@@ -80,6 +82,7 @@ export const travelerCardEntitySchema = object({
   trip_date: date(),
   delivery_type: oneOf(DELIVERY_TYPES),
   offered_amount: integer(),
+  verified: boolean(),
 });
 
 export const myParcelEntitySchema = parcelEntitySchema.shape({
@@ -97,6 +100,14 @@ export const userEntitySchema = object({
   phone_number: string().meta({ jsonSchema: { description: 'digits only, e.g. 77011234567' } }),
   avatar_url: string().nullable(),
   email_confirmed: boolean(),
+  verification_status: oneOf(VERIFICATION_STATUSES),
+});
+
+export const verificationEntitySchema = object({
+  status: oneOf(VERIFICATION_STATUSES),
+  submitted_at: dateTime(),
+  decided_at: dateTime(),
+  reasons: array(string()).meta({ jsonSchema: { description: 'translation keys, when rejected' } }),
 });
 
 export const cityEntitySchema = object({

@@ -26,6 +26,7 @@ export {
   travelerSummaryEntitySchema,
   tripEntitySchema,
   userEntitySchema,
+  verificationEntitySchema,
 } from './entity-schemas';
 export { isIsoDate, isNotPast, isWithinPlanningHorizon, kazakhstanToday, latestPlannableDate, PLANNING_HORIZON_YEARS } from './dates';
 export {
@@ -76,3 +77,12 @@ export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parc
 export { formatPhone, formatTypedPhone, isCompletePhone, normalizePhone } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
 export { toMessageKey, validateObject, validateValue } from './validate';
+export { birthDateOfIin, hasValidIinChecksum } from './iin';
+export {
+  ageOn,
+  DOCUMENT_NUMBER_FORMATS,
+  isDocumentNumberValid,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_MIN_AGE,
+  verificationSchema,
+} from './verification-schema';

@@ -27,12 +27,16 @@ import type {
   Trip,
   TripCreateRequest,
   User,
+  Verification,
+  VerificationRequest,
 } from '../entities';
 import {
   autoRegisterSendSchema,
   bindCreateSchema,
   bindEntitySchema,
   cityEntitySchema,
+  verificationEntitySchema,
+  verificationSchema,
   contactFormSchema,
   emailConfirmationConfirmSchema,
   loginSchema,
@@ -93,6 +97,8 @@ const typesFollowSchemas = [
   true satisfies SameKeys<MyTrip, InferType<typeof myTripEntitySchema>>,
   true satisfies SameKeys<User, InferType<typeof userEntitySchema>>,
   true satisfies SameKeys<City, InferType<typeof cityEntitySchema>>,
+  true satisfies SameKeys<Verification, InferType<typeof verificationEntitySchema>>,
+  true satisfies SameKeys<VerificationRequest, InferType<typeof verificationSchema>>,
 ];
 
 describe('toJsonSchema', () => {
