@@ -4,3 +4,4 @@ export { reasonsForRejectLabels, SUMSUB_REASON_KEYS } from './sumsub-reasons';
 export { payloadDigest, payloadDigestMatches, requestSignature } from './sumsub-signing';
 export { sumsubWebhookRoutes } from './sumsub-webhook';
 export type { SumsubDecision, SumsubWebhookDependencies } from './sumsub-webhook';
+export { sumsubVerification } from './sumsub-verification';
