@@ -13,6 +13,7 @@ import {
   request,
   type RegisteredUser,
   setUpTestApp,
+  insertYesterdaysTrip,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -68,21 +69,7 @@ describe('GET /parcels/{id}/trips/sample', () => {
     trips.reversed = await createTrip(app, rated.token, { trip_date: daysFromToday(3), from_city_id: ASTANA, to_city_id: ALMATY });
     trips.afterDeadline = await createTrip(app, rated.token, { trip_date: daysFromToday(11) });
     trips.sendersOwn = await createTrip(app, sender.token, { trip_date: daysFromToday(4) });
-    await db
-      .insertInto('trips')
-      .values({
-        traveler_id: rated.userId,
-        from_city_id: ALMATY,
-        to_city_id: ASTANA,
-        trip_date: daysFromToday(-1),
-        offered_amount: 1000,
-        weight_allowance: 'baggage',
-        weight_limit_kg: 5,
-        first_name: 'Вчера',
-        delivery_type: 'address',
-        locale: 'ru',
-      })
-      .execute();
+    await insertYesterdaysTrip(db, rated.userId, 1000);
   });
 
   it('shows the fitting trips by date, then the best rated, with the traveler card fields', async () => {

@@ -12,6 +12,7 @@ export {
   createTrip,
   daysFromToday,
   fakeBotCheck,
+  insertYesterdaysTrip,
   jpegBytes,
   multipartImages,
   parcelBody,

@@ -1,6 +1,7 @@
 import { kazakhstanToday, type BotCheckAction } from '@jetkiz/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BotCheck } from '../bot-check';
+import type { Db } from '../db';
 import { ApiError } from '../http';
 import { bearer } from './flows';
 
@@ -69,6 +70,25 @@ export async function createTrip(app: FastifyInstance, token: string | null, ove
   const response = await send(app, 'POST', '/trips', token, tripBody(overrides));
   if (response.statusCode !== 201) throw new Error(`POST /trips answered ${response.statusCode}: ${response.body}`);
   return response.json<{ id: number }>().id;
+}
+
+/** Almaty → Astana yesterday, written straight to the table (the API refuses a past date), for what must leave it out. */
+export async function insertYesterdaysTrip(db: Db, travelerId: number, offeredAmount: number): Promise<void> {
+  await db
+    .insertInto('trips')
+    .values({
+      traveler_id: travelerId,
+      from_city_id: ALMATY,
+      to_city_id: ASTANA,
+      trip_date: daysFromToday(-1),
+      offered_amount: offeredAmount,
+      weight_allowance: 'baggage',
+      weight_limit_kg: 5,
+      first_name: 'Вчера',
+      delivery_type: 'address',
+      locale: 'ru',
+    })
+    .execute();
 }
 
 export function request(

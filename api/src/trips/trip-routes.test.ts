@@ -18,6 +18,7 @@ import {
   uniquePhone,
   type RegisteredUser,
   setUpTestApp,
+  insertYesterdaysTrip,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -251,21 +252,7 @@ describe('GET /trips', () => {
         contact_email: 'c@example.kz',
       });
     }
-    await boardDb
-      .insertInto('trips')
-      .values({
-        traveler_id: someone.userId,
-        from_city_id: ALMATY,
-        to_city_id: ASTANA,
-        trip_date: daysFromToday(-1),
-        offered_amount: 1,
-        weight_allowance: 'baggage',
-        weight_limit_kg: 5,
-        first_name: 'Вчера',
-        delivery_type: 'address',
-        locale: 'ru',
-      })
-      .execute();
+    await insertYesterdaysTrip(boardDb, someone.userId, 1);
   });
   afterAll(() => board.close());
 
