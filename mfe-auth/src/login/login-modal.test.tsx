@@ -1,24 +1,11 @@
 import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, type LoginResponse } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer, startScriptedApi, type ScriptedApi } from '../test-support/scripted-api';
-import { createTestHost, renderAuthModal, TEST_USER, type TestHost } from '../test-support/test-host';
-import { loadTexts } from '../test-support/test-texts';
+import { heldAnswer } from '../test-support/scripted-api';
+import { createTestHost, renderAuthModal } from '../test-support/test-host';
+import { setUpAuthTest } from '../test-support/auth-test';
 
-let api: ScriptedApi;
-let testHost: TestHost;
-
-beforeAll(() => loadTexts('en'));
-
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
-  api = await startScriptedApi();
-  api.answer('GET /me', { status: 200, body: TEST_USER });
-  testHost = createTestHost(api);
-});
-
-afterEach(() => api.close());
+const ctx = setUpAuthTest();
 
 const phoneField = () => screen.getByLabelText('Phone number');
 const passwordField = () => screen.getByLabelText('Password');
@@ -30,15 +17,15 @@ async function fillCredentials(phone = '7011234567', password = 'secret1') {
 }
 
 async function logInAnswering(answer: LoginResponse) {
-  api.answer('POST /auth/login', { status: 200, body: answer });
-  await renderAuthModal(testHost, 'login');
+  ctx.api.answer('POST /auth/login', { status: 200, body: answer });
+  await renderAuthModal(ctx.testHost, 'login');
   await fillCredentials();
   await userEvent.click(submit());
 }
 
 describe('login modal', () => {
   it('starts in the phone field, masks it and shows each rule only after blur', async () => {
-    await renderAuthModal(testHost, 'login');
+    await renderAuthModal(ctx.testHost, 'login');
     await waitFor(() => expect(phoneField()).toHaveFocus());
     await userEvent.type(phoneField(), '70112');
     expect(phoneField()).toHaveValue('+7 (701) 12');
@@ -54,7 +41,7 @@ describe('login modal', () => {
   it.each(['+7 701 123 45 67', '87011234567', '77011234567'])(
     'turns %s pasted into the mask without doubling the country code',
     async (pasted) => {
-      await renderAuthModal(testHost, 'login');
+      await renderAuthModal(ctx.testHost, 'login');
       await userEvent.click(phoneField());
       await userEvent.paste(pasted);
       expect(phoneField()).toHaveValue('+7 (701) 123-45-67');
@@ -62,57 +49,60 @@ describe('login modal', () => {
   );
 
   it.each(['7011234567', '+77011234567'])('takes %s typed key by key, with or without the country code', async (typed) => {
-    await renderAuthModal(testHost, 'login');
+    await renderAuthModal(ctx.testHost, 'login');
     await userEvent.type(phoneField(), typed);
     expect(phoneField()).toHaveValue('+7 (701) 123-45-67');
   });
 
   it('sends the normalised phone with the bot-check action, stores the token, and is locked while loading', async () => {
     const held = heldAnswer({ status: 200, body: { token: 'tok-1' } });
-    api.answer('POST /auth/login', held.answer);
-    await renderAuthModal(testHost, 'login');
+    ctx.api.answer('POST /auth/login', held.answer);
+    await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     expect(submit()).toBeEnabled();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(testHost.modals.loading).toBe(true));
+    await waitFor(() => expect(ctx.testHost.modals.loading).toBe(true));
     expect(submit()).toBeDisabled();
-    act(() => testHost.modals.close());
-    expect(testHost.modals.current?.name).toBe('login');
+    act(() => ctx.testHost.modals.close());
+    expect(ctx.testHost.modals.current?.name).toBe('login');
 
     held.release();
-    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
+    await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     // No hand-over code from the API: the plain address, and the profile uses the shared cookie.
-    expect(api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer tok-1');
-    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer tok-1');
+    expect(ctx.api.callsTo('POST /auth/login')[0]!.body).toEqual({
       phone: '77011234567',
       password: 'secret1',
       google_recaptcha_action: 'login',
     });
-    expect(testHost.session.token).toBe('tok-1');
-    expect(testHost.session.user?.first_name).toBe('Әйгерім');
-    expect(api.callsTo('GET /me')[0]!.headers.authorization).toBe('Bearer tok-1');
-    expect(testHost.modals.loading).toBe(false);
+    expect(ctx.testHost.session.token).toBe('tok-1');
+    expect(ctx.testHost.session.user?.first_name).toBe('Әйгерім');
+    expect(ctx.api.callsTo('GET /me')[0]!.headers.authorization).toBe('Bearer tok-1');
+    expect(ctx.testHost.modals.loading).toBe(false);
   });
 
   it("shows 'Incorrect phone or password' in the form on 401, until a field changes", async () => {
-    api.answer('POST /auth/login', { status: 401, body: { error_type: 'unauthorized', error_message: 'Incorrect phone or password.' } });
-    await renderAuthModal(testHost, 'login');
+    ctx.api.answer('POST /auth/login', {
+      status: 401,
+      body: { error_type: 'unauthorized', error_message: 'Incorrect phone or password.' },
+    });
+    await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect phone or password');
-    expect(testHost.session.token).toBeNull();
-    expect(testHost.alerts).toEqual([]);
+    expect(ctx.testHost.session.token).toBeNull();
+    expect(ctx.testHost.alerts).toEqual([]);
     await userEvent.type(passwordField(), '2');
     expect(screen.queryByText('Incorrect phone or password')).not.toBeInTheDocument();
   });
 
   it('puts 422 errors on their fields, marked blurred', async () => {
-    api.answer('POST /auth/login', {
+    ctx.api.answer('POST /auth/login', {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { phone: ['phoneNotValid'] } },
     });
-    await renderAuthModal(testHost, 'login');
+    await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
     expect(await screen.findByText('Enter the full phone number')).toBeInTheDocument();
@@ -124,16 +114,16 @@ describe('login modal', () => {
     [403, { error_type: 'recaptcha', error_message: 'robot' }, 'recaptchaError'],
     [429, { error_type: 'too_many_requests', error_message: 'wait', retry_after: 30 }, 'tooManyRequests'],
   ])('answers status %s with the alert %s', async (status, body, key) => {
-    api.answer('POST /auth/login', { status, body });
-    await renderAuthModal(testHost, 'login');
+    ctx.api.answer('POST /auth/login', { status, body });
+    await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key, type: 'error' }]));
-    expect(testHost.modals.current?.name).toBe('login');
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key, type: 'error' }]));
+    expect(ctx.testHost.modals.current?.name).toBe('login');
   });
 
   it('shows recaptchaError and sends nothing when the bot check cannot be passed', async () => {
-    testHost = createTestHost(api, {
+    ctx.testHost = createTestHost(ctx.api, {
       botCheck: {
         fieldsFor: async () => {
           const { BotCheckError } = await import('@jetkiz/contracts');
@@ -141,55 +131,57 @@ describe('login modal', () => {
         },
       },
     });
-    await renderAuthModal(testHost, 'login');
+    await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key: 'recaptchaError', type: 'error' }]));
-    expect(api.callsTo('POST /auth/login')).toHaveLength(0);
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: 'recaptchaError', type: 'error' }]));
+    expect(ctx.api.callsTo('POST /auth/login')).toHaveLength(0);
   });
 
   describe('routes by the answer', () => {
     it('action alert → the profile host with the message', async () => {
       await logInAnswering({ token: 't', action: 'alert', message: 'Your parcel was accepted' });
-      await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/redirect?action=alert&message=Your+parcel+was+accepted']));
+      await waitFor(() =>
+        expect(ctx.testHost.left).toEqual(['http://profile.test/redirect?action=alert&message=Your+parcel+was+accepted']),
+      );
     });
 
     it('redirect trips_sample → the schedule page, with the traveler profile type stored', async () => {
       await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'trips_sample', parcel_id: 42 });
-      await waitFor(() => expect(testHost.visited).toEqual(['/schedule/42']));
+      await waitFor(() => expect(ctx.testHost.visited).toEqual(['/schedule/42']));
       expect(localStorage.getItem(STORAGE_KEYS.profileType)).toBe(PROFILE_TYPE_TRAVELER);
-      expect(testHost.modals.current).toBeNull();
-      expect(testHost.left).toEqual([]);
+      expect(ctx.testHost.modals.current).toBeNull();
+      expect(ctx.testHost.left).toEqual([]);
     });
 
     it('redirect my_trips → the profile host /travels', async () => {
       await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'my_trips' });
-      await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/travels']));
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/travels']));
     });
 
     it('redirect chat → the profile host redirect entry with the channel', async () => {
       await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'chat', chat_channel_id: 'ch-9' });
       await waitFor(() =>
-        expect(testHost.left).toEqual(['http://profile.test/redirect?action=redirect&redirect_to=chat&chat_channel_id=ch-9']),
+        expect(ctx.testHost.left).toEqual(['http://profile.test/redirect?action=redirect&redirect_to=chat&chat_channel_id=ch-9']),
       );
     });
 
     it('hands the new session to the profile host with a one-time code in the fragment, keeping the address', async () => {
-      api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-5' } });
+      ctx.api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-5' } });
       await logInAnswering({ token: 't', action: 'alert', message: 'Your parcel was accepted' });
       await waitFor(() =>
-        expect(testHost.left).toEqual(['http://profile.test/redirect?action=alert&message=Your+parcel+was+accepted#handoff=code-5']),
+        expect(ctx.testHost.left).toEqual(['http://profile.test/redirect?action=alert&message=Your+parcel+was+accepted#handoff=code-5']),
       );
-      expect(testHost.left.join()).not.toContain('token=');
+      expect(ctx.testHost.left.join()).not.toContain('token=');
     });
 
     it('no action → the profile host', async () => {
       await logInAnswering({ token: 't' });
-      await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     });
 
     it("no action with a widget's parcel → the parcel is created with the new token, then register-complete", async () => {
-      testHost.host.drafts.saveSignup({
+      ctx.testHost.host.drafts.saveSignup({
         kind: 'parcel',
         parcel: {
           type: 'documents',
@@ -201,35 +193,35 @@ describe('login modal', () => {
           to_city_id: 2,
         },
       });
-      api.answer('POST /parcels', { status: 201, body: { id: 77 } });
+      ctx.api.answer('POST /parcels', { status: 201, body: { id: 77 } });
       await logInAnswering({ token: 'fresh' });
       await waitFor(() =>
-        expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '77' } }),
+        expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '77' } }),
       );
-      const [create] = api.callsTo('POST /parcels');
+      const [create] = ctx.api.callsTo('POST /parcels');
       expect(create!.headers.authorization).toBe('Bearer fresh');
       expect(create!.body).toMatchObject({ description: 'Договор', google_recaptcha_action: 'create_parcel' });
-      expect(testHost.host.drafts.signup).toBeNull();
+      expect(ctx.testHost.host.drafts.signup).toBeNull();
       expect(await screen.findByRole('button', { name: 'Choose a traveler' })).toBeInTheDocument();
     });
 
     it("'proceed' with email_confirmation → the e-mail confirmation modal, then on to the profile host", async () => {
       await logInAnswering({ token: 't', status: 'proceed', error_type: 'email_confirmation' });
-      await waitFor(() => expect(testHost.modals.current?.name).toBe('email-confirmation'));
-      expect(testHost.left).toEqual([]);
+      await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('email-confirmation'));
+      expect(ctx.testHost.left).toEqual([]);
       await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-      await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     });
   });
 
   it('leads to the password reset with the typed phone, and back to the authorization choice', async () => {
-    await renderAuthModal(testHost, 'login');
+    await renderAuthModal(ctx.testHost, 'login');
     await userEvent.type(phoneField(), '7011234567');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    expect(testHost.modals.current).toEqual({ name: 'forgot-password-verify-phone', params: { phone: '77011234567' } });
-    act(() => testHost.modals.open('login'));
+    expect(ctx.testHost.modals.current).toEqual({ name: 'forgot-password-verify-phone', params: { phone: '77011234567' } });
+    act(() => ctx.testHost.modals.open('login'));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(testHost.modals.current?.name).toBe('authorization');
+    expect(ctx.testHost.modals.current?.name).toBe('authorization');
   });
 });

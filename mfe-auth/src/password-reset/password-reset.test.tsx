@@ -2,32 +2,21 @@ import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
-import { startScriptedApi, type ScriptedApi } from '../test-support/scripted-api';
-import { createTestHost, renderAuthModal, TEST_USER, type TestHost } from '../test-support/test-host';
-import { loadTexts } from '../test-support/test-texts';
+import { renderAuthModal } from '../test-support/test-host';
+import { setUpAuthTest } from '../test-support/auth-test';
 
-let api: ScriptedApi;
-let testHost: TestHost;
-
-beforeAll(() => loadTexts('en'));
-
-beforeEach(async () => {
-  api = await startScriptedApi();
-  api.answer('GET /me', { status: 200, body: TEST_USER });
-  api.answer('POST /auth/password/forgot', { status: 200, body: { resend_timeout: 60 } });
-  api.answer('POST /auth/password/forgot/check', { status: 200, body: { success: true } });
-  api.answer('POST /auth/password/check', { status: 200, body: { success: true } });
-  api.answer('POST /auth/password/reset', { status: 200, body: { token: 'reset-token' } });
-  testHost = createTestHost(api);
+const ctx = setUpAuthTest({
+  'POST /auth/password/forgot': { status: 200, body: { resend_timeout: 60 } },
+  'POST /auth/password/forgot/check': { status: 200, body: { success: true } },
+  'POST /auth/password/check': { status: 200, body: { success: true } },
+  'POST /auth/password/reset': { status: 200, body: { token: 'reset-token' } },
 });
-
-afterEach(() => api.close());
 
 const field = (label: string) => screen.getByLabelText(label);
 const button = (name: string) => screen.getByRole('button', { name });
 
 async function reachCode(params = {}) {
-  await renderAuthModal(testHost, 'forgot-password-verify-phone', params);
+  await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone', params);
   if (!(field('Phone number') as HTMLInputElement).value) await userEvent.type(field('Phone number'), '7011234567');
   await userEvent.click(button('Get the code'));
   await screen.findByLabelText('SMS code');
@@ -48,13 +37,13 @@ async function enterNewPassword(password = 'novyi2026') {
 
 describe('forgot-password-verify-phone', () => {
   it("fills the phone from the link's phone parameter", async () => {
-    await renderAuthModal(testHost, 'forgot-password-verify-phone', { phone: '77011234567' });
+    await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone', { phone: '77011234567' });
     expect(field('Phone number')).toHaveValue('+7 (701) 123-45-67');
     await waitFor(() => expect(field('Phone number')).toHaveFocus());
   });
 
   it('shows the phone rule after blur and keeps sending disabled until the phone is whole', async () => {
-    await renderAuthModal(testHost, 'forgot-password-verify-phone');
+    await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone');
     await userEvent.type(field('Phone number'), '70');
     expect(screen.queryByText('Enter the full phone number')).not.toBeInTheDocument();
     await userEvent.tab();
@@ -64,32 +53,32 @@ describe('forgot-password-verify-phone', () => {
 
   it('sends the reset code and counts down 60 seconds before a resend is possible', async () => {
     await reachCode({ phone: '77011234567' });
-    expect(api.callsTo('POST /auth/password/forgot')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/password/forgot')[0]!.body).toEqual({
       phone: '77011234567',
       google_recaptcha_action: 'password_forgot',
     });
     expect(screen.getByRole('timer')).toHaveTextContent('1:00');
-    testHost.clock.advance(59);
+    ctx.testHost.clock.advance(59);
     expect(screen.getByRole('timer')).toHaveTextContent('0:01');
     expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
-    testHost.clock.advance(1);
+    ctx.testHost.clock.advance(1);
     await userEvent.click(button('Send the code again'));
-    await waitFor(() => expect(api.callsTo('POST /auth/password/forgot')).toHaveLength(2));
+    await waitFor(() => expect(ctx.api.callsTo('POST /auth/password/forgot')).toHaveLength(2));
     expect(await screen.findByRole('timer')).toHaveTextContent('1:00');
   });
 
   it('checks the code and moves on to the new password', async () => {
     await reachPassword();
-    expect(api.callsTo('POST /auth/password/forgot/check')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/password/forgot/check')[0]!.body).toEqual({
       phone: '77011234567',
       code: '2468',
       google_recaptcha_action: 'verify_phone_code',
     });
-    expect(testHost.modals.current?.name).toBe('forgot-password-verify-password');
+    expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-password');
   });
 
   it('a wrong code shows on the code field', async () => {
-    api.answer('POST /auth/password/forgot/check', {
+    ctx.api.answer('POST /auth/password/forgot/check', {
       status: 422,
       body: { error_type: 'invalid_code', error_message: 'x', validation_errors: { code: ['invalidCode'] } },
     });
@@ -100,11 +89,11 @@ describe('forgot-password-verify-phone', () => {
   });
 
   it("token_expired → 'linkTimeIsExpired', and the phone step again", async () => {
-    api.answer('POST /auth/password/forgot/check', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    ctx.api.answer('POST /auth/password/forgot/check', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
     await reachCode();
     await userEvent.type(field('SMS code'), '1111');
     await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 
@@ -112,7 +101,7 @@ describe('forgot-password-verify-phone', () => {
     await reachCode();
     await userEvent.click(button('Change the number'));
     await userEvent.click(button('Back'));
-    expect(testHost.modals.current?.name).toBe('login');
+    expect(ctx.testHost.modals.current?.name).toBe('login');
   });
 });
 
@@ -135,57 +124,57 @@ describe('forgot-password-verify-password', () => {
   it('checks the password, resets it with the code, logs in and shows the complete modal', async () => {
     await reachPassword();
     await enterNewPassword('novyi2026');
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-complete'));
-    expect(api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-complete'));
+    expect(ctx.api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
       password: 'novyi2026',
       password_confirmation: 'novyi2026',
       google_recaptcha_action: 'verify_password',
     });
-    expect(api.callsTo('POST /auth/password/reset')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/password/reset')[0]!.body).toEqual({
       phone: '77011234567',
       code: '2468',
       password: 'novyi2026',
       password_confirmation: 'novyi2026',
       google_recaptcha_action: 'password_reset',
     });
-    expect(testHost.session.token).toBe('reset-token');
+    expect(ctx.testHost.session.token).toBe('reset-token');
   });
 
   it("'to cabinet' hands the session to the profile host with a one-time code, never the token", async () => {
-    api.answer('POST /auth/handoff', { status: 200, body: { code: 'hand-over-1' } });
+    ctx.api.answer('POST /auth/handoff', { status: 200, body: { code: 'hand-over-1' } });
     await reachPassword();
     await enterNewPassword();
     const toCabinet = await screen.findByRole('button', { name: 'Go to my profile' });
     await waitFor(() => expect(toCabinet).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/#handoff=hand-over-1']));
-    expect(testHost.left.join()).not.toContain('reset-token');
+    await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/#handoff=hand-over-1']));
+    expect(ctx.testHost.left.join()).not.toContain('reset-token');
   });
 
   it("token_expired at the reset → 'linkTimeIsExpired', back to the phone", async () => {
-    api.answer('POST /auth/password/reset', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    ctx.api.answer('POST /auth/password/reset', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
     await reachPassword();
     await enterNewPassword();
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
-    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
+    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 
   it('422 from the reset lands on the password fields', async () => {
-    api.answer('POST /auth/password/check', {
+    ctx.api.answer('POST /auth/password/check', {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { password: ['minLengthNotValid'] } },
     });
     await reachPassword();
     await enterNewPassword();
     expect(await screen.findByText('Too short')).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/password/reset')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST /auth/password/reset')).toHaveLength(0);
   });
 
   it("keeps spec §3's reset draft: phone, code, password", async () => {
     await reachPassword();
     await userEvent.type(field('New password'), 'abcdef');
-    expect(passwordResetStoreFor(testHost.env).draft).toEqual({ phone: '+7 (701) 123-45-67', code: '2468', password: 'abcdef' });
+    expect(passwordResetStoreFor(ctx.testHost.env).draft).toEqual({ phone: '+7 (701) 123-45-67', code: '2468', password: 'abcdef' });
   });
 
   it('back returns to the code, kept', async () => {
@@ -195,8 +184,8 @@ describe('forgot-password-verify-password', () => {
   });
 
   it('a link straight to the password step starts at the phone', async () => {
-    await renderAuthModal(testHost, 'forgot-password-verify-password');
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
+    await renderAuthModal(ctx.testHost, 'forgot-password-verify-password');
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
     act(() => undefined);
     expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
   });

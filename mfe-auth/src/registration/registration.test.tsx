@@ -2,27 +2,16 @@ import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrationStoreFor } from './registration-store';
-import { heldAnswer, startScriptedApi, type ScriptedApi } from '../test-support/scripted-api';
-import { createTestHost, renderAuthModal, TEST_USER, type TestHost } from '../test-support/test-host';
-import { loadTexts } from '../test-support/test-texts';
+import { heldAnswer } from '../test-support/scripted-api';
+import { renderAuthModal, TEST_USER } from '../test-support/test-host';
+import { setUpAuthTest } from '../test-support/auth-test';
 
-let api: ScriptedApi;
-let testHost: TestHost;
-
-beforeAll(() => loadTexts('en'));
-
-beforeEach(async () => {
-  sessionStorage.clear();
-  api = await startScriptedApi();
-  api.answer('GET /me', { status: 200, body: TEST_USER });
-  api.answer('POST /auth/phone-confirmation/send', { status: 200, body: { resend_timeout: 3 } });
-  api.answer('POST /auth/phone-confirmation/confirm', { status: 200, body: { success: true } });
-  api.answer('POST /auth/password/check', { status: 200, body: { success: true } });
-  api.answer('POST /auth/register', { status: 200, body: { token: 'new-token', user: TEST_USER } });
-  testHost = createTestHost(api);
+const ctx = setUpAuthTest({
+  'POST /auth/phone-confirmation/send': { status: 200, body: { resend_timeout: 3 } },
+  'POST /auth/phone-confirmation/confirm': { status: 200, body: { success: true } },
+  'POST /auth/password/check': { status: 200, body: { success: true } },
+  'POST /auth/register': { status: 200, body: { token: 'new-token', user: TEST_USER } },
 });
-
-afterEach(() => api.close());
 
 const field = (label: string) => screen.getByLabelText(label);
 const button = (name: string) => screen.getByRole('button', { name });
@@ -47,7 +36,7 @@ async function enterPassword(password = 'parol2024') {
 }
 
 async function reachAdditional() {
-  await renderAuthModal(testHost, 'register-verify-phone');
+  await renderAuthModal(ctx.testHost, 'register-verify-phone');
   await enterPhone();
   await enterCode();
   await enterPassword();
@@ -61,7 +50,7 @@ async function enterAbout(email = 'aigerim@example.kz', firstName = 'Әйгер�
 
 describe('register-verify-phone', () => {
   it('starts in the phone field; the rule shows after blur; sending is disabled until the phone is whole', async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await waitFor(() => expect(field('Phone number')).toHaveFocus());
     expect(button('Get the code')).toBeDisabled();
     await userEvent.type(field('Phone number'), '701');
@@ -75,9 +64,9 @@ describe('register-verify-phone', () => {
   });
 
   it('sends the code, then counts down from resend_timeout; the resend link appears only at 0', async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
-    expect(api.callsTo('POST /auth/phone-confirmation/send')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/phone-confirmation/send')[0]!.body).toEqual({
       phone: '77011234567',
       google_recaptcha_action: 'verify_phone',
     });
@@ -86,19 +75,19 @@ describe('register-verify-phone', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('You can get a new code in 0:03');
     expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
 
-    testHost.clock.advance(2);
+    ctx.testHost.clock.advance(2);
     expect(screen.getByRole('timer')).toHaveTextContent('0:01');
     expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
-    testHost.clock.advance(1);
+    ctx.testHost.clock.advance(1);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
 
     await userEvent.click(button('Send the code again'));
-    await waitFor(() => expect(api.callsTo('POST /auth/phone-confirmation/send')).toHaveLength(2));
+    await waitFor(() => expect(ctx.api.callsTo('POST /auth/phone-confirmation/send')).toHaveLength(2));
     expect(await screen.findByRole('timer')).toHaveTextContent('0:03');
   });
 
   it('shows the code rules after blur and keeps the mask to 4 digits', async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '1a2');
     expect(field('SMS code')).toHaveValue('12');
@@ -112,23 +101,23 @@ describe('register-verify-phone', () => {
   });
 
   it('confirms the code and moves on to the password', async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await enterCode('4321');
-    expect(api.callsTo('POST /auth/phone-confirmation/confirm')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/phone-confirmation/confirm')[0]!.body).toEqual({
       phone: '77011234567',
       code: '4321',
       google_recaptcha_action: 'verify_phone_code',
     });
-    expect(testHost.modals.current?.name).toBe('register-verify-password');
+    expect(ctx.testHost.modals.current?.name).toBe('register-verify-password');
   });
 
   it("puts a wrong code's invalid_code on the code field", async () => {
-    api.answer('POST /auth/phone-confirmation/confirm', {
+    ctx.api.answer('POST /auth/phone-confirmation/confirm', {
       status: 422,
       body: { error_type: 'invalid_code', error_message: 'Invalid code.', validation_errors: { code: ['invalidCode'] } },
     });
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '0000');
     await userEvent.click(button('Confirm'));
@@ -139,82 +128,82 @@ describe('register-verify-phone', () => {
   });
 
   it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
-    api.answer('POST /auth/phone-confirmation/confirm', {
+    ctx.api.answer('POST /auth/phone-confirmation/confirm', {
       status: 422,
       body: { error_type: 'register_ended', error_message: 'timed out' },
     });
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '1234');
     await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 
   it('a registered phone: the error shows on the field and offers to log in with it', async () => {
-    api.answer('POST /auth/phone-confirmation/send', {
+    ctx.api.answer('POST /auth/phone-confirmation/send', {
       status: 422,
       body: { error_type: 'phone_confirmed', error_message: 'registered', validation_errors: { phone: ['phoneAlreadyRegistered'] } },
     });
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
     expect(await screen.findByText('A user with this phone is already registered, log in')).toBeInTheDocument();
     await userEvent.click(button('Log in instead'));
-    expect(testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
+    expect(ctx.testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
   });
 
   it('a code sent moments ago: the API message as an alert, and the countdown from its wait', async () => {
-    api.answer('POST /auth/phone-confirmation/send', {
+    ctx.api.answer('POST /auth/phone-confirmation/send', {
       status: 429,
       body: { error_type: 'phone_confirmation', error_message: 'You can resend the code in 42 s.', retry_after: 42 },
     });
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
     expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
-    expect(testHost.alerts).toEqual([{ key: 'You can resend the code in 42 s.', type: 'error' }]);
+    expect(ctx.testHost.alerts).toEqual([{ key: 'You can resend the code in 42 s.', type: 'error' }]);
   });
 
   it('an error type in a phone-confirmation answer shows its message as an alert', async () => {
-    api.answer('POST /auth/phone-confirmation/send', {
+    ctx.api.answer('POST /auth/phone-confirmation/send', {
       status: 200,
       body: { resend_timeout: 60, error_type: 'phone_confirmation', error_message: 'SMS is not available now' },
     });
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key: 'SMS is not available now', type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: 'SMS is not available now', type: 'error' }]));
     expect(field('Phone number')).toBeInTheDocument();
   });
 
   it('back goes one step: code → phone (kept) → authorization', async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.click(button('Change the number'));
     expect(field('Phone number')).toHaveValue('+7 (701) 123-45-67');
     await userEvent.click(button('Back'));
-    expect(testHost.modals.current?.name).toBe('authorization');
+    expect(ctx.testHost.modals.current?.name).toBe('authorization');
   });
 
   it('is disabled and locks the modal while the code is being sent', async () => {
     const held = heldAnswer({ status: 200, body: { resend_timeout: 60 } });
-    api.answer('POST /auth/phone-confirmation/send', held.answer);
-    await renderAuthModal(testHost, 'register-verify-phone');
+    ctx.api.answer('POST /auth/phone-confirmation/send', held.answer);
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
-    await waitFor(() => expect(testHost.modals.loading).toBe(true));
+    await waitFor(() => expect(ctx.testHost.modals.loading).toBe(true));
     expect(button('Get the code')).toBeDisabled();
     expect(button('Back')).toBeDisabled();
     held.release();
     await screen.findByLabelText('SMS code');
-    expect(testHost.modals.loading).toBe(false);
+    expect(ctx.testHost.modals.loading).toBe(false);
   });
 });
 
 describe('register-verify-password', () => {
   beforeEach(async () => {
-    await renderAuthModal(testHost, 'register-verify-phone');
+    await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await enterCode();
   });
@@ -246,16 +235,16 @@ describe('register-verify-password', () => {
 
   it('checks the password with the API, then asks for the e-mail and first name', async () => {
     await enterPassword('parol2024');
-    expect(api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
+    expect(ctx.api.callsTo('POST /auth/password/check')[0]!.body).toEqual({
       password: 'parol2024',
       password_confirmation: 'parol2024',
       google_recaptcha_action: 'verify_password',
     });
-    expect(testHost.modals.current?.name).toBe('register-additional');
+    expect(ctx.testHost.modals.current?.name).toBe('register-additional');
   });
 
   it('puts 422 errors from the check on their fields', async () => {
-    api.answer('POST /auth/password/check', {
+    ctx.api.answer('POST /auth/password/check', {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { password_confirmation: ['passwordMismatch'] } },
     });
@@ -263,12 +252,12 @@ describe('register-verify-password', () => {
     await userEvent.type(field('Repeat the password'), 'parol2024');
     await userEvent.click(button('Next'));
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
-    expect(testHost.modals.current?.name).toBe('register-verify-password');
+    expect(ctx.testHost.modals.current?.name).toBe('register-verify-password');
   });
 
   it('back returns to the code step with the code kept', async () => {
     await userEvent.click(button('Back'));
-    expect(testHost.modals.current?.name).toBe('register-verify-phone');
+    expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone');
     expect(await screen.findByLabelText('SMS code')).toHaveValue('1234');
   });
 });
@@ -297,8 +286,8 @@ describe('register-additional', () => {
   it('registers with the whole draft, logs in with the answered token, then shows register-complete', async () => {
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
-    expect(api.callsTo('POST /auth/register')[0]!.body).toEqual({
+    await waitFor(() => expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
+    expect(ctx.api.callsTo('POST /auth/register')[0]!.body).toEqual({
       phone: '77011234567',
       code: '1234',
       password: 'parol2024',
@@ -307,12 +296,12 @@ describe('register-additional', () => {
       first_name: 'Әйгерім',
       google_recaptcha_action: 'register',
     });
-    expect(testHost.session.token).toBe('new-token');
+    expect(ctx.testHost.session.token).toBe('new-token');
     expect(await screen.findByRole('heading', { name: 'Welcome, Әйгерім!' })).toBeInTheDocument();
   });
 
   it("an e-mail already registered: the error on the field offers to log in with the draft's phone", async () => {
-    api.answer('POST /auth/register', {
+    ctx.api.answer('POST /auth/register', {
       status: 422,
       body: { error_type: 'validation', error_message: 'taken', validation_errors: { email: ['emailAlreadyRegistered'] } },
     });
@@ -321,15 +310,15 @@ describe('register-additional', () => {
     expect(await screen.findByText('A user with this e-mail is already registered, log in')).toBeInTheDocument();
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(button('Log in instead'));
-    expect(testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
+    expect(ctx.testHost.modals.current).toEqual({ name: 'login', params: { phone: '77011234567' } });
   });
 
   it('register_ended: the code timed out; back to the phone, with the rest of the draft kept', async () => {
-    api.answer('POST /auth/register', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
+    ctx.api.answer('POST /auth/register', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
-    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
+    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
 
     await userEvent.click(button('Get the code'));
@@ -341,10 +330,10 @@ describe('register-additional', () => {
   });
 
   it('any other failure reads somethingWentWrong, and nothing typed is lost', async () => {
-    api.answer('POST /auth/register', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
+    ctx.api.answer('POST /auth/register', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));
     expect(field('E-mail')).toHaveValue('aigerim@example.kz');
     expect(field('First name')).toHaveValue('Әйгерім');
   });
@@ -352,7 +341,7 @@ describe('register-additional', () => {
   it("keeps spec §3's registration draft while the steps change", async () => {
     await reachAdditional();
     await userEvent.type(field('E-mail'), 'a@b.kz');
-    expect(registrationStoreFor(testHost.env).draft).toEqual({
+    expect(registrationStoreFor(ctx.testHost.env).draft).toEqual({
       phone: '+7 (701) 123-45-67',
       code: '1234',
       password: 'parol2024',
@@ -378,7 +367,7 @@ describe('register-additional', () => {
   });
 
   it("creates the widget's parcel with the new token, keeps its id, and offers the traveler choice", async () => {
-    testHost.host.drafts.saveSignup({
+    ctx.testHost.host.drafts.saveSignup({
       kind: 'parcel',
       parcel: {
         type: 'parcel',
@@ -391,13 +380,13 @@ describe('register-additional', () => {
         to_city_id: 2,
       },
     });
-    api.answer('POST /parcels', { status: 201, body: { id: 7 } });
+    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
     await reachAdditional();
     await enterAbout();
     await waitFor(() =>
-      expect(testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }),
+      expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }),
     );
-    const [create] = api.callsTo('POST /parcels');
+    const [create] = ctx.api.callsTo('POST /parcels');
     expect(create!.headers.authorization).toBe('Bearer new-token');
     expect(create!.body).toEqual({
       type: 'parcel',
@@ -410,8 +399,8 @@ describe('register-additional', () => {
       to_city_id: 2,
       google_recaptcha_action: 'create_parcel',
     });
-    expect(testHost.host.drafts.signup).toBeNull();
-    expect(registrationStoreFor(testHost.env).draft).toMatchObject({
+    expect(ctx.testHost.host.drafts.signup).toBeNull();
+    expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({
       origin: 'widget',
       kind: 'parcel',
       parcel: { description: 'Телефон' },
@@ -421,12 +410,12 @@ describe('register-additional', () => {
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Choose a traveler' }));
-    expect(testHost.visited).toEqual(['/schedule/7']);
-    expect(testHost.modals.current).toBeNull();
+    expect(ctx.testHost.visited).toEqual(['/schedule/7']);
+    expect(ctx.testHost.modals.current).toBeNull();
   });
 
   it("creates the widget's trip and offers my trips on the profile host", async () => {
-    testHost.host.drafts.saveSignup({
+    ctx.testHost.host.drafts.saveSignup({
       kind: 'trip',
       trip: {
         from_city_id: 1,
@@ -439,19 +428,19 @@ describe('register-additional', () => {
         delivery_type: 'railway',
       },
     });
-    api.answer('POST /trips', { status: 201, body: { id: 11 } });
-    api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-11' } });
+    ctx.api.answer('POST /trips', { status: 201, body: { id: 11 } });
+    ctx.api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-11' } });
     await reachAdditional();
     await enterAbout();
     await userEvent.click(await screen.findByRole('button', { name: 'My trips' }));
-    expect(api.callsTo('POST /trips')[0]!.body).toMatchObject({ first_name: 'Үміт', google_recaptcha_action: 'create_trip' });
+    expect(ctx.api.callsTo('POST /trips')[0]!.body).toMatchObject({ first_name: 'Үміт', google_recaptcha_action: 'create_trip' });
     // The new session goes to the profile host as a one-time code in the fragment, never as the token.
-    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/travels#handoff=code-11']));
-    expect(api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer new-token');
+    await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/travels#handoff=code-11']));
+    expect(ctx.api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer new-token');
   });
 
   it("keeps the widget's draft when it cannot be created; the account exists all the same", async () => {
-    testHost.host.drafts.saveSignup({
+    ctx.testHost.host.drafts.saveSignup({
       kind: 'parcel',
       parcel: {
         type: 'documents',
@@ -463,13 +452,13 @@ describe('register-additional', () => {
         to_city_id: 2,
       },
     });
-    api.answer('POST /parcels', { status: 500, body: {} });
+    ctx.api.answer('POST /parcels', { status: 500, body: {} });
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
-    expect(testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrongTryAgain, type: 'error' }]);
-    expect(testHost.host.drafts.signup?.kind).toBe('parcel');
-    expect(testHost.session.token).toBe('new-token');
+    await waitFor(() => expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
+    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrongTryAgain, type: 'error' }]);
+    expect(ctx.testHost.host.drafts.signup?.kind).toBe('parcel');
+    expect(ctx.testHost.session.token).toBe('new-token');
   });
 });
 
@@ -480,16 +469,16 @@ describe('register-complete', () => {
     const proceed = await screen.findByRole('button', { name: 'Continue' });
     await waitFor(() => expect(proceed).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
-    await waitFor(() => expect(testHost.left).toEqual(['http://profile.test/']));
+    await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     await userEvent.click(proceed);
-    expect(testHost.modals.current).toBeNull();
+    expect(ctx.testHost.modals.current).toBeNull();
   });
 
   it('a link straight into a later step starts at the first one', async () => {
-    await renderAuthModal(testHost, 'register-additional');
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
-    act(() => testHost.modals.open('register-verify-password'));
-    await waitFor(() => expect(testHost.modals.current?.name).toBe('register-verify-phone'));
+    await renderAuthModal(ctx.testHost, 'register-additional');
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
+    act(() => ctx.testHost.modals.open('register-verify-password'));
+    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
     expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
   });
 });
