@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import type { VerificationDocumentType } from '@jetkiz/contracts';
+import type { VerificationApplicant, VerificationProvider } from '../verification-provider';
 import { requestSignature } from './sumsub-signing';
 
-/** What the verification job hands a provider: the questionnaire and the two photos' bytes. */
-export interface SumsubApplicant {
-  /** our submission's id: Sumsub's externalUserId, so a retried job finds the applicant it already created */
-  submissionId: string;
-  firstName: string;
-  lastName: string;
-  middleName?: string | null;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  documentType: string;
-  documentNumber: string;
-  /** YYYY-MM-DD */
-  issueDate?: string | null;
-  documentImage: Buffer;
-  selfieImage: Buffer;
-}
+/** What Sumsub is sent of a submission: never the IIN, its hash or the account's data. */
+export type SumsubApplicant = Pick<
+  VerificationApplicant,
+  | 'submissionId'
+  | 'firstName'
+  | 'lastName'
+  | 'middleName'
+  | 'birthDate'
+  | 'documentType'
+  | 'documentNumber'
+  | 'issueDate'
+  | 'documentImage'
+  | 'selfieImage'
+>;
 
 export type SumsubOutcome = { kind: 'awaiting_webhook'; providerApplicantId: string };
 
@@ -51,7 +51,7 @@ export class SumsubRefusal extends Error {
 }
 
 /** Sumsub's idDocType for each of our document types (spec §3); the ones Sumsub has no type for go as OTHER. */
-export const SUMSUB_DOCUMENT_TYPES: Record<string, string> = {
+export const SUMSUB_DOCUMENT_TYPES: Record<VerificationDocumentType, string> = {
   id_card: 'ID_CARD',
   passport: 'PASSPORT',
   diplomatic_passport: 'PASSPORT',
@@ -75,7 +75,9 @@ interface SumsubAnswer {
  * Timeouts, network errors, 429 and 5xx are tried again with back-off, then thrown (the job retries);
  * other 4xx throw SumsubRefusal.
  */
-export function sumsubClient(options: SumsubOptions) {
+export function sumsubClient(
+  options: SumsubOptions,
+): VerificationProvider & { submit(applicant: SumsubApplicant): Promise<SumsubOutcome> } {
   const { appToken, secretKey, apiUrl, levelName, timeoutMs, attempts = 3, backoffMs = 500 } = options;
 
   async function call(method: 'GET' | 'POST', pathWithQuery: string, body?: { bytes: Buffer; contentType: string }) {
@@ -158,11 +160,11 @@ export function sumsubClient(options: SumsubOptions) {
   }
 
   return {
-    name: 'sumsub' as const,
+    name: 'sumsub',
     async submit(applicant: SumsubApplicant): Promise<SumsubOutcome> {
       const applicantId = await createApplicant(applicant);
       const document: Record<string, string> = {
-        idDocType: SUMSUB_DOCUMENT_TYPES[applicant.documentType] ?? 'OTHER',
+        idDocType: SUMSUB_DOCUMENT_TYPES[applicant.documentType],
         country: COUNTRY,
         number: applicant.documentNumber,
         firstName: applicant.firstName,

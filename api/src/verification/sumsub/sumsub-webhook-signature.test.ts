@@ -17,8 +17,8 @@ async function webhookApp() {
   await app.register(
     sumsubWebhookRoutes({
       webhookSecret: WEBHOOK_SECRET,
-      applyDecision: async (applicantId, decision) => {
-        decisions.push([applicantId, decision]);
+      applyDecision: async (applicantId, decision, reasons) => {
+        decisions.push([applicantId, { decision, reasons }]);
         return true;
       },
     }),

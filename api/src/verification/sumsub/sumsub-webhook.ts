@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, documentationOnly, errorResponses } from '../../http';
+import type { ApplyDecision, VerificationDecision } from '../verification-provider';
 import { reasonsForRejectLabels } from './sumsub-reasons';
 import { payloadDigestMatches } from './sumsub-signing';
 
-export type SumsubDecision = { decision: 'verified' | 'rejected'; reasons: string[] };
+export type SumsubDecision = { decision: VerificationDecision; reasons: string[] };
 
 export interface SumsubWebhookDependencies {
   /** the secret key set on the webhook in Sumsub's dashboard */
   webhookSecret: string;
-  /**
-   * Applies a decision to the pending submission of this Sumsub applicant: true when applied, false when there is
-   * none pending (an unknown applicant, or one already decided: a replayed event).
-   */
-  applyDecision(providerApplicantId: string, decision: SumsubDecision): Promise<boolean>;
+  /** decides the pending submission of this Sumsub applicant; false when none is pending (unknown, or a replay) */
+  applyDecision: ApplyDecision;
 }
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -70,7 +68,7 @@ export function sumsubWebhookRoutes({ webhookSecret, applyDecision }: SumsubWebh
         const decision = decisionOf(event.reviewResult);
         if (!decision) return { applied: false };
         // An applicant we do not know (another environment sharing the webhook) is acknowledged, so Sumsub does not retry.
-        return { applied: await applyDecision(event.applicantId, decision) };
+        return { applied: await applyDecision(event.applicantId, decision.decision, decision.reasons) };
       },
     );
   };
