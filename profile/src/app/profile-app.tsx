@@ -11,6 +11,7 @@ import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
 import { TravelsPage } from './travels-page';
+import { VerificationPage } from './verification-page';
 
 /** Pages need a user: until there is one, the session's state is the page. */
 const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
@@ -48,7 +49,7 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
   }
 });
 
-/** The profile host: its root, `/travels`, the redirect entry (spec §2) and the trip confirmation link. */
+/** The profile host: its root, `/travels`, `/verification`, the redirect entry (spec §2) and the trip confirmation link. */
 export const ProfileApp = observer(function ProfileApp() {
   const { session, locale, api } = useProfileStores();
   return (
@@ -81,6 +82,7 @@ export const ProfileApp = observer(function ProfileApp() {
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/travels" element={<TravelsPage />} />
+                <Route path="/verification" element={<VerificationPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </SessionGate>

@@ -24,6 +24,7 @@ describe('ProfileLayout', () => {
     expect(screen.getByRole('link', { name: 'Jetkiz — главная страница сайта' })).toHaveAttribute('href', 'https://jetkiz.kz/ru');
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Мои поездки' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Верификация' })).toHaveAttribute('href', '/verification');
     expect(screen.getByText('Әйгерім')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(onLogout).toHaveBeenCalled();

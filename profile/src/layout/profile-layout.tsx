@@ -71,6 +71,9 @@ export const ProfileLayout = observer(function ProfileLayout({ locale, user, log
                 <li>
                   <NavLink to="/travels">{t('layout.travels')}</NavLink>
                 </li>
+                <li>
+                  <NavLink to="/verification">{t('layout.verification')}</NavLink>
+                </li>
               </ul>
             </nav>
           )}

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
 import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
@@ -16,7 +17,11 @@ const links = siteLinks('https://jetkiz.kz', 'en');
 
 async function renderSection(props: Partial<MyTripsSectionProps> = {}) {
   const store = new MyTripsStore(apiClientFor(server));
-  render(<MyTripsSection store={store} cityName={cityName} language="en" links={links} {...props} />);
+  render(
+    <MemoryRouter>
+      <MyTripsSection store={store} cityName={cityName} language="en" links={links} {...props} />
+    </MemoryRouter>,
+  );
   await act(() => store.load());
   return store;
 }
@@ -73,6 +78,22 @@ describe('MyTripsSection', () => {
     expect(screen.getByText('You accepted the request. Agree with the sender on the hand-over.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(server.callsTo('POST', '/binds/31/accept')).toHaveLength(1);
+  });
+
+  it('explains that accepting needs verification and links to the questionnaire, with the way back to the request', async () => {
+    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    server.answer('POST', '/binds/31/accept', {
+      status: 403,
+      body: { error_type: 'verification_required', error_message: 'Identity verification is required.' },
+    });
+    await renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('To accept requests, pass identity verification first.');
+    expect(screen.getByRole('link', { name: 'Pass verification' })).toHaveAttribute(
+      'href',
+      `/verification?return_to=${encodeURIComponent('/travels?bind=31')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   it('declines a request only after asking', async () => {

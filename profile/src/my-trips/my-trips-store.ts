@@ -2,7 +2,7 @@ import { toApiError } from '@jetkiz/contracts';
 import { trackBindCall } from '../bind-calls';
 import type { ApiClient, Bind, MyTrip } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonText, type TextRef } from '../i18n';
+import { commonText, profileText, type TextRef } from '../i18n';
 
 export type TripsState = 'idle' | 'loading' | 'ready' | 'failed';
 export type OfferAnswer = 'accept' | 'decline';
@@ -17,6 +17,8 @@ export class MyTripsStore {
   readonly busyBinds = new Set<number>();
   /** bind id → why the last call on it failed */
   readonly bindErrors = new Map<number, TextRef>();
+  /** binds whose accept the API refused because the traveler is not verified yet */
+  readonly verificationNeeded = new Set<number>();
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<MyTripsStore, 'api'>(this, { api: false });
@@ -68,7 +70,13 @@ export class MyTripsStore {
       bindId,
       call,
       (bind) => this.replaceBind(bind),
-      (failure) => commonText(failure.messageKey),
+      (failure) => {
+        if (failure.errorType === 'verification_required') {
+          this.verificationNeeded.add(bindId);
+          return profileText('verification.requiredToAccept');
+        }
+        return commonText(failure.messageKey);
+      },
     );
   }
 

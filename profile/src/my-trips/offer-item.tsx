@@ -2,6 +2,8 @@ import { TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
 import type { BindStatus, LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FOCUS_PARAMS } from '../redirect-entry';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
 import { Button } from '@jetkiz/web-kit';
@@ -53,6 +55,11 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
   );
 });
 
+/** The questionnaire, and after it back to this request on the trips page. */
+export function verificationPathFor(bindId: number): string {
+  return `/verification?return_to=${encodeURIComponent(`/travels?${FOCUS_PARAMS.bind}=${bindId}`)}`;
+}
+
 /** A parcel offered to the trip: what, by when, for how much, and the traveler's answer. */
 export const OfferItem = observer(function OfferItem({ offer, trip, store, language, focused }: OfferItemProps) {
   const { t } = useProfileTexts();
@@ -91,6 +98,7 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
         <p>{t(`trips.explain.${bind.status}`)}</p>
       )}
       {bindError && <InlineError>{textOf(bindError)}</InlineError>}
+      {store.verificationNeeded.has(bind.id) && <Link to={verificationPathFor(bind.id)}>{t('verification.goVerify')}</Link>}
     </article>
   );
 });

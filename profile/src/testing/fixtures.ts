@@ -18,6 +18,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phone_number: '77011234567',
     avatar_url: null,
     email_confirmed: true,
+    verification_status: 'not_started',
     ...overrides,
   };
 }
@@ -37,7 +38,7 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     offered_amount: 10000,
     weight_allowance: 'baggage',
     delivery_type: 'railway',
-    traveler: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12 },
+    traveler: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: false },
     ...overrides,
   };
 }
