@@ -1,17 +1,11 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { WidgetApp } from '../app';
 import { BotCheckError } from '@jetkiz/contracts';
-import { mockApi, type MockApi } from '@jetkiz/mock-api';
-import { registerTestTranslations } from '../testing/test-translations';
-import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
-
-registerTestTranslations();
-// A person's pace through a whole form, on a machine other test suites share.
-jest.setTimeout(30_000);
+import { said } from '../testing/test-environment';
+import { citiesLoaded, setUpWidgetFormTest } from '../testing/widget-form-test';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0];
@@ -22,15 +16,7 @@ function imageFile(name: string, type: string, size = 64, signature = type === '
   return new File([bytes], name, { type });
 }
 
-let api: MockApi;
-
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(async () => {
-  api = mockApi();
-  api.answer('GET', '/cities', { status: 200, body: CITIES });
+const ctx = setUpWidgetFormTest('parcel', (api) => {
   api.answer('GET', '/prices/recommended', { status: 200, body: { amount: 2500, currency: 'KZT', sample_size: 0, source: 'price_list' } });
   api.answer('POST', '/parcels/images', {
     status: 201,
@@ -45,24 +31,7 @@ beforeEach(async () => {
   api.answer('POST', '/parcels', { status: 201, body: { id: 42 } });
 });
 
-afterEach(async () => {
-  cleanup();
-  await initTestI18n('en');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await api.close();
-});
-
-const citiesLoaded = () =>
-  waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), {
-    timeout: 5000,
-  });
-
-function renderParcel(options: Partial<Parameters<typeof createTestEnvironment>[0]> = {}) {
-  const test = createTestEnvironment({ apiUrl: api.url, widget: 'parcel', token: 'user-token', ...options });
-  const user = userEvent.setup();
-  render(<WidgetApp environment={test.environment} />);
-  return { ...test, user };
-}
+const renderParcel = (options?: Parameters<typeof ctx.renderWidget>[0]) => ctx.renderWidget(options);
 
 const errorOf = (text: string) => screen.queryByText(text);
 
@@ -87,7 +56,7 @@ describe('parcel widget: rules (spec §5), shown after blur', () => {
     await submit(user);
     // type, description, deadline, from, to
     expect(await screen.findAllByText('This field is required')).toHaveLength(5);
-    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
     expect(said(sent)).toEqual([]);
   });
 
@@ -168,7 +137,7 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
     expect(await screen.findByText('Photos must not exceed 7 MB in total')).toBeInTheDocument();
     await fillValidParcel(user);
     await submit(user);
-    expect(api.callsTo('POST', '/parcels/images')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels/images')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove photo b.jpg' }));
     expect(errorOf('Photos must not exceed 7 MB in total')).not.toBeInTheDocument();
   });
@@ -193,8 +162,8 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
     expect(await screen.findByText('Only png, jpeg and jpg files are allowed')).toBeInTheDocument();
     await fillValidParcel(user);
     await submit(user);
-    expect(api.callsTo('POST', '/parcels/images')).toHaveLength(0);
-    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels/images')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
   });
 
   it('refuses another file type', async () => {
@@ -204,7 +173,7 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
   });
 
   it("shows the API's verdict on the photos (422 on images) and creates nothing", async () => {
-    api.answer('POST', '/parcels/images', {
+    ctx.api.answer('POST', '/parcels/images', {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { images: ['imageTypeNotAllowed'] } },
     });
@@ -213,7 +182,7 @@ describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
     await fillValidParcel(user);
     await submit(user);
     expect(await screen.findByText('Only png, jpeg and jpg files are allowed')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
     expect(said(sent).map((message) => message.type)).not.toContain('parcel-create-error');
   });
 
@@ -239,10 +208,10 @@ describe('parcel widget: creating', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Your parcel is created' })).toBeInTheDocument();
 
-    const [upload] = api.callsTo('POST', '/parcels/images');
+    const [upload] = ctx.api.callsTo('POST', '/parcels/images');
     expect(String(upload!.headers['content-type'])).toMatch(/^multipart\/form-data/);
     expect(String(upload!.body).match(/name="images\[\]"/g)).toHaveLength(2);
-    const [create] = api.callsTo('POST', '/parcels');
+    const [create] = ctx.api.callsTo('POST', '/parcels');
     expect(create!.headers.authorization).toBe('Bearer user-token');
     expect(create!.body).toEqual({
       type: 'documents',
@@ -273,12 +242,12 @@ describe('parcel widget: creating', () => {
     const { user } = renderParcel();
     await fillValidParcel(user);
     expect(await screen.findByText('Recommended price: 2,500 ₸')).toBeInTheDocument();
-    const query = api.callsTo('GET', '/prices/recommended').at(-1)!.query;
+    const query = ctx.api.callsTo('GET', '/prices/recommended').at(-1)!.query;
     expect(Object.fromEntries(query)).toEqual({ from: '1', to: '2', class: 'documents' });
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/parcels', {
+    ctx.api.answer('POST', '/parcels', {
       status: 422,
       body: {
         error_type: 'validation',
@@ -295,7 +264,7 @@ describe('parcel widget: creating', () => {
   });
 
   it('says parcel-create-error when the API fails, and shows it itself on a partner page', async () => {
-    api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
+    ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderParcel({ toSite: false });
     await fillValidParcel(user);
     await submit(user);
@@ -304,7 +273,7 @@ describe('parcel widget: creating', () => {
   });
 
   it('leaves the alert to the site when the site hosts it', async () => {
-    api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
+    ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -317,11 +286,11 @@ describe('parcel widget: creating', () => {
     await fillValidParcel(user);
     await submit(user);
     await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
-    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
   });
 
   it("says recaptcha-error when the API's bot check refuses", async () => {
-    api.answer('POST', '/parcels', { status: 400, body: { error_type: 'recaptcha', error_message: 'x' } });
+    ctx.api.answer('POST', '/parcels', { status: 400, body: { error_type: 'recaptcha', error_message: 'x' } });
     const { user, sent } = renderParcel();
     await fillValidParcel(user);
     await submit(user);
@@ -372,7 +341,7 @@ describe('parcel widget: a guest', () => {
         },
       },
     ]);
-    expect(api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
   });
 
   it('offers log in (click-login)', async () => {
@@ -382,7 +351,7 @@ describe('parcel widget: a guest', () => {
   });
 
   it('goes on as a guest with an e-mail and gets the guest token', async () => {
-    api.answer('POST', '/parcels', { status: 201, body: { id: 43, guest_token: 'g-43' } });
+    ctx.api.answer('POST', '/parcels', { status: 201, body: { id: 43, guest_token: 'g-43' } });
     const { user, sent } = renderParcel({ token: null });
     await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
     await fillValidParcel(user);
@@ -402,7 +371,7 @@ describe('parcel widget: a guest', () => {
     await submit(user, 'Send as a guest');
     const link = await screen.findByRole('link', { name: 'Choose a traveler' });
     expect(link).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/43?guest_token=g-43');
-    const [create] = api.callsTo('POST', '/parcels');
+    const [create] = ctx.api.callsTo('POST', '/parcels');
     expect(create!.headers.authorization).toBeUndefined();
     expect(create!.body).toMatchObject({ guest_email: 'aigerim@mail.kz', guest_phone: '77012345678' });
     expect(said(sent).find((message) => message.type === 'parcel-created')).toEqual({

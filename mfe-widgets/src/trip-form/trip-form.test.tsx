@@ -1,49 +1,19 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { WidgetApp } from '../app';
 import { BotCheckError } from '@jetkiz/contracts';
-import { mockApi, type MockApi } from '@jetkiz/mock-api';
-import { registerTestTranslations } from '../testing/test-translations';
-import { CITIES, createTestEnvironment, said } from '../testing/test-environment';
+import { said } from '../testing/test-environment';
+import { citiesLoaded, setUpWidgetFormTest } from '../testing/widget-form-test';
 
-registerTestTranslations();
-// A person's pace through a whole form, on a machine other test suites share.
-jest.setTimeout(30_000);
-
-let api: MockApi;
-
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-beforeEach(async () => {
-  api = mockApi();
-  api.answer('GET', '/cities', { status: 200, body: CITIES });
+const ctx = setUpWidgetFormTest('trip', (api) => {
   api.answer('POST', '/trips', { status: 201, body: { id: 7 } });
-});
-
-afterEach(async () => {
-  cleanup();
-  await initTestI18n('en');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await api.close();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderTrip(options: Partial<Parameters<typeof createTestEnvironment>[0]> = {}) {
-  const test = createTestEnvironment({ apiUrl: api.url, widget: 'trip', token: 'user-token', ...options });
-  const user = userEvent.setup();
-  render(<WidgetApp environment={test.environment} />);
-  return { ...test, user };
-}
+const renderTrip = (options?: Parameters<typeof ctx.renderWidget>[0]) => ctx.renderWidget(options);
 
-const citiesLoaded = () =>
-  waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), {
-    timeout: 5000,
-  });
 const errorsOf = (label: string) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
   return ids
@@ -86,7 +56,7 @@ describe('trip widget: rules (spec §5), shown after blur', () => {
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     // from, to, trip date, weight allowance, delivery type, reward, first name
     expect(screen.getAllByText('This field is required')).toHaveLength(7);
-    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
   });
 
   it('refuses a trip date in the past and a return before the trip', async () => {
@@ -151,7 +121,7 @@ describe('trip widget: creating', () => {
     await user.type(screen.getByLabelText('Phone'), '7012345678');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
-    const [create] = api.callsTo('POST', '/trips');
+    const [create] = ctx.api.callsTo('POST', '/trips');
     expect(create!.headers.authorization).toBe('Bearer user-token');
     expect(create!.headers['accept-language']).toBe('en');
     expect(create!.body).toEqual({
@@ -180,7 +150,7 @@ describe('trip widget: creating', () => {
   });
 
   it("puts a 422's field errors on their fields", async () => {
-    api.answer('POST', '/trips', {
+    ctx.api.answer('POST', '/trips', {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } },
     });
@@ -192,7 +162,7 @@ describe('trip widget: creating', () => {
   });
 
   it('says trip-create-error when the API fails', async () => {
-    api.answer('POST', '/trips', { status: 503, body: { error_type: 'server_error', error_message: 'x' } });
+    ctx.api.answer('POST', '/trips', { status: 503, body: { error_type: 'server_error', error_message: 'x' } });
     const { user, sent } = renderTrip({ toSite: false });
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -205,11 +175,11 @@ describe('trip widget: creating', () => {
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
-    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
   });
 
   it('becomes a guest form after a 401', async () => {
-    api.answer('POST', '/trips', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
+    ctx.api.answer('POST', '/trips', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
     const { user, session } = renderTrip();
     await fillValidTrip(user);
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -243,7 +213,7 @@ describe('trip widget: a guest', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up and create trip' }));
     expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
     expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'prepare-signup-with-trip', payload: { draft: TRIP } }]);
-    expect(api.callsTo('POST', '/trips')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
   });
 
   it('goes on as a guest with phone and e-mail, both required', async () => {
@@ -257,7 +227,7 @@ describe('trip widget: a guest', () => {
     await user.type(screen.getByLabelText('E-mail'), 'kurmangazy@mail.kz');
     await user.click(screen.getByRole('button', { name: 'Create trip as a guest' }));
     expect(await screen.findByText('We have sent the login information to kurmangazy@mail.kz.')).toBeInTheDocument();
-    const [create] = api.callsTo('POST', '/trips');
+    const [create] = ctx.api.callsTo('POST', '/trips');
     expect(create!.headers.authorization).toBeUndefined();
     expect(create!.body).toMatchObject({ contact_phone: '77012345678', contact_email: 'kurmangazy@mail.kz' });
     expect(said(sent).find((message) => message.type === 'trip-created')).toEqual({
