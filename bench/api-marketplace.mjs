@@ -23,11 +23,11 @@ if (process.argv[2] === 'seed') {
 
 /**
  * Child process (run with tsx, since it uses the API's own database code): migrates the database in dataDir and
- * tops the trips up to `total`. The bulk load turns the foreign-key triggers off and builds the secondary indexes of
- * trips after the insert, as the 1,000,000-trip test does.
+ * tops the trips up to `total`, loaded in bulk as the 1,000,000-trip test does.
  */
 async function seed(dataDir, total) {
   const { migrateToLatest, openDatabase } = await import('../api/src/db/index.ts');
+  const { insertTripsInBulk } = await import('../api/src/testing/bulk-trips.ts');
   const { sql } = await import('kysely');
   const db = openDatabase({ databaseUrl: undefined, dataDir });
   await migrateToLatest(db);
@@ -44,29 +44,14 @@ async function seed(dataDir, total) {
       select (select min(id) from users) + g % ${TRAVELERS}, 1, 2, current_date + 1 + g % 30, 3000 + g * 10, 'baggage', 5, 'Traveler', 'railway', 'ru'
       from generate_series(1, ${ROUTE_TRIPS}) g`.execute(db);
   }
-  const missing = total - (await count());
-  const { rows: indexes } = await sql`select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename = 'trips' and indexname <> 'trips_pkey'`.execute(db);
-  await db.transaction().execute(async (trx) => {
-    await sql`set local session_replication_role = replica`.execute(trx);
-    for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(trx);
-    // Every route but Almaty → Astana (city 1 → 2): from 1..50, to shifted by 1..49, skipping that one pair.
-    await sql`insert into trips (traveler_id, from_city_id, to_city_id, trip_date, offered_amount, weight_allowance, weight_limit_kg,
-        first_name, delivery_type, locale)
-      select (select min(id) from users) + g % ${TRAVELERS},
-        1 + g % 50,
-        1 + (g % 50 + 2 + (g / 50) % 48) % 50,
-        current_date - 30 + (g / 2450) % 395,
-        1000 + (g * 37) % 20000,
-        case when g % 2 = 0 then 'baggage' else 'hand_luggage' end,
-        case when g % 2 = 0 then 5 else 3 end,
-        'Traveler',
-        (array['address', 'railway', 'airport'])[1 + g % 3],
-        'ru'
-      from generate_series(1, ${missing}) g`.execute(trx);
-    for (const index of indexes) await sql.raw(index.indexdef).execute(trx);
+  const { rows } = await sql`select min(id) as first from users`.execute(db);
+  // Every route but city → next city, so Almaty → Astana (1 → 2) keeps only its own trips.
+  await insertTripsInBulk(db, {
+    count: total - (await count()),
+    firstTravelerId: rows[0].first,
+    travelers: TRAVELERS,
+    smallestCityOffset: 2,
   });
-  await sql`analyze`.execute(db);
   console.error(`seeded ${await count()} trips`);
   await db.destroy();
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/matching/large-database-environment.cjs */
 import { Kysely, PGliteDialect, sql, type PGlite } from 'kysely';
 import { migrateToLatest, type Database, type Db } from '../db';
-import { ALMATY, ASTANA, createTestDatabase, daysFromToday } from '../testing';
+import { ALMATY, ASTANA, createTestDatabase, daysFromToday, insertTripsInBulk } from '../testing';
 import { sampleQuery, type FitSubject } from './fitting-trips';
 
 const TRIPS = 1_000_000;
@@ -38,12 +38,7 @@ async function largeDatabase(): Promise<Db> {
   return own;
 }
 
-/**
- * One INSERT … SELECT generate_series: 50 cities, every route, dates from a month ago to a year ahead, hand luggage
- * and baggage, 2,000 travelers with reviews. For the load, the foreign-key triggers are off (the values are made
- * valid) and the secondary indexes of trips are dropped and built again from their own definitions: a bulk build
- * is several times cheaper than a million index inserts and three million key checks.
- */
+/** 2,000 travelers with reviews, and a million trips over every route of 50 cities. */
 async function loadTrips(database: Db): Promise<void> {
   await sql`insert into users (phone_number, email, first_name, password_hash)
     select '7700' || lpad(g::text, 7, '0'), 'traveler' || g || '@example.kz', 'Traveler', null
@@ -54,28 +49,7 @@ async function loadTrips(database: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   await sql`insert into traveler_reviews (traveler_id, rating)
     select ${first} + (g * 7) % ${TRAVELERS}, 1 + g % 5 from generate_series(1, 4000) g`.execute(database);
-  const { rows: indexes } = await sql<{ indexdef: string; indexname: string }>`
-    select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename = 'trips' and indexname <> 'trips_pkey'`.execute(database);
-  await database.transaction().execute(async (trx) => {
-    await sql`set local session_replication_role = replica`.execute(trx);
-    for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(trx);
-    await sql`insert into trips (traveler_id, from_city_id, to_city_id, trip_date, offered_amount, weight_allowance, weight_limit_kg,
-        first_name, delivery_type, locale)
-      select ${first} + g % ${TRAVELERS},
-        1 + g % 50,
-        1 + (g % 50 + 1 + (g / 50) % 49) % 50,
-        current_date - 30 + (g / 2450) % 395,
-        1000 + (g * 37) % 20000,
-        case when g % 2 = 0 then 'baggage' else 'hand_luggage' end,
-        case when g % 2 = 0 then 5 else 3 end,
-        'Traveler',
-        (array['address', 'railway', 'airport'])[1 + g % 3],
-        'ru'
-      from generate_series(1, ${TRIPS}) g`.execute(trx);
-    for (const index of indexes) await sql.raw(index.indexdef).execute(trx);
-  });
-  await sql`analyze`.execute(database);
+  await insertTripsInBulk(database, { count: TRIPS, firstTravelerId: Number(first), travelers: TRAVELERS, smallestCityOffset: 1 });
 }
 
 describe('the traveler sample with 1,000,000 trips', () => {

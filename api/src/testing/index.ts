@@ -22,3 +22,5 @@ export {
   uploadImages,
 } from './marketplace';
 export type { UploadFile } from './marketplace';
+export { insertTripsInBulk } from './bulk-trips';
+export type { BulkTrips } from './bulk-trips';
