@@ -1,20 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, apiClientFor, loadTestTexts, mockApi, type MockApi } from '../testing';
+import { aUser, apiClientFor, loadTestTexts, setUpMockedApiTest } from '../testing';
 import { AccountCard } from './account-card';
 import { EmailConfirmationStore } from './email-confirmation-store';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = mockApi();
-  await loadTestTexts('en');
-});
-afterEach(() => server.close());
+const ctx = setUpMockedApiTest();
 
 const noTicks = () => () => undefined;
 
 function renderCard(user = aUser()) {
-  const store = new EmailConfirmationStore(apiClientFor(server), jest.fn(), noTicks);
+  const store = new EmailConfirmationStore(apiClientFor(ctx.server), jest.fn(), noTicks);
   render(<AccountCard user={user} emailConfirmation={store} />);
   return store;
 }
@@ -31,18 +26,18 @@ describe('AccountCard', () => {
   });
 
   it('offers to send the link again for an unconfirmed e-mail, then counts down', async () => {
-    server.answer('POST', '/email-confirmation/send', { status: 200, body: { success: true } });
+    ctx.server.answer('POST', '/email-confirmation/send', { status: 200, body: { success: true } });
     renderCard(aUser({ email: 'new@example.kz', email_confirmed: false }));
     expect(screen.getByText('not confirmed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText(/The link has been sent to new@example\.kz/)).toBeInTheDocument();
     expect(screen.getByText('You can send it again in 1:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
-    expect(server.callsTo('POST', '/email-confirmation/send')).toHaveLength(1);
+    expect(ctx.server.callsTo('POST', '/email-confirmation/send')).toHaveLength(1);
   });
 
   it('shows why the link could not be sent', async () => {
-    server.answer('POST', '/email-confirmation/send', { status: 500, body: {} });
+    ctx.server.answer('POST', '/email-confirmation/send', { status: 500, body: {} });
     renderCard(aUser({ email_confirmed: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');

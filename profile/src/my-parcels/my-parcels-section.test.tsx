@@ -1,21 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteLinks } from '../locale';
-import { aBind, aMyParcel, aTrip, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
+import { aBind, aMyParcel, aTrip, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
 import { MyParcelsSection } from './my-parcels-section';
 import { MyParcelsStore } from './my-parcels-store';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = mockApi();
-  await loadTestTexts('en');
-});
-afterEach(() => server.close());
+const ctx = setUpMockedApiTest();
 
 const links = siteLinks('https://jetkiz.kz', 'en');
 
 async function renderSection(focus: { focusBindId?: number; focusParcelId?: number } = {}) {
-  const store = new MyParcelsStore(apiClientFor(server));
+  const store = new MyParcelsStore(apiClientFor(ctx.server));
   render(<MyParcelsSection store={store} cityName={cityName} language="en" links={links} {...focus} />);
   await act(() => store.load());
   return store;
@@ -27,7 +22,7 @@ function cardOf(route: string) {
 
 describe('MyParcelsSection', () => {
   it('shows each parcel with its route, kind, deadline, reward and where its request stands', async () => {
-    server.answer('GET', '/me/parcels', {
+    ctx.server.answer('GET', '/me/parcels', {
       status: 200,
       body: [
         aMyParcel({
@@ -81,7 +76,7 @@ describe('MyParcelsSection', () => {
   });
 
   it('lets the sender choose a traveler again after a decline', async () => {
-    server.answer('GET', '/me/parcels', {
+    ctx.server.answer('GET', '/me/parcels', {
       status: 200,
       body: [aMyParcel({ id: 14, bind: aBind({ parcel_id: 14, status: 'declined' }), trip: aTrip() })],
     });
@@ -92,29 +87,38 @@ describe('MyParcelsSection', () => {
   });
 
   it('cancels a pending request after asking, through the API', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })] });
-    server.answer('POST', '/binds/31/cancel', { status: 200, body: aBind({ id: 31, status: 'cancelled' }) });
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })],
+    });
+    ctx.server.answer('POST', '/binds/31/cancel', { status: 200, body: aBind({ id: 31, status: 'cancelled' }) });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
     expect(screen.getByText('Cancel your request to Yerlan?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/binds/31/cancel')).toHaveLength(1);
+    expect(ctx.server.callsTo('POST', '/binds/31/cancel')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Choose a traveler' })).toBeInTheDocument();
   });
 
   it('keeps the request when the sender changes their mind', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })] });
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })],
+    });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
     await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
     expect(screen.getByText('Request sent')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/binds/31/cancel')).toHaveLength(0);
+    expect(ctx.server.callsTo('POST', '/binds/31/cancel')).toHaveLength(0);
   });
 
   it('says so when the cancel fails', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })] });
-    server.answer('POST', '/binds/31/cancel', { status: 500, body: {} });
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })],
+    });
+    ctx.server.answer('POST', '/binds/31/cancel', { status: 500, body: {} });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
@@ -123,13 +127,19 @@ describe('MyParcelsSection', () => {
   });
 
   it('says the request changed when the traveler answered first', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })] });
-    server.answer('POST', '/binds/31/cancel', {
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ bind: aBind({ id: 31, status: 'pending' }), trip: aTrip() })],
+    });
+    ctx.server.answer('POST', '/binds/31/cancel', {
       status: 409,
       body: { error_type: 'forbidden', error_message: 'The request is accepted already.' },
     });
     await renderSection();
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'accepted' }), trip: aTrip() })] });
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ bind: aBind({ id: 31, status: 'accepted' }), trip: aTrip() })],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
@@ -137,16 +147,16 @@ describe('MyParcelsSection', () => {
   });
 
   it('shows the empty state with the way to send a parcel', async () => {
-    server.answer('GET', '/me/parcels', { status: 200, body: [] });
+    ctx.server.answer('GET', '/me/parcels', { status: 200, body: [] });
     await renderSection();
     expect(screen.getByText('No parcels yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send a parcel' })).toHaveAttribute('href', 'https://jetkiz.kz/en?modal=create-parcel');
   });
 
   it('shows the loading state, then the error state, and loads again on retry', async () => {
-    const held = server.hold('GET', '/me/parcels');
-    server.answer('GET', '/me/parcels', { status: 503, body: {} });
-    const store = new MyParcelsStore(apiClientFor(server));
+    const held = ctx.server.hold('GET', '/me/parcels');
+    ctx.server.answer('GET', '/me/parcels', { status: 503, body: {} });
+    const store = new MyParcelsStore(apiClientFor(ctx.server));
     render(<MyParcelsSection store={store} cityName={cityName} language="en" links={links} />);
     let loading: Promise<void> = Promise.resolve();
     act(() => {
@@ -157,13 +167,13 @@ describe('MyParcelsSection', () => {
     await act(() => loading);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Could not load your parcels');
-    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel()] });
+    ctx.server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel()] });
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Almaty → Astana' })).toBeInTheDocument();
   });
 
   it('brings the card a link pointed at into view and focus', async () => {
-    server.answer('GET', '/me/parcels', {
+    ctx.server.answer('GET', '/me/parcels', {
       status: 200,
       body: [aMyParcel({ id: 11 }), aMyParcel({ id: 12, from_city_id: 3, bind: aBind({ id: 40, parcel_id: 12 }), trip: aTrip() })],
     });

@@ -2,21 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
+import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, setUpMockedApiTest } from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = mockApi();
-  await loadTestTexts('en');
-});
-afterEach(() => server.close());
+const ctx = setUpMockedApiTest();
 
 const links = siteLinks('https://jetkiz.kz', 'en');
 
 async function renderSection(props: Partial<MyTripsSectionProps> = {}) {
-  const store = new MyTripsStore(apiClientFor(server));
+  const store = new MyTripsStore(apiClientFor(ctx.server));
   render(
     <MemoryRouter>
       <MyTripsSection store={store} cityName={cityName} language="en" links={links} {...props} />
@@ -43,7 +38,7 @@ const tripWithOffer = (status: 'pending' | 'accepted' | 'declined' | 'cancelled'
 
 describe('MyTripsSection', () => {
   it('shows each trip with its route, dates, terms and the parcels offered to it', async () => {
-    server.answer('GET', '/me/trips', {
+    ctx.server.answer('GET', '/me/trips', {
       status: 200,
       body: [tripWithOffer(), aMyTrip({ id: 22, from_city_id: 3, to_city_id: 1, offers: [] })],
     });
@@ -70,19 +65,19 @@ describe('MyTripsSection', () => {
   });
 
   it('accepts a request through the API', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/accept', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'accepted' }) });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('POST', '/binds/31/accept', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'accepted' }) });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(screen.getByText('You accepted the request. Agree with the sender on the hand-over.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(server.callsTo('POST', '/binds/31/accept')).toHaveLength(1);
+    expect(ctx.server.callsTo('POST', '/binds/31/accept')).toHaveLength(1);
   });
 
   it('explains that accepting needs verification and links to the questionnaire, with the way back to the request', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/accept', {
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('POST', '/binds/31/accept', {
       status: 403,
       body: { error_type: 'verification_required', error_message: 'Identity verification is required.' },
     });
@@ -97,32 +92,32 @@ describe('MyTripsSection', () => {
   });
 
   it('declines a request only after asking', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/decline', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'declined' }) });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('POST', '/binds/31/decline', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'declined' }) });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(server.callsTo('POST', '/binds/31/decline')).toHaveLength(0);
+    expect(ctx.server.callsTo('POST', '/binds/31/decline')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
     expect(await screen.findByText('You declined the request.')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/binds/31/decline')).toHaveLength(1);
+    expect(ctx.server.callsTo('POST', '/binds/31/decline')).toHaveLength(1);
   });
 
   it('says the request changed meanwhile and shows where it stands now', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/accept', {
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('POST', '/binds/31/accept', {
       status: 409,
       body: { error_type: 'forbidden', error_message: 'The request is cancelled already.' },
     });
     await renderSection();
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('The sender cancelled the request.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This request has changed meanwhile; here is where it stands now.');
   });
 
   it('keeps the buttons and says why when the answer could not be sent', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    server.answer('POST', '/binds/31/accept', { status: 500, body: {} });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('POST', '/binds/31/accept', { status: 500, body: {} });
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
@@ -130,39 +125,39 @@ describe('MyTripsSection', () => {
   });
 
   it('shows the answered requests without buttons', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await renderSection();
     expect(screen.getByText('Cancelled by the sender')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows at most `limit` trips', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [1, 2, 3, 4].map((id) => aMyTrip({ id, from_city_id: id === 4 ? 3 : 1 })) });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [1, 2, 3, 4].map((id) => aMyTrip({ id, from_city_id: id === 4 ? 3 : 1 })) });
     await renderSection({ limit: 3 });
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('article', { name: 'Shymkent → Astana' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with the way to add a trip', async () => {
-    server.answer('GET', '/me/trips', { status: 200, body: [] });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [] });
     await renderSection();
     expect(screen.getByText('No trips yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a trip' })).toHaveAttribute('href', 'https://jetkiz.kz/en?modal=create-travel');
   });
 
   it('shows the error state and loads again on retry', async () => {
-    server.answer('GET', '/me/trips', { status: 500, body: {} });
+    ctx.server.answer('GET', '/me/trips', { status: 500, body: {} });
     await renderSection();
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent('Could not load your trips');
-    server.answer('GET', '/me/trips', { status: 200, body: [aMyTrip()] });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [aMyTrip()] });
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Almaty → Astana' })).toBeInTheDocument();
   });
 
   it('is the page heading on /travels, in Russian with the glossary words', async () => {
     await loadTestTexts('ru');
-    server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
     await renderSection({ level: 1, language: 'ru' });
     expect(screen.getByRole('heading', { level: 1, name: 'Мои поездки' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Заявки (1)' })).toBeInTheDocument();

@@ -2,3 +2,4 @@ export { apiClientFor, mockApi } from '@jetkiz/mock-api';
 export type { Answer, ApiCall, MockApi, Responder } from '@jetkiz/mock-api';
 export { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, cityName } from './fixtures';
 export { loadTestTexts } from './texts';
+export { setUpMockedApiTest } from './mocked-api-test';
