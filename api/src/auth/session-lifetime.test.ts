@@ -10,26 +10,26 @@ let app: FastifyInstance;
 setUpTestApp((test) => ({ db, app } = test));
 
 const me = (token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
-const tokenRow = (token: string) => db.updateTable('auth_tokens').where('token_hash', '=', hashToken(token));
+/** As if the session's `column` moment was `interval` (a Postgres interval) ago. */
+const backdate = (token: string, column: 'last_used_at' | 'created_at', interval: string) =>
+  db
+    .updateTable('auth_tokens')
+    .set({ [column]: sql`now() - ${interval}::interval` })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 
 describe('session lifetime', () => {
   it('ends a session unused for 30 days', async () => {
     const { token } = await registerUser(app);
-    await tokenRow(token)
-      .set({ last_used_at: sql`now() - interval '29 days'` })
-      .execute();
+    await backdate(token, 'last_used_at', '29 days');
     expect((await me(token)).statusCode).toBe(200);
-    await tokenRow(token)
-      .set({ last_used_at: sql`now() - interval '30 days 1 minute'` })
-      .execute();
+    await backdate(token, 'last_used_at', '30 days 1 minute');
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('notes the use of a session at most hourly, so a used session stays alive', async () => {
     const { token } = await registerUser(app);
-    await tokenRow(token)
-      .set({ last_used_at: sql`now() - interval '20 days'` })
-      .execute();
+    await backdate(token, 'last_used_at', '20 days');
     expect((await me(token)).statusCode).toBe(200);
     const lastUse = () =>
       db
@@ -39,22 +39,16 @@ describe('session lifetime', () => {
         .executeTakeFirstOrThrow();
     expect((await lastUse()).age).toBeLessThan(60);
 
-    await tokenRow(token)
-      .set({ last_used_at: sql`now() - interval '30 minutes'` })
-      .execute();
+    await backdate(token, 'last_used_at', '30 minutes');
     expect((await me(token)).statusCode).toBe(200);
     expect((await lastUse()).age).toBeGreaterThan(29 * 60);
   });
 
   it('ends a session 365 days after login however often it is used', async () => {
     const { token } = await registerUser(app);
-    await tokenRow(token)
-      .set({ created_at: sql`now() - interval '364 days'` })
-      .execute();
+    await backdate(token, 'created_at', '364 days');
     expect((await me(token)).statusCode).toBe(200);
-    await tokenRow(token)
-      .set({ created_at: sql`now() - interval '365 days 1 minute'` })
-      .execute();
+    await backdate(token, 'created_at', '365 days 1 minute');
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -62,9 +56,7 @@ describe('session lifetime', () => {
     const shortApp = await buildTestApp(db, { SESSION_IDLE_DAYS: '2' });
     try {
       const { token } = await registerUser(shortApp);
-      await tokenRow(token)
-        .set({ last_used_at: sql`now() - interval '3 days'` })
-        .execute();
+      await backdate(token, 'last_used_at', '3 days');
       expect((await shortApp.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(401);
     } finally {
       await shortApp.close();
