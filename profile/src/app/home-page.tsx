@@ -46,6 +46,8 @@ export const HomePage = observer(function HomePage() {
     void trips.load();
   }, [cities, parcels, trips]);
   useRefreshOnReturn(refresh);
+  const verificationStatus = session.user?.verification_status ?? null;
+  useEffect(() => trips.setVerificationStatus(verificationStatus), [trips, verificationStatus]);
 
   const user = session.user;
   if (!user) return null;

@@ -11,7 +11,7 @@ import { useRefreshOnReturn } from './use-refresh-on-return';
 
 /** `/travels`: my trips in full, each with the parcels offered to it. */
 export const TravelsPage = observer(function TravelsPage() {
-  const { locale, cities, trips } = useProfileStores();
+  const { session, locale, cities, trips } = useProfileStores();
   const { t } = useProfileTexts();
   const { search } = useLocation();
   useDocumentTitle(t('trips.title'));
@@ -21,6 +21,8 @@ export const TravelsPage = observer(function TravelsPage() {
     void trips.load();
   }, [cities, trips]);
   useRefreshOnReturn(refresh);
+  const verificationStatus = session.user?.verification_status ?? null;
+  useEffect(() => trips.setVerificationStatus(verificationStatus), [trips, verificationStatus]);
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import { toApiError } from '@jetkiz/contracts';
 import { trackBindCall } from '../bind-calls';
-import type { ApiClient, Bind, MyTrip } from '@jetkiz/contracts';
+import type { ApiClient, Bind, MyTrip, VerificationStatus } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
 
@@ -19,6 +19,8 @@ export class MyTripsStore {
   readonly bindErrors = new Map<number, TextRef>();
   /** binds whose accept the API refused because the traveler is not verified yet */
   readonly verificationNeeded = new Set<number>();
+  /** the traveler's own verification, when known: accepting needs 'verified' */
+  verificationStatus: VerificationStatus | null = null;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<MyTripsStore, 'api'>(this, { api: false });
@@ -49,6 +51,15 @@ export class MyTripsStore {
   /** Requests waiting for the traveler's answer, over all trips. */
   get pendingCount(): number {
     return this.trips.reduce((count, trip) => count + trip.offers.filter((offer) => offer.bind.status === 'pending').length, 0);
+  }
+
+  setVerificationStatus(status: VerificationStatus | null): void {
+    this.verificationStatus = status;
+  }
+
+  /** Accepting this request needs verification first: the API said so, or the traveler is known not to be verified. */
+  mustVerifyToAccept(bindId: number): boolean {
+    return this.verificationNeeded.has(bindId) || (this.verificationStatus !== null && this.verificationStatus !== 'verified');
   }
 
   hasBind(bindId: number): boolean {

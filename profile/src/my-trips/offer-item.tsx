@@ -98,7 +98,12 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
         <p>{t(`trips.explain.${bind.status}`)}</p>
       )}
       {bindError && <InlineError>{textOf(bindError)}</InlineError>}
-      {store.verificationNeeded.has(bind.id) && <Link to={verificationPathFor(bind.id)}>{t('verification.goVerify')}</Link>}
+      {bind.status === 'pending' && store.mustVerifyToAccept(bind.id) && (
+        <p>
+          {!bindError && <>{t('verification.requiredToAccept')} </>}
+          <Link to={verificationPathFor(bind.id)}>{t('verification.goVerify')}</Link>
+        </p>
+      )}
     </article>
   );
 });

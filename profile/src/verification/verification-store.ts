@@ -1,5 +1,5 @@
 import { parcelImagesErrors, toApiError, validateObject, verificationSchema } from '@jetkiz/contracts';
-import type { ApiClient, Verification, VerificationRequest } from '@jetkiz/contracts';
+import type { ApiClient, Verification, VerificationRequest, VerificationStatus } from '@jetkiz/contracts';
 import type { BoundField } from '@jetkiz/web-kit';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
@@ -55,9 +55,11 @@ export class VerificationStore {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: DraftStorage,
+    /** told every status the API gives, e.g. to keep the session's user up to date */
+    private readonly onStatus: (status: VerificationStatus) => void = () => undefined,
   ) {
     this.draft = storage.load() ?? { ...EMPTY_DRAFT };
-    makeAutoObservable<VerificationStore, 'api' | 'storage'>(this, { api: false, storage: false });
+    makeAutoObservable<VerificationStore, 'api' | 'storage' | 'onStatus'>(this, { api: false, storage: false, onStatus: false });
   }
 
   get status(): Verification['status'] | null {
@@ -77,6 +79,7 @@ export class VerificationStore {
         this.verification = verification;
         this.loadState = 'ready';
       });
+      this.onStatus(verification.status);
     } catch {
       runInAction(() => {
         if (this.loadState !== 'ready') this.loadState = 'failed';
@@ -213,6 +216,7 @@ export class VerificationStore {
         this.shownFields.clear();
         this.step = 0;
       });
+      this.onStatus(verification.status);
     } catch (error) {
       const failure = toApiError(error);
       runInAction(() => this.takeFailure(failure));
