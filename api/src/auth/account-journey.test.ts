@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, createTestDatabase, emailLink, post, smsCode, type TestDatabase } from '../testing';
+import { bearer, buildTestApp, createTestDatabase, emailLink, post, resetPassword, smsCode, type TestDatabase } from '../testing';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -46,12 +46,7 @@ describe('the account journey', () => {
     const resetCode = await smsCode(app, phone);
     secrets.codes.push(resetCode);
     expect((await post(app, '/auth/password/forgot/check', { phone, code: resetCode })).statusCode).toBe(200);
-    const reset = await post(app, '/auth/password/reset', {
-      phone,
-      code: resetCode,
-      password: 'second-pass2',
-      password_confirmation: 'second-pass2',
-    });
+    const reset = await resetPassword(app, phone, resetCode, 'second-pass2');
     expect(reset.statusCode).toBe(200);
     secrets.tokens.push(reset.json().token);
 
