@@ -72,6 +72,7 @@ const register = {
   email: 'saule@example.kz',
   first_name: 'Сауле',
 };
+const registerWithPassword = (password: string) => ({ ...register, password, password_confirmation: password });
 
 function cases(): Case[] {
   return [
@@ -85,34 +86,22 @@ function cases(): Case[] {
     ],
     ['register: no code', 'POST', '/auth/register', { ...register, code: '' }, { code: [K.fieldRequired] }],
     ['register: a bad phone', 'POST', '/auth/register', { ...register, phone: '8701' }, { phone: [K.phoneNotValid] }],
-    [
-      'register: a short password',
-      'POST',
-      '/auth/register',
-      { ...register, password: 'abc12', password_confirmation: 'abc12' },
-      { password: [K.minLengthNotValid] },
-    ],
+    ['register: a short password', 'POST', '/auth/register', registerWithPassword('abc12'), { password: [K.minLengthNotValid] }],
     [
       'register: a long password',
       'POST',
       '/auth/register',
-      { ...register, password: `a1${'x'.repeat(69)}`, password_confirmation: `a1${'x'.repeat(69)}` },
+      registerWithPassword(`a1${'x'.repeat(69)}`),
       { password: [K.maxLengthNotValid] },
     ],
     [
       'register: a password without a digit',
       'POST',
       '/auth/register',
-      { ...register, password: 'abcdefgh', password_confirmation: 'abcdefgh' },
+      registerWithPassword('abcdefgh'),
       { password: [K.passwordNeedsLetterAndDigit] },
     ],
-    [
-      'register: a common password',
-      'POST',
-      '/auth/register',
-      { ...register, password: 'Password1', password_confirmation: 'Password1' },
-      { password: [K.passwordTooCommon] },
-    ],
+    ['register: a common password', 'POST', '/auth/register', registerWithPassword('Password1'), { password: [K.passwordTooCommon] }],
     [
       'register: a different repetition',
       'POST',
