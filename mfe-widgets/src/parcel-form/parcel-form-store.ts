@@ -5,12 +5,11 @@ import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
 import { PhotosStore } from '../photos';
 import {
-  failureMessageKey,
   numberOrUndefined,
   phoneOrUndefined,
   submissionFailureOf,
+  SubmissionState,
   textOrUndefined,
-  type GuestMode,
   type ShipmentServices,
   type SubmissionFailure,
 } from '../submission';
@@ -40,32 +39,26 @@ export class ParcelFormStore {
   readonly form: FormModel<Record<FieldName, FieldModel<string>>>;
   readonly photos = new PhotosStore();
   readonly cities: CitiesStore;
-  guestMode: GuestMode = 'signup';
+  readonly submission: SubmissionState;
   busy = false;
-  failure: SubmissionFailure | null = null;
   stage: ParcelStage = { step: 'form' };
   recommended: RecommendedPrice | null = null;
 
   constructor(private readonly services: ShipmentServices) {
     this.cities = new CitiesStore(services.api, services.language);
+    this.submission = new SubmissionState(services);
     this.fields = Object.fromEntries(
       FIELD_NAMES.map((name) => [name, new FieldModel('', [formRule(() => this.ruleErrors[name] ?? [])])]),
     ) as Record<FieldName, FieldModel<string>>;
     this.form = new FormModel(this.fields);
-    makeAutoObservable<ParcelFormStore, 'services'>(this, { services: false, fields: false, form: false, photos: false, cities: false });
-  }
-
-  get isGuest(): boolean {
-    return this.services.session.token === null;
-  }
-
-  /** A partner page cannot finish a sign-up, so there a guest always goes on as a guest. */
-  get canSignUp(): boolean {
-    return this.services.outlet.toSite;
-  }
-
-  get sendsAsGuest(): boolean {
-    return this.isGuest && (this.guestMode === 'guest' || !this.canSignUp);
+    makeAutoObservable<ParcelFormStore, 'services'>(this, {
+      services: false,
+      fields: false,
+      form: false,
+      photos: false,
+      cities: false,
+      submission: false,
+    });
   }
 
   get type(): ParcelType | '' {
@@ -90,15 +83,15 @@ export class ParcelFormStore {
       from_city_id: numberOrUndefined(fields.from_city_id.value),
       to_city_id: numberOrUndefined(fields.to_city_id.value),
       reward: numberOrUndefined(fields.reward.value),
-      guest_email: this.sendsAsGuest ? textOrUndefined(fields.guest_email.value) : undefined,
-      guest_phone: this.sendsAsGuest ? phoneOrUndefined(fields.guest_phone.value) : undefined,
+      guest_email: this.submission.sendsAsGuest ? textOrUndefined(fields.guest_email.value) : undefined,
+      guest_phone: this.submission.sendsAsGuest ? phoneOrUndefined(fields.guest_phone.value) : undefined,
     };
   }
 
   /** Every rule of contracts' parcel schema, by field; a guest going on alone must leave an e-mail. */
   get ruleErrors(): Partial<Record<FieldName, string[]>> {
     const errors: Partial<Record<FieldName, string[]>> = validateObject(parcelCreateSchema, this.values);
-    if (this.sendsAsGuest && this.values.guest_email === undefined) errors.guest_email = [MESSAGE_KEYS.fieldRequired];
+    if (this.submission.sendsAsGuest && this.values.guest_email === undefined) errors.guest_email = [MESSAGE_KEYS.fieldRequired];
     return errors;
   }
 
@@ -108,10 +101,6 @@ export class ParcelFormStore {
     const parcelClass = this.weightClass;
     if (!from || !to || from === to || !parcelClass) return null;
     return { from, to, class: parcelClass };
-  }
-
-  setGuestMode(mode: GuestMode): void {
-    this.guestMode = mode;
   }
 
   /** The host's `setCity`: the departure city, unless the sender has already chosen one. */
@@ -154,7 +143,7 @@ export class ParcelFormStore {
       if (!this.form.isValid || !this.photos.isValid) return;
       const { imageIds, uploadToken } = await this.photos.upload(this.services.api.parcels);
       const draft = { ...this.values, image_ids: imageIds, ...(uploadToken ? { upload_token: uploadToken } : {}) } as ParcelDraft;
-      if (this.isGuest && !this.sendsAsGuest) return this.handOver(draft);
+      if (this.submission.isGuest && !this.submission.sendsAsGuest) return this.handOver(draft);
       const botFields = await this.services.botCheck.fieldsFor('create_parcel');
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });
       this.created(created.id, created.guest_token);
@@ -169,7 +158,7 @@ export class ParcelFormStore {
 
   private begin(): void {
     this.busy = true;
-    this.failure = null;
+    this.submission.failure = null;
     this.form.blurAll();
   }
 
@@ -192,12 +181,8 @@ export class ParcelFormStore {
       if (Object.keys(unplaced).length === 0) return;
       failure = { kind: 'failed' };
     }
-    this.failure = failure;
+    this.submission.failure = failure;
     const { outlet } = this.services;
     outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('parcel-create-error', {}));
-  }
-
-  get failureKey(): string | null {
-    return this.failure ? failureMessageKey(this.failure) : null;
   }
 }

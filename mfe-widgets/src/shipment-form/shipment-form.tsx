@@ -4,18 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, formStyles } from '@jetkiz/web-kit';
 import { GuestChoice } from '../guest-choice';
 import { WIDGETS_NAMESPACE } from '../i18n';
-import type { GuestMode, ShipmentServices } from '../submission';
+import type { ShipmentServices, SubmissionState } from '../submission';
 import styles from './shipment-form.module.css';
 
 /** What the parcel and trip forms' stores both tell their frame. */
 export interface ShipmentFormState {
   busy: boolean;
-  isGuest: boolean;
-  sendsAsGuest: boolean;
-  canSignUp: boolean;
-  guestMode: GuestMode;
-  failureKey: string | null;
-  setGuestMode(mode: GuestMode): void;
+  submission: SubmissionState;
   submit(): Promise<void>;
 }
 
@@ -45,7 +40,8 @@ export const ShipmentForm = observer(function ShipmentForm({
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const titleId = `${kind}-widget-title`;
-  const submitLabel = !store.isGuest ? `${kind}.submit` : store.sendsAsGuest ? `${kind}.submitGuest` : `${kind}.submitSignUp`;
+  const { submission } = store;
+  const submitLabel = !submission.isGuest ? `${kind}.submit` : submission.sendsAsGuest ? `${kind}.submitGuest` : `${kind}.submitSignUp`;
   return (
     <form
       className={formStyles.form}
@@ -64,20 +60,20 @@ export const ShipmentForm = observer(function ShipmentForm({
         <p className={formStyles.hint}>{t(`${kind}.lead`)}</p>
       </header>
       {children}
-      {store.isGuest && services.session.known && (
+      {submission.isGuest && services.session.known && (
         <GuestChoice
-          mode={store.guestMode}
-          onModeChange={(mode) => store.setGuestMode(mode)}
-          canSignUp={store.canSignUp}
+          mode={submission.guestMode}
+          onModeChange={(mode) => submission.setGuestMode(mode)}
+          canSignUp={submission.canSignUp}
           outlet={services.outlet}
           guestHint={t(GUEST_HINTS[kind])}
         >
           {guestFields}
         </GuestChoice>
       )}
-      {store.failureKey && !services.outlet.toSite && (
+      {submission.failureKey && !services.outlet.toSite && (
         <p className={formStyles.formError} role="alert">
-          {tCommon(store.failureKey)}
+          {tCommon(submission.failureKey)}
         </p>
       )}
       <div className={formStyles.actions}>

@@ -2,3 +2,4 @@ export { numberOrUndefined, phoneOrUndefined, textOrUndefined } from './form-val
 export type { GuestMode, ShipmentServices } from './shipment-services';
 export { failureMessageKey, submissionFailureOf } from './submission-failure';
 export type { SubmissionFailure } from './submission-failure';
+export { SubmissionState } from './submission-state';

@@ -12,12 +12,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
 import {
-  failureMessageKey,
   numberOrUndefined,
   phoneOrUndefined,
   submissionFailureOf,
+  SubmissionState,
   textOrUndefined,
-  type GuestMode,
   type ShipmentServices,
   type SubmissionFailure,
 } from '../submission';
@@ -46,13 +45,13 @@ export class TripFormStore {
   readonly fields: TripFields;
   readonly form: FormModel<TripFields>;
   readonly cities: CitiesStore;
-  guestMode: GuestMode = 'signup';
+  readonly submission: SubmissionState;
   busy = false;
-  failure: SubmissionFailure | null = null;
   stage: TripStage = { step: 'form' };
 
   constructor(private readonly services: ShipmentServices) {
     this.cities = new CitiesStore(services.api, services.language);
+    this.submission = new SubmissionState(services);
     const ruleOf = (name: FieldName) => [formRule(() => this.ruleErrors[name] ?? [])];
     this.fields = {
       ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, new FieldModel('', ruleOf(name))])) as Record<
@@ -62,19 +61,7 @@ export class TripFormStore {
       is_logistic_company: new FieldModel(false, ruleOf('is_logistic_company')),
     };
     this.form = new FormModel(this.fields);
-    makeAutoObservable<TripFormStore, 'services'>(this, { services: false, fields: false, form: false, cities: false });
-  }
-
-  get isGuest(): boolean {
-    return this.services.session.token === null;
-  }
-
-  get canSignUp(): boolean {
-    return this.services.outlet.toSite;
-  }
-
-  get sendsAsGuest(): boolean {
-    return this.isGuest && (this.guestMode === 'guest' || !this.canSignUp);
+    makeAutoObservable<TripFormStore, 'services'>(this, { services: false, fields: false, form: false, cities: false, submission: false });
   }
 
   get values(): Partial<TripDraft> {
@@ -99,17 +86,13 @@ export class TripFormStore {
    * information by e-mail, so both are required then.
    */
   get ruleErrors(): Partial<Record<FieldName, string[]>> {
-    const schema = this.sendsAsGuest ? guestTripCreateSchema : tripCreateSchema;
+    const schema = this.submission.sendsAsGuest ? guestTripCreateSchema : tripCreateSchema;
     const errors: Partial<Record<FieldName, string[]>> = validateObject(schema, this.values);
-    if (!this.sendsAsGuest) return errors;
+    if (!this.submission.sendsAsGuest) return errors;
     for (const name of ['contact_phone', 'contact_email'] as const) {
       if (this.values[name] === undefined) errors[name] = [MESSAGE_KEYS.fieldRequired];
     }
     return errors;
-  }
-
-  setGuestMode(mode: GuestMode): void {
-    this.guestMode = mode;
   }
 
   presetCity(cityId: number): void {
@@ -124,15 +107,15 @@ export class TripFormStore {
   async submit(): Promise<void> {
     if (this.busy) return;
     this.form.blurAll();
-    this.failure = null;
+    this.submission.failure = null;
     if (!this.form.isValid) return;
     const draft = this.values as TripDraft;
-    if (this.isGuest && !this.sendsAsGuest) return this.handOver(draft);
+    if (this.submission.isGuest && !this.submission.sendsAsGuest) return this.handOver(draft);
     this.busy = true;
     try {
       const botFields = await this.services.botCheck.fieldsFor('create_trip');
       const { id } = await this.services.api.trips.create({ ...draft, ...botFields });
-      this.created(id, this.isGuest ? draft.contact_email : undefined);
+      this.created(id, this.submission.isGuest ? draft.contact_email : undefined);
     } catch (error) {
       this.fail(submissionFailureOf(error));
     } finally {
@@ -158,11 +141,7 @@ export class TripFormStore {
       if (Object.keys(unplaced).length === 0) return;
       failure = { kind: 'failed' };
     }
-    this.failure = failure;
+    this.submission.failure = failure;
     this.services.outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('trip-create-error', {}));
-  }
-
-  get failureKey(): string | null {
-    return this.failure ? failureMessageKey(this.failure) : null;
   }
 }
