@@ -7,6 +7,7 @@ import {
   createLoginLocks,
   createPasswordHasher,
   createSessionTokens,
+  type Authenticator,
   type PasswordHasher,
   decorateSession,
   passwordRoutes,
@@ -22,14 +23,24 @@ import { createEmailConfirmation, emailConfirmationRoutes } from './email-confir
 import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
 import { healthRoutes } from './health';
 import { registerErrorHandling, registerRequestValidation } from './http';
-import { createJobQueue, devJobsRoutes, purgeFinishedJobs } from './jobs';
-import type { ImageStore } from './images';
+import { createJobQueue, devJobsRoutes, purgeFinishedJobs, type JobQueue } from './jobs';
+import { localImageStore, type ImageStore } from './images';
 import { createLimiter } from './limits';
 import { createMarketplace } from './marketplace';
 import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Senders } from './outbox';
 import { createPendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
 import { subscriptionRoutes } from './subscription';
+import {
+  applyDecision,
+  createPiiCrypto,
+  createVerificationStore,
+  handleVerificationJobs,
+  localVerificationProvider,
+  verificationRoutes,
+  type VerificationProvider,
+} from './verification';
+import { sumsubVerification } from './verification/sumsub/sumsub-verification';
 
 export interface AppDependencies {
   db: Db;
@@ -50,7 +61,21 @@ export interface AppDependencies {
 const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
-  ...['password', 'password_confirmation', 'code', 'token', 'google_recaptcha_token'].flatMap((field) => [field, `*.${field}`]),
+  // Identity verification's personal data (issue 16) never reaches a log line either.
+  ...[
+    'password',
+    'password_confirmation',
+    'code',
+    'token',
+    'google_recaptcha_token',
+    'iin',
+    'document_number',
+    'address',
+    'birth_date',
+    'last_name',
+    'middle_name',
+    'issuing_authority',
+  ].flatMap((field) => [field, `*.${field}`]),
 ];
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -169,9 +194,41 @@ export async function buildApp({
   await app.register(callbackRoutes({ db, config, limiter, outbox }));
   await app.register(subscriptionRoutes({ db, config, limiter }));
   await marketplace.registerRoutes(app);
+  await registerVerification(app, {
+    db,
+    config,
+    jobs,
+    imageStore: imageStore ?? localImageStore(config.imagesDir),
+    authenticate: authenticator.authenticate,
+  });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));
   }
   return app;
+}
+
+/** Identity verification (issue 16): the routes, the job and the provider chosen by VERIFICATION_PROVIDER. */
+async function registerVerification(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    jobs,
+    imageStore,
+    authenticate,
+  }: { db: Db; config: Config; jobs: JobQueue; imageStore: ImageStore; authenticate: Authenticator['authenticate'] },
+): Promise<void> {
+  const crypto = createPiiCrypto(config.piiEncryptionKey);
+  const store = createVerificationStore(crypto);
+  let provider: VerificationProvider = localVerificationProvider((iinHash, userId) => store.iinVerifiedElsewhere(db, iinHash, userId));
+  if (config.verificationProvider === 'sumsub') {
+    const sumsub = sumsubVerification(config.sumsub, (applicantId, decision, reasons) =>
+      applyDecision(db, store, applicantId, decision, reasons),
+    );
+    provider = { name: 'sumsub', submit: (applicant) => sumsub.provider.submit(applicant) };
+    await app.register(sumsub.webhookRoutes);
+  }
+  handleVerificationJobs({ db, jobs, imageStore, crypto, store, provider });
+  await app.register(verificationRoutes({ db, jobs, imageStore, crypto, store, provider, authenticate }));
 }

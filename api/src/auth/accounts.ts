@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, formatPhone, type User } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, formatPhone, type User, type VerificationStatus } from '@jetkiz/contracts';
 import type { Config } from '../config';
 import type { DbExecutor, UserRow } from '../db';
 import { validationError, type Localized, type SiteLocale } from '../http';
@@ -7,7 +7,8 @@ import TEXTS from './auth-texts.json';
 
 const { loginInfoSubject, loginInfoBody } = TEXTS satisfies Record<string, Localized>;
 
-export function toUser(row: UserRow): User {
+/** A user as the API shows it; a new account has not started verification, GET /me reads the real status. */
+export function toUser(row: UserRow, verificationStatus: VerificationStatus = 'not_started'): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -15,6 +16,7 @@ export function toUser(row: UserRow): User {
     phone_number: row.phone_number,
     avatar_url: row.avatar_url,
     email_confirmed: row.email_confirmed_at !== null,
+    verification_status: verificationStatus,
   };
 }
 

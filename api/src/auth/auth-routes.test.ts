@@ -58,6 +58,7 @@ describe('POST /auth/register', () => {
       phone_number: phone,
       avatar_url: null,
       email_confirmed: false,
+      verification_status: 'not_started',
     });
     const link = await emailLink(app, 'aigerim.k@example.kz');
     expect(link.origin + link.pathname).toBe('http://localhost:3000/en/confirm-email');
@@ -200,6 +201,7 @@ describe('GET /me and POST /auth/logout', () => {
       phone_number: user.phone,
       avatar_url: null,
       email_confirmed: false,
+      verification_status: 'not_started',
     });
 
     const logout = await post(app, '/auth/logout', undefined, bearer(user.token));

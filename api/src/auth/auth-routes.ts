@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
 import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
 import type { AuthDependencies } from './ports';
+import { verificationStatusOf } from '../verification/verification-status';
 
 export const userSchema = toJsonSchema(userEntitySchema);
 
@@ -176,7 +177,7 @@ export function authRoutes(deps: AuthDependencies) {
         preHandler: authenticator.authenticate,
         schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: userSchema, ...errorResponses(401) } },
       },
-      async (request) => toUser(request.session!.user),
+      async (request) => toUser(request.session!.user, await verificationStatusOf(db, request.session!.user.id)),
     );
 
     app.post(

@@ -90,6 +90,7 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       expect.stringContaining('CODE_HASH_SECRET'),
       expect.stringContaining('MOBIZON_API_KEY'),
+      expect.stringContaining('PII_ENCRYPTION_KEY'),
       expect.stringContaining('SMTP_URL'),
       expect.stringContaining('RECAPTCHA_SECRET'),
     ]);
@@ -100,6 +101,16 @@ describe('loadConfig', () => {
     const production = loadConfig(productionEnv);
     expect(production).toMatchObject({ devRoutes: false, docsPublic: false, sms: { provider: 'mobizon', mobizon: { apiKey: 'k' } } });
     expect(loadConfig({ ...productionEnv, DOCS_PUBLIC: '1' }).docsPublic).toBe(true);
+  });
+
+  it('reads PII_ENCRYPTION_KEY as 32 bytes of hex or base64, with a development key outside production', () => {
+    expect(loadConfig(productionEnv).piiEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ ...productionEnv, PII_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }).piiEncryptionKey).toEqual(
+      Buffer.alloc(32, 1),
+    );
+    expect(() => loadConfig({ ...productionEnv, PII_ENCRYPTION_KEY: 'short' })).toThrow(/PII_ENCRYPTION_KEY must be 32 bytes/);
+    expect(loadConfig({}).piiEncryptionKey).toHaveLength(32);
+    expect(loadConfig({}).verificationProvider).toBe('local');
   });
 
   it('serves /dev routes only with DEV_ROUTES=1, and refuses DEV_ROUTES=1 in production', () => {
@@ -131,4 +142,5 @@ const productionEnv: Record<string, string | undefined> = {
   MOBIZON_API_KEY: 'k',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   RECAPTCHA_SECRET: 'r',
+  PII_ENCRYPTION_KEY: 'ab'.repeat(32),
 };

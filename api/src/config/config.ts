@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_LIST } from '@jetkiz/contracts';
@@ -100,6 +101,10 @@ export interface Config {
   sms: SmsConfig;
   /** Sumsub's applicant API, used when VERIFICATION_PROVIDER is sumsub (every setting but the URL then required) */
   sumsub: SumsubConfig;
+  /** who decides identity verifications: the offline rules (local, default) or Sumsub */
+  verificationProvider: 'local' | 'sumsub';
+  /** PII_ENCRYPTION_KEY, 32 bytes: AES-256-GCM of the IIN, document number and address; the IIN's HMAC key is derived from it */
+  piiEncryptionKey: Buffer;
   /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
   devRoutes: boolean;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
@@ -183,6 +188,8 @@ export function loadConfig(env: Env = process.env): Config {
     if (!sumsub.webhookSecret) problems.push('SUMSUB_WEBHOOK_SECRET must be set when VERIFICATION_PROVIDER is sumsub');
     if (!sumsub.levelName) problems.push('SUMSUB_LEVEL_NAME must be set when VERIFICATION_PROVIDER is sumsub');
   }
+  const verificationProvider = read.oneOf('VERIFICATION_PROVIDER', ['local', 'sumsub'], 'local');
+  const piiEncryptionKey = readPiiKey(env.PII_ENCRYPTION_KEY, production, problems);
   const devRoutes = read.bool('DEV_ROUTES', false);
   // Fail closed: settings without which production would silently not send codes, not check bots or expose test routes.
   if (production) {
@@ -255,12 +262,28 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sms,
     sumsub,
+    verificationProvider,
+    piiEncryptionKey,
     devRoutes: devRoutes && !production,
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
   };
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const DEV_PII_KEY_SEED = 'jetkiz-dev-pii-encryption-key';
+
+/** 32 bytes as 64 hex digits or base64; outside production a fixed development key stands in when unset. */
+function readPiiKey(raw: string | undefined, production: boolean, problems: string[]): Buffer {
+  const text = raw?.trim();
+  if (!text) {
+    if (production) problems.push('PII_ENCRYPTION_KEY must be set in production (32 bytes, hex or base64): it encrypts IINs and documents');
+    return createHash('sha256').update(DEV_PII_KEY_SEED).digest();
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) problems.push('PII_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64');
+  return key;
 }
 
 function readTrustProxy(env: Env, problems: string[]): TrustProxy {

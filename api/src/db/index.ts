@@ -1,7 +1,7 @@
 export { openDatabase } from './database';
 export type { DatabaseLocation, Db, DbExecutor } from './database';
 export { isoDate } from './iso-date';
-export { travelerRatingColumns } from './traveler-rating';
+export { travelerRatingColumns, travelerVerifiedColumn } from './traveler-rating';
 export { checkMigrationOrder, migrateTo, migrateToLatest, migrationNames } from './migrate';
 export type { BindRow, BindStatusColumn, ParcelImageRow, ParcelRow, TripRow } from './marketplace-tables';
 export type { Database, JobRow, NewUser, OutboxChannel, OutboxMessageRow, PhoneCodePurpose, PhoneCodeRow, UserRow } from './tables';

@@ -150,7 +150,35 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
 }
 
+export interface VerificationSubmissionsTable {
+  id: string;
+  user_id: number;
+  status: 'pending' | 'verified' | 'rejected';
+  submitted_at: Timestamp;
+  decided_at: NullableTimestamp;
+  reasons: JSONColumnType<string[], string | undefined, string>;
+  provider: string;
+  provider_applicant_id: string | null;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  birth_date: string;
+  /** AES-256-GCM (pii-crypto) */
+  iin_encrypted: string;
+  /** HMAC of the IIN: the uniqueness check */
+  iin_hash: string;
+  is_resident: boolean;
+  document_type: string;
+  document_number_encrypted: string;
+  issue_date: string;
+  issuing_authority: string;
+  address_encrypted: string;
+  document_image_id: string;
+  selfie_image_id: string;
+}
+
 export interface Database extends MarketplaceTables {
+  verification_submissions: VerificationSubmissionsTable;
   cities: CitiesTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -12,3 +12,9 @@ export function travelerRatingColumns() {
     sql<number>`coalesce(traveler_ratings.reviews_count, 0)`.as('reviews_count'),
   ] as const;
 }
+
+/** Whether a trip's traveler passed identity verification (issue 16), for a query over trips. */
+export function travelerVerifiedColumn() {
+  return sql<boolean>`exists (select 1 from verification_submissions
+    where verification_submissions.user_id = trips.traveler_id and verification_submissions.status = 'verified')`.as('verified');
+}

@@ -1,5 +1,5 @@
 import { kazakhstanToday, type TravelerCard } from '@jetkiz/contracts';
-import { isoDate, travelerRatingColumns, type DbExecutor } from '../db';
+import { isoDate, travelerRatingColumns, travelerVerifiedColumn, type DbExecutor } from '../db';
 
 /** What decides which trips can carry a parcel. */
 export interface FitSubject {
@@ -44,6 +44,7 @@ export function sampleQuery(executor: DbExecutor, parcel: FitSubject, limit = SA
       'trips.first_name',
       'users.avatar_url',
       ...travelerRatingColumns(),
+      travelerVerifiedColumn(),
       'trips.weight_limit_kg',
       'trips.weight_allowance',
       'trips.is_logistic_company',

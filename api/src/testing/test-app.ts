@@ -70,4 +70,5 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   MOBIZON_API_KEY: 'unused',
   SMTP_URL: 'smtp://127.0.0.1:9',
   RECAPTCHA_SECRET: 'unused',
+  PII_ENCRYPTION_KEY: '00'.repeat(32),
 };

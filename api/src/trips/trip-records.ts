@@ -1,5 +1,5 @@
 import type { Trip, WeightAllowance } from '@jetkiz/contracts';
-import { isoDate, travelerRatingColumns, type DbExecutor } from '../db';
+import { isoDate, travelerRatingColumns, travelerVerifiedColumn, type DbExecutor } from '../db';
 
 /** What a trip can take: hand luggage carries documents, S and M; baggage any parcel up to 5 kg. */
 export const WEIGHT_LIMIT_KG: Readonly<Record<WeightAllowance, number>> = { hand_luggage: 3, baggage: 5 };
@@ -27,6 +27,7 @@ export function selectTrips(executor: DbExecutor) {
         'trips.first_name',
         'users.avatar_url',
         ...travelerRatingColumns(),
+        travelerVerifiedColumn(),
       ])
   );
 }
@@ -49,6 +50,7 @@ export function toTrip(row: TripRecord): Trip {
       avatar_url: row.avatar_url,
       rating: row.rating,
       reviews_count: row.reviews_count,
+      verified: row.verified,
     },
   };
 }

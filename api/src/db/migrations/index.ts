@@ -10,6 +10,7 @@ import * as jobFailures from './0105-job-failures';
 import * as outboxProviderIds from './0106-outbox-provider-ids';
 import * as sessionSecurity from './0107-session-security';
 import * as imageIds128Bits from './0108-image-ids-128-bits';
+import * as verification from './0109-verification';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0106-outbox-provider-ids': outboxProviderIds,
   '0107-session-security': sessionSecurity,
   '0108-image-ids-128-bits': imageIds128Bits,
+  '0109-verification': verification,
 };

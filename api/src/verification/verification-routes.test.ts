@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { bearer, eventually, registerUser, setUpTestApp, uploadImages, type RegisteredUser } from '../testing';
+
+let db: Db;
+let app: FastifyInstance;
+setUpTestApp((test) => ({ db, app } = test));
+
+/** A PNG signature and an IHDR chunk of the given size, padded: what the local provider reads the size from. */
+function pngOfSize(width: number, height: number): Buffer {
+  const bytes = Buffer.alloc(2000, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(bytes);
+  bytes.write('IHDR', 12, 'ascii');
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
+
+async function uploadPhotos(user: RegisteredUser, documentSize: [number, number] = [1200, 800]): Promise<[string, string]> {
+  const response = await uploadImages(
+    app,
+    [
+      { filename: 'document.png', contentType: 'image/png', bytes: pngOfSize(...documentSize) },
+      { filename: 'selfie.png', contentType: 'image/png', bytes: pngOfSize(800, 800) },
+    ],
+    user.token,
+  );
+  expect(response.statusCode).toBe(201);
+  const ids = (response.json() as { images: { id: string }[] }).images.map((image) => image.id);
+  return [ids[0]!, ids[1]!];
+}
+
+function questionnaire(images: [string, string], overrides: Record<string, unknown> = {}) {
+  return {
+    last_name: 'Әбдірахманова',
+    first_name: 'Айгерім',
+    birth_date: '2006-12-11',
+    iin: '061211600012',
+    is_resident: true,
+    document_type: 'id_card',
+    document_number: '045678912',
+    issue_date: '2022-01-15',
+    issuing_authority: 'МВД РК',
+    address: 'Алматы, Абая 1',
+    document_image_id: images[0],
+    selfie_image_id: images[1],
+    ...overrides,
+  };
+}
+
+async function submit(user: RegisteredUser, body: object) {
+  return app.inject({ method: 'POST', url: '/me/verification', payload: body, headers: bearer(user.token) });
+}
+
+async function verification(user: RegisteredUser) {
+  return (await app.inject({ method: 'GET', url: '/me/verification', headers: bearer(user.token) })).json() as {
+    status: string;
+    reasons?: string[];
+    submitted_at?: string;
+    decided_at?: string;
+  };
+}
+
+async function decided(user: RegisteredUser) {
+  return eventually(async () => {
+    const current = await verification(user);
+    return current.status !== 'pending' && current;
+  });
+}
+
+describe('identity verification', () => {
+  it('starts as not_started, and GET /me says so', async () => {
+    const user = await registerUser(app, { first_name: 'Айгерім' });
+    expect(await verification(user)).toEqual({ status: 'not_started' });
+    const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(user.token) });
+    expect(me.json().verification_status).toBe('not_started');
+  });
+
+  it('takes the questionnaire as pending, refuses a second one while pending, and the job verifies it', async () => {
+    const user = await registerUser(app, { first_name: 'Aigerim' });
+    const images = await uploadPhotos(user);
+    const first = await submit(user, questionnaire(images));
+    expect(first.statusCode).toBe(202);
+    expect(first.json().status).toBe('pending');
+
+    const again = await submit(user, questionnaire(await uploadPhotos(user)));
+    expect(again.statusCode).toBe(409);
+
+    const result = await decided(user);
+    expect(result).toMatchObject({ status: 'verified' });
+    expect(result.decided_at).toEqual(expect.any(String));
+    const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(user.token) });
+    expect(me.json().verification_status).toBe('verified');
+
+    expect((await submit(user, questionnaire(await uploadPhotos(user)))).statusCode).toBe(409);
+    expect((await app.inject({ method: 'DELETE', url: '/me/verification', headers: bearer(user.token) })).statusCode).toBe(409);
+  });
+
+  it('rejects an IIN verified on another account, a small document photo and another first name; then takes a new one', async () => {
+    const user = await registerUser(app, { first_name: 'Ерлан' });
+    const first = await submit(user, questionnaire(await uploadPhotos(user, [500, 300])));
+    expect(first.statusCode).toBe(202);
+    const rejected = await decided(user);
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.reasons).toEqual(expect.arrayContaining(['iin_in_use', 'documentImageTooSmall', 'firstNameMismatch']));
+
+    const retry = await submit(
+      user,
+      questionnaire(await uploadPhotos(user), { first_name: 'Erlan', birth_date: '1990-01-01', iin: '900101300017' }),
+    );
+    expect(retry.statusCode).toBe(202);
+    expect(await decided(user)).toMatchObject({ status: 'verified' });
+  });
+
+  it("answers 422 per field for the rules between fields and for photos that are not the caller's", async () => {
+    const user = await registerUser(app, { first_name: 'Айгерім' });
+    const other = await registerUser(app);
+    const images = await uploadPhotos(user);
+    const mismatch = await submit(user, questionnaire(images, { birth_date: '2006-12-12', issue_date: '2006-12-01' }));
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().validation_errors).toEqual({ iin: ['iinBirthDateMismatch'], issue_date: ['issueDateBeforeBirth'] });
+
+    const checksum = await submit(user, questionnaire(images, { iin: '061211600013', document_type: 'passport' }));
+    expect(checksum.statusCode).toBe(422);
+    expect(checksum.json().validation_errors).toMatchObject({ iin: ['iinNotValid'], document_number: ['documentNumberNotValid'] });
+
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    const underage = await submit(user, questionnaire(images, { birth_date: young.toISOString().slice(0, 10) }));
+    expect(underage.statusCode).toBe(422);
+    expect(underage.json().validation_errors.birth_date).toEqual(['tooYoung']);
+
+    const foreign = await submit(user, questionnaire(await uploadPhotos(other)));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().validation_errors).toEqual({ document_image_id: ['imageNotOwned'], selfie_image_id: ['imageNotOwned'] });
+    expect(await verification(user)).toEqual({ status: 'not_started' });
+  });
+
+  it('keeps no IIN, document number or address in plain text, and DELETE removes the submission and its photos', async () => {
+    const user = await registerUser(app, { first_name: 'Даулет' });
+    const images = await uploadPhotos(user);
+    const body = questionnaire(images, { first_name: 'Даулет', document_type: 'passport', document_number: 'N07654321' });
+    expect((await submit(user, body)).statusCode).toBe(202);
+
+    const dump = await sql<{
+      row: string;
+    }>`select row_to_json(v)::text as row from verification_submissions v where user_id = ${user.userId}`.execute(db);
+    expect(dump.rows).toHaveLength(1);
+    for (const secret of ['061211600012', 'N07654321', 'Абая']) expect(dump.rows[0]!.row).not.toContain(secret);
+
+    // The IIN was verified on the first test's account: this one is rejected, so it may be deleted.
+    expect(await decided(user)).toMatchObject({ status: 'rejected', reasons: ['iin_in_use'] });
+    const removed = await app.inject({ method: 'DELETE', url: '/me/verification', headers: bearer(user.token) });
+    expect(removed.statusCode).toBe(200);
+    expect(await verification(user)).toEqual({ status: 'not_started' });
+    const photos = await db.selectFrom('parcel_images').select('id').where('public_id', 'in', images).execute();
+    expect(photos).toEqual([]);
+  });
+});
