@@ -3,6 +3,7 @@ import { VERIFICATION_DOCUMENT_TYPES } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useProfileTexts } from '../i18n';
 import { PhotoPicker } from './photo-picker';
+import { VERIFICATION_STEPS } from './verification-steps';
 import type { VerificationStore } from './verification-store';
 
 interface StepProps {
@@ -111,10 +112,8 @@ export const PhotosStep = observer(function PhotosStep({ store }: StepProps) {
   );
 });
 
-const REVIEWED: readonly { step: number; fields: readonly (keyof VerificationStore['draft'])[] }[] = [
-  { step: 0, fields: ['last_name', 'first_name', 'middle_name', 'birth_date', 'iin', 'is_resident'] },
-  { step: 1, fields: ['document_type', 'document_number', 'issue_date', 'issuing_authority', 'address'] },
-];
+/** The steps whose answers the review lists (the photos are shown as uploaded, not by their ids). */
+const REVIEWED = VERIFICATION_STEPS.slice(0, 2);
 
 export const ReviewStep = observer(function ReviewStep({ store }: StepProps) {
   const { t } = useProfileTexts();
@@ -126,9 +125,9 @@ export const ReviewStep = observer(function ReviewStep({ store }: StepProps) {
   };
   return (
     <>
-      {REVIEWED.map(({ step, fields }) => (
-        <section key={step} aria-labelledby={`review-${step}`}>
-          <h3 id={`review-${step}`}>{t(`verification.step.${step === 0 ? 'person' : 'document'}`)}</h3>
+      {REVIEWED.map(({ name, fields }, step) => (
+        <section key={name} aria-labelledby={`review-${name}`}>
+          <h3 id={`review-${name}`}>{t(`verification.step.${name}`)}</h3>
           <dl>
             {fields.map((field) => (
               <div key={field}>
@@ -138,7 +137,7 @@ export const ReviewStep = observer(function ReviewStep({ store }: StepProps) {
             ))}
           </dl>
           <Button variant="secondary" onClick={() => store.goTo(step)}>
-            {t('verification.edit', { step: t(`verification.step.${step === 0 ? 'person' : 'document'}`) })}
+            {t('verification.edit', { step: t(`verification.step.${name}`) })}
           </Button>
         </section>
       ))}
