@@ -65,21 +65,17 @@ export function createSessionTokens(db: Db, { idleDays, maxDays }: SessionLifeti
           .execute();
       return { user, tokenId };
     },
-    async revoke(executor, tokenId) {
-      await executor
-        .updateTable('auth_tokens')
-        .set({ revoked_at: sql`now()` })
-        .where('id', '=', tokenId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
-    async revokeAllOf(executor, userId) {
-      await executor
-        .updateTable('auth_tokens')
-        .set({ revoked_at: sql`now()` })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revoke: (executor, tokenId) => revokeWhere(executor, 'id', tokenId),
+    revokeAllOf: (executor, userId) => revokeWhere(executor, 'user_id', userId),
   };
+}
+
+/** Ends the live sessions whose `column` is `value`. */
+async function revokeWhere(executor: DbExecutor, column: 'id' | 'user_id', value: number): Promise<void> {
+  await executor
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where(column, '=', value)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
