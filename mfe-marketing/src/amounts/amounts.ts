@@ -1,8 +1,4 @@
-import type { LanguageCode } from '@jetkiz/contracts';
-
-/** Intl locales of the site's languages: Kazakhstan's conventions for ru and kk. */
-const INTL_LOCALES: Readonly<Record<LanguageCode, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
-const KAZAKHSTAN_FALLBACK = 'ru-KZ';
+import { INTL_LOCALES, KAZAKH_NUMBER_FALLBACK, type LanguageCode } from '@jetkiz/contracts';
 
 /**
  * Some browsers list Kazakh but ship it without its number and date data (12,500.5 and '2026 M03 1' instead of
@@ -14,7 +10,7 @@ function hasKazakhData(): boolean {
 }
 
 export function intlLocaleOf(language: LanguageCode): string {
-  if (language === 'kk' && !hasKazakhData()) return KAZAKHSTAN_FALLBACK;
+  if (language === 'kk' && !hasKazakhData()) return KAZAKH_NUMBER_FALLBACK;
   return INTL_LOCALES[language];
 }
 
@@ -39,7 +35,7 @@ export function formatLongDate(isoDate: string, language: LanguageCode): string 
   const date = new Date(`${isoDate}T00:00:00`);
   // Without Kazakh month names, a numeric date beats Russian ones on a Kazakh page.
   if (language === 'kk' && !hasKazakhData()) {
-    return new Intl.DateTimeFormat(KAZAKHSTAN_FALLBACK, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+    return new Intl.DateTimeFormat(KAZAKH_NUMBER_FALLBACK, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
   }
   const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);

@@ -1,8 +1,5 @@
-import { TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
+import { INTL_LOCALES, KAZAKH_MONTHS, KAZAKH_WEEKDAYS, TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
 import type { City, LanguageCode } from '@jetkiz/contracts';
-
-/** Intl locales of the site's languages: Kazakhstan's conventions for ru and kk (GLOSSARY: tenge). */
-const INTL_LOCALES: Readonly<Record<LanguageCode, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
 
 export function intlLocaleOf(language: LanguageCode): string {
   return INTL_LOCALES[language];
@@ -32,22 +29,6 @@ function lacksData(language: LanguageCode): boolean {
 function numberLocaleOf(language: LanguageCode): string {
   return lacksData(language) ? INTL_LOCALES.ru : intlLocaleOf(language);
 }
-
-const KAZAKH_MONTHS = [
-  'қаңтар',
-  'ақпан',
-  'наурыз',
-  'сәуір',
-  'мамыр',
-  'маусым',
-  'шілде',
-  'тамыз',
-  'қыркүйек',
-  'қазан',
-  'қараша',
-  'желтоқсан',
-];
-const KAZAKH_WEEKDAYS = ['жс', 'дс', 'сс', 'ср', 'бс', 'жм', 'сб'];
 
 /** A day as CLDR writes it in Kazakh ('2027 ж. 5 наурыз, жм'), for browsers without Kazakh data. */
 export function kazakhDate(day: Date): string {

@@ -1,23 +1,4 @@
-import type { LanguageCode } from '@jetkiz/contracts';
-
-/** Kazakhstan's conventions for ru and kk (GLOSSARY: tenge). */
-const INTL_LOCALES: Readonly<Record<LanguageCode, string>> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' };
-
-/** Month names as CLDR writes them in Kazakh dates ('2026 ж. 5 желтоқсан'). */
-const KAZAKH_MONTHS = [
-  'қаңтар',
-  'ақпан',
-  'наурыз',
-  'сәуір',
-  'мамыр',
-  'маусым',
-  'шілде',
-  'тамыз',
-  'қыркүйек',
-  'қазан',
-  'қараша',
-  'желтоқсан',
-];
+import { INTL_LOCALES, kazakhLongDate, type LanguageCode } from '@jetkiz/contracts';
 
 let kazakhData: boolean | null = null;
 
@@ -51,7 +32,7 @@ export function formatPercent(rate: number, language: LanguageCode): string {
 export function formatDate(isoDate: string, language: LanguageCode, withKazakhData = hasKazakhData()): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  if (language === 'kk' && !withKazakhData) return `${year} ж. ${day} ${KAZAKH_MONTHS[month - 1]}`;
+  if (language === 'kk' && !withKazakhData) return kazakhLongDate(year, month, day);
   const date = new Date(Date.UTC(year, month - 1, day, 12));
   return new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), {
     day: 'numeric',
