@@ -7,6 +7,7 @@ import {
   daysFromToday,
   outboxFor,
   registerUser,
+  verifyUser,
   request,
   type RegisteredUser,
   setUpTestApp,
@@ -23,6 +24,7 @@ setUpTestApp(async (test) => {
   ({ db, app } = test);
   sender = await registerUser(app, { email: 'sender@example.kz', first_name: 'Сауле' });
   traveler = await registerUser(app, { email: 'traveler@example.kz', first_name: 'Ерлан' });
+  await verifyUser(db, traveler.userId);
   stranger = await registerUser(app);
   tripId = await createTrip(app, traveler.token, { offered_amount: 4500 });
 });
@@ -72,6 +74,22 @@ describe('binding a parcel to a trip', () => {
     const [acceptMail] = await mailsTo(sender.email, 'принял');
     expect(acceptMail.body).toContain(`/ru/schedule/${id}`);
     expect((await db.selectFrom('binds').select('reward').where('id', '=', offered.body.id).executeTakeFirstOrThrow()).reward).toBe(5000);
+  });
+
+  it('answers 403 verification_required to an unverified traveler who accepts, and lets them decline', async () => {
+    const unverified = await registerUser(app);
+    const otherSender = await registerUser(app);
+    const tripId = await createTrip(app, unverified.token, { trip_date: daysFromToday(7) });
+    const { id } = await createParcel(app, otherSender.token, { reward: undefined });
+    const offered = await bind(id, otherSender.token, tripId);
+    expect(offered.statusCode).toBe(201);
+    const refused = await request(app, 'POST', `/binds/${offered.body.id}/accept`, unverified.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error_type: 'verification_required', error_message: expect.any(String) });
+    expect((await db.selectFrom('binds').select('status').where('id', '=', offered.body.id).executeTakeFirstOrThrow()).status).toBe(
+      'pending',
+    );
+    expect((await request(app, 'POST', `/binds/${offered.body.id}/decline`, unverified.token)).statusCode).toBe(200);
   });
 
   it('answers parcel_was_bound while a bind is pending or accepted, and binds again after a decline', async () => {

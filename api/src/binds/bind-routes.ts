@@ -7,6 +7,7 @@ import { bindSchema } from '../docs';
 import { ApiError, errorResponses, fromContract, idOf, unauthorized, validationError } from '../http';
 import type { Limiter } from '../limits';
 import { toBind } from './bind-records';
+import { verificationStatusOf } from '../verification/verification-status';
 
 /** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
 export interface BindParcelAccess {
@@ -140,6 +141,9 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
           'forbidden',
           by === 'traveler' ? 'Only the traveler answers a request.' : 'Only the sender cancels a request.',
         );
+      if (action === 'accept' && (await verificationStatusOf(trx, bind.traveler_id)) !== 'verified') {
+        throw new ApiError(403, 'verification_required', 'Pass identity verification to accept a request.');
+      }
       if (bind.status !== 'pending') throw new ApiError(409, 'forbidden', `The request is ${bind.status} already.`);
       if (action === 'cancel') await enforceBindLimits(trx, request, bind.parcel_id);
       const updated = await trx

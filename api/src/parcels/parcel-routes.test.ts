@@ -10,6 +10,7 @@ import {
   fakeBotCheck,
   parcelBody,
   registerUser,
+  verifyUser,
   request,
   tripBody,
   type RegisteredUser,
@@ -176,6 +177,7 @@ describe('PATCH /parcels/{id}', () => {
 
   it('answers parcel_was_bound once a traveler accepted it, but not while the bind is pending', async () => {
     const traveler = await registerUser(app);
+    await verifyUser(db, traveler.userId);
     const tripId = await createTrip(app, traveler.token, { google_recaptcha_token: 'human:create_trip' });
     const { id } = await createParcel(app, sender.token, human);
     const bind = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });

@@ -24,3 +24,4 @@ export {
 export type { UploadFile } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
 export type { BulkTrips } from './bulk-trips';
+export { verifyUser } from './verification';
