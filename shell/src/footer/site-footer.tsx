@@ -1,6 +1,6 @@
 import { SITE_CONTACTS, formatPhone } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
-import { ProfileLink } from '@jetkiz/web-kit';
+import { buttonClass, ProfileLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
                 <ProfileLink navigation={host.navigation}>{t('footer.profile')}</ProfileLink>
               </li>
               <li>
-                <button type="button" className={styles.linkButton} onClick={onLogout}>
+                <button type="button" className={buttonClass('link')} onClick={onLogout}>
                   {t('footer.logOut')}
                 </button>
               </li>
@@ -118,12 +118,12 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
           ) : (
             <ul className={styles.list}>
               <li>
-                <button type="button" className={styles.linkButton} onClick={open('login')}>
+                <button type="button" className={buttonClass('link')} onClick={open('login')}>
                   {t('footer.logIn')}
                 </button>
               </li>
               <li>
-                <button type="button" className={styles.linkButton} onClick={open('register-verify-phone')}>
+                <button type="button" className={buttonClass('link')} onClick={open('register-verify-phone')}>
                   {t('footer.signUp')}
                 </button>
               </li>
@@ -134,7 +134,7 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { years: copyrightYears(today) })}</p>
-        <button type="button" className={styles.linkButton} onClick={scrollToTop}>
+        <button type="button" className={buttonClass('link')} onClick={scrollToTop}>
           <span aria-hidden="true">↑ </span>
           {t('footer.toTop')}
         </button>

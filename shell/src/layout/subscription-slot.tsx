@@ -3,13 +3,14 @@ import type { HostApi, SubscriptionFormProps } from '@jetkiz/contracts';
 import { useTranslation } from 'react-i18next';
 import { RemoteComponent } from '../remotes';
 import styles from './main-layout.module.css';
+import { buttonClass } from '@jetkiz/web-kit';
 
 function SubscriptionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <p className={styles.slotUnavailable}>
       {t('footer.subscriptionUnavailable')}{' '}
-      <button type="button" className={styles.slotRetry} onClick={onRetry}>
+      <button type="button" className={buttonClass('link')} onClick={onRetry}>
         {t('footer.subscriptionReload')}
       </button>
     </p>
