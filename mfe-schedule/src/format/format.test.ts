@@ -1,15 +1,5 @@
-import {
-  capitalized,
-  cityNameOf,
-  formatKilograms,
-  formatPercent,
-  formatRating,
-  formatTenge,
-  formatTripDate,
-  hasKazakhData,
-  kazakhDate,
-  travelerKeeps,
-} from './format';
+import { capitalized, cityNameOf, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, travelerKeeps } from '.';
+import { hasKazakhData, kazakhDate } from './format';
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
