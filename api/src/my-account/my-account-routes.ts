@@ -41,34 +41,34 @@ export function myAccountRoutes({
   authenticate(request: FastifyRequest): Promise<void>;
   sources: MyAccountSources;
 }) {
-  const security = [{ bearer: [] as string[] }];
   return async function registerMyAccountRoutes(app: FastifyInstance): Promise<void> {
-    app.get(
-      '/me/parcels',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['profile'],
-          summary: "The user's parcels, newest first, each with its current bind and that bind's trip and traveler",
-          security,
-          response: { 200: { type: 'array', items: myParcelSchema }, ...errorResponses(401) },
+    /** A list of the logged-in user's own. */
+    const ownList = (url: string, summary: string, item: object, list: (userId: number) => Promise<unknown[]>) =>
+      app.get(
+        url,
+        {
+          preHandler: authenticate,
+          schema: {
+            tags: ['profile'],
+            summary,
+            security: [{ bearer: [] as string[] }],
+            response: { 200: { type: 'array', items: item }, ...errorResponses(401) },
+          },
         },
-      },
-      async (request) => myParcels(db, sources, request.session!.user.id),
-    );
+        async (request) => list(request.session!.user.id),
+      );
 
-    app.get(
+    ownList(
+      '/me/parcels',
+      "The user's parcels, newest first, each with its current bind and that bind's trip and traveler",
+      myParcelSchema,
+      (userId) => myParcels(db, sources, userId),
+    );
+    ownList(
       '/me/trips',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['profile'],
-          summary: "The user's trips, latest date first, each with the parcels offered to it and their bind status",
-          security,
-          response: { 200: { type: 'array', items: myTripSchema }, ...errorResponses(401) },
-        },
-      },
-      async (request) => myTrips(db, sources, request.session!.user.id),
+      "The user's trips, latest date first, each with the parcels offered to it and their bind status",
+      myTripSchema,
+      (userId) => myTrips(db, sources, userId),
     );
   };
 }
