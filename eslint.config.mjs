@@ -53,11 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // The contracts' root index only gathers the feature folders' indexes, and each of those names what it exports.
-    files: ['shared-contracts/src/index.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     // Migrations are frozen in time: Kysely's advice is to type them against `Kysely<any>`, not today's schema.
     files: ['api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
