@@ -35,6 +35,7 @@ import {
   applyDecision,
   createPiiCrypto,
   createVerificationStore,
+  devVerificationRoutes,
   handleVerificationJobs,
   localVerificationProvider,
   verificationRoutes,
@@ -231,4 +232,5 @@ async function registerVerification(
   }
   handleVerificationJobs({ db, jobs, imageStore, crypto, store, provider });
   await app.register(verificationRoutes({ db, jobs, imageStore, crypto, store, provider, authenticate }));
+  if (config.devRoutes) await app.register(devVerificationRoutes({ db, crypto, authenticate }));
 }

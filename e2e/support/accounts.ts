@@ -126,6 +126,11 @@ export async function signUp(request: APIRequestContext, firstName: string, { co
   return { ...account, token };
 }
 
+/** The account passes identity verification at once (POST /dev/verification/verify, DEV_ROUTES=1): travelers who accept. */
+export async function verifyIdentity(request: APIRequestContext, account: { token: string }): Promise<void> {
+  await post(request, '/dev/verification/verify', undefined, account.token);
+}
+
 interface City {
   id: number;
   name_en: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from '../support/accounts';
+import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -12,6 +12,7 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
   test.setTimeout(180_000);
   const [almaty, astana] = await twoCities(request);
   const traveler = await signUp(request, 'Ерлан');
+  await verifyIdentity(request, traveler);
   const sender = await signUp(request, 'Сәуле');
   await createTrip(request, traveler, almaty, astana, inDays(5));
 

@@ -1,9 +1,9 @@
 export { createPiiCrypto } from './pii-crypto';
 export type { PiiCrypto } from './pii-crypto';
 export { imageDimensions, localVerificationProvider, normalizeName } from './local-provider';
-export { handleVerificationJobs, VERIFICATION_JOB, verificationRoutes } from './verification-routes';
+export { devVerificationRoutes, handleVerificationJobs, VERIFICATION_JOB, verificationRoutes } from './verification-routes';
 export type { VerificationDependencies } from './verification-routes';
-export { applyDecision, createVerificationStore } from './verification-store';
+export { applyDecision, createVerificationStore, recordVerified } from './verification-store';
 export type { VerificationStore } from './verification-store';
 export { VERIFICATION_PROVIDER_NAMES } from './verification-provider';
 export type {

@@ -6,7 +6,7 @@ import type { ImageStore } from '../images';
 import type { JobQueue } from '../jobs';
 import type { PiiCrypto } from './pii-crypto';
 import type { VerificationProvider } from './verification-provider';
-import type { VerificationStore } from './verification-store';
+import { recordVerified, type VerificationStore } from './verification-store';
 
 export const VERIFICATION_JOB = 'verification.submit';
 
@@ -191,6 +191,28 @@ export function verificationRoutes(dependencies: VerificationDependencies) {
           );
         });
         return { success: true };
+      },
+    );
+  };
+}
+
+/** Development only (DEV_ROUTES=1): `POST /dev/verification/verify` verifies the caller, for e2e travelers who accept. */
+export function devVerificationRoutes({ db, crypto, authenticate }: Pick<VerificationDependencies, 'db' | 'crypto' | 'authenticate'>) {
+  return async function registerDevVerificationRoutes(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/dev/verification/verify',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['development'],
+          summary: "The caller's pending verification is verified, or a verified one of placeholder data recorded",
+          security: [{ bearer: [] }],
+          response: { 200: { type: 'object', properties: { status: { type: 'string' } } }, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        await recordVerified(db, crypto, request.session!.user.id);
+        return { status: 'verified' };
       },
     );
   };

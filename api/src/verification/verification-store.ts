@@ -130,3 +130,41 @@ export async function applyDecision(
     return submissionId !== null && store.decide(trx, submissionId, decision, reasons);
   });
 }
+
+/**
+ * Development and tests only: the user's pending submission becomes verified, or, with none, a verified one of
+ * placeholder data is recorded (its IIN unique per user, so iin_in_use never fires for it).
+ */
+export async function recordVerified(executor: DbExecutor, crypto: PiiCrypto, userId: number): Promise<void> {
+  const pending = await executor
+    .updateTable('verification_submissions')
+    .set({ status: 'verified', decided_at: new Date(), reasons: '[]' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(pending.numUpdatedRows) > 0) return;
+  const iin = `dev-${userId}`;
+  await executor
+    .insertInto('verification_submissions')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      status: 'verified',
+      decided_at: new Date(),
+      provider: 'local',
+      last_name: 'Dev',
+      first_name: 'Dev',
+      birth_date: '1990-01-01',
+      iin_encrypted: crypto.encrypt(iin),
+      iin_hash: crypto.hash(iin),
+      is_resident: true,
+      document_type: 'id_card',
+      document_number_encrypted: crypto.encrypt('000000000'),
+      issue_date: '2020-01-01',
+      issuing_authority: 'Dev',
+      address_encrypted: crypto.encrypt('Dev'),
+      document_image_id: randomUUID(),
+      selfie_image_id: randomUUID(),
+    })
+    .execute();
+}
