@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { bearer, createTestDatabase, buildTestApp, eventually, registerUser, request, uploadImages } from '../../testing';
+import { startFakeSumsub, type FakeSumsub, type SignedWebhook } from './fake-sumsub';
+
+const secrets = { appToken: 'sbx:journey-token', secretKey: 'journey-secret-key', webhookSecret: 'journey-webhook-secret' };
+
+/** A PNG of the given size as far as its header tells (what dimension checks read). */
+function pngOfSize(width: number, height: number): Buffer {
+  const bytes = Buffer.alloc(4000, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(bytes);
+  bytes.write('IHDR', 12, 'latin1');
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
+
+let db: Db;
+let fake: FakeSumsub;
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  fake = await startFakeSumsub(secrets);
+  app = await buildTestApp(db, {
+    LOG_LEVEL: 'silent',
+    VERIFICATION_PROVIDER: 'sumsub',
+    SUMSUB_APP_TOKEN: secrets.appToken,
+    SUMSUB_SECRET_KEY: secrets.secretKey,
+    SUMSUB_WEBHOOK_SECRET: secrets.webhookSecret,
+    SUMSUB_LEVEL_NAME: 'id-and-selfie',
+    SUMSUB_API_URL: fake.url,
+    SUMSUB_TIMEOUT_MS: '200',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+beforeEach(() => fake.behave({ review: { answer: 'GREEN' } }));
+
+/** A new user who submits the questionnaire with their own photos; resolves when Sumsub has the applicant pending. */
+async function submitted() {
+  const user = await registerUser(app, { first_name: 'Айгерим' });
+  const upload = await uploadImages(
+    app,
+    [
+      { filename: 'document.png', contentType: 'image/png', bytes: pngOfSize(1200, 800) },
+      { filename: 'selfie.png', contentType: 'image/png', bytes: pngOfSize(800, 1200) },
+    ],
+    user.token,
+  );
+  expect(upload.statusCode).toBe(201);
+  const [documentImage, selfieImage] = upload.json<{ images: { id: string }[] }>().images;
+  const response = await request(app, 'POST', '/me/verification', user.token, {
+    last_name: 'Сейткали',
+    first_name: 'Айгерим',
+    birth_date: '2006-12-11',
+    iin: '061211600012',
+    is_resident: true,
+    document_type: 'id_card',
+    document_number: '041234567',
+    issue_date: '2023-01-15',
+    issuing_authority: 'МВД РК',
+    address: 'Алматы, ул. Абая, 1',
+    document_image_id: documentImage.id,
+    selfie_image_id: selfieImage.id,
+  });
+  expect([response.statusCode, response.json().status]).toEqual([202, 'pending']);
+  return user;
+}
+
+async function applicantOf(submittedBefore: number) {
+  return eventually(async () => [...fake.applicants.values()].slice(submittedBefore).find((applicant) => applicant.status === 'pending'));
+}
+
+function deliver(webhook: SignedWebhook, headers = webhook.headers) {
+  return app.inject({ method: 'POST', url: '/verification/webhook', payload: webhook.body, headers });
+}
+
+async function verificationOf(token: string) {
+  return (await app.inject({ method: 'GET', url: '/me/verification', headers: bearer(token) })).json();
+}
+
+describe('identity verification through Sumsub (a local fake of its API)', () => {
+  it('sends the questionnaire and photos to Sumsub, and a GREEN review verifies the user', async () => {
+    const before = fake.applicants.size;
+    const user = await submitted();
+    const applicant = await applicantOf(before);
+    expect(applicant.fixedInfo).toMatchObject({ firstName: 'Айгерим', lastName: 'Сейткали', dob: '2006-12-11', country: 'KAZ' });
+    expect(applicant.documents.map((document) => document.metadata.idDocType)).toEqual(['ID_CARD', 'SELFIE']);
+    expect(JSON.stringify(applicant)).not.toContain('061211600012');
+    expect(await verificationOf(user.token)).toMatchObject({ status: 'pending' });
+
+    expect((await deliver(fake.review(applicant.id))).json()).toEqual({ applied: true });
+    expect(await verificationOf(user.token)).toMatchObject({ status: 'verified', decided_at: expect.any(String) });
+  });
+
+  it('a RED review rejects the user with the reasons as our translation keys', async () => {
+    const before = fake.applicants.size;
+    const user = await submitted();
+    const applicant = await applicantOf(before);
+    fake.behave({ review: { answer: 'RED', rejectLabels: ['SELFIE_MISMATCH', 'LOW_QUALITY'] } });
+    expect((await deliver(fake.review(applicant.id))).statusCode).toBe(200);
+    expect(await verificationOf(user.token)).toMatchObject({
+      status: 'rejected',
+      reasons: ['verificationSelfieMismatch', 'verificationDocumentUnreadable'],
+    });
+  });
+
+  it('applies a replayed event once', async () => {
+    const before = fake.applicants.size;
+    const user = await submitted();
+    const webhook = fake.review((await applicantOf(before)).id);
+    expect((await deliver(webhook)).json()).toEqual({ applied: true });
+    const decided = await verificationOf(user.token);
+    expect((await deliver(webhook)).json()).toEqual({ applied: false });
+    expect(await verificationOf(user.token)).toEqual(decided);
+  });
+
+  it('answers 401 to a webhook with a bad or missing signature, and the submission stays pending', async () => {
+    const before = fake.applicants.size;
+    const user = await submitted();
+    const webhook = fake.review((await applicantOf(before)).id);
+    const forged = { ...webhook.headers, 'x-payload-digest': 'ab'.repeat(32) };
+    const { 'x-payload-digest': _digest, ...unsigned } = webhook.headers;
+    expect((await deliver(webhook, forged)).statusCode).toBe(401);
+    expect((await deliver(webhook, unsigned)).statusCode).toBe(401);
+    expect(await verificationOf(user.token)).toMatchObject({ status: 'pending' });
+  });
+
+  it('acknowledges a review of an applicant it does not know, changing nothing', async () => {
+    const stranger = fake.signedEvent({ type: 'applicantReviewed', applicantId: 'f'.repeat(24), reviewResult: { reviewAnswer: 'GREEN' } });
+    expect((await deliver(stranger)).json()).toEqual({ applied: false });
+  });
+
+  it('keeps a submission Sumsub refuses pending, with the refusal recorded on its job', async () => {
+    fake.behave({ review: { answer: 'GREEN' }, failure: { kind: 'refuse' } });
+    const user = await submitted();
+    const job = await eventually(() => verificationJobWithError(/Sumsub refused the call: HTTP 400/), 8000);
+    expect(job.last_error).not.toContain('061211600012');
+    expect(await verificationOf(user.token)).toMatchObject({ status: 'pending' });
+  });
+
+  it('records a timeout on the job, which tries again', async () => {
+    fake.behave({ review: { answer: 'GREEN' }, failure: { kind: 'hang' } });
+    await submitted();
+    const job = await eventually(() => verificationJobWithError(/Sumsub unreachable/), 8000);
+    expect(job.finished_at).toBeNull();
+  });
+});
+
+async function verificationJobWithError(pattern: RegExp) {
+  const jobs = await db.selectFrom('jobs').selectAll().where('kind', 'like', '%verification%').execute();
+  return jobs.find((job) => job.last_error !== null && pattern.test(job.last_error));
+}
