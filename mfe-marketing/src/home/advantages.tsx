@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { quotedTerms } from '../amounts';
 import { useTexts } from '../i18n';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 const ADVANTAGES = ['freePrice', 'safePayment', 'verification', 'insurance', 'courier', 'commission', 'refund', 'since'] as const;
@@ -11,9 +12,9 @@ export function Advantages() {
   const terms = quotedTerms(language);
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.container}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={landingStyles.section} aria-labelledby={titleId}>
+      <div className={landingStyles.container}>
+        <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('advantages.title')}
         </h2>
         <ul className={styles.cards}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { AppStoreButtons } from './app-store-buttons';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 /** The closing call to action. */
@@ -10,9 +11,9 @@ export function HomeAction({ host }: { host: HostApi }) {
   const { t } = useTexts('home');
   const titleId = useId();
   return (
-    <section className={`${styles.section} ${styles.action}`} aria-labelledby={titleId}>
-      <div className={styles.container}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={`${landingStyles.section} ${styles.action}`} aria-labelledby={titleId}>
+      <div className={landingStyles.container}>
+        <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('action.title')}
         </h2>
         <p className={styles.actionText}>{t('action.text')}</p>

@@ -1,6 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 const FACTS = ['since', 'verified', 'paidAfter'] as const;
@@ -10,7 +11,7 @@ export function HomeMain({ host }: { host: HostApi }) {
   const { t } = useTexts('home');
   return (
     <section className={styles.hero}>
-      <div className={styles.container}>
+      <div className={landingStyles.container}>
         <h1 className={styles.heroTitle}>{t('main.title')}</h1>
         <p className={styles.heroLead}>{t('main.lead')}</p>
         <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '../i18n';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 const USERS = ['senders', 'travelers', 'companies'] as const;
@@ -9,9 +10,9 @@ export function HomeUsers() {
   const { t } = useTexts('home');
   const titleId = useId();
   return (
-    <section className={`${styles.section} ${styles.users}`} aria-labelledby={titleId}>
-      <div className={styles.container}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={`${landingStyles.section} ${styles.users}`} aria-labelledby={titleId}>
+      <div className={landingStyles.container}>
+        <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('users.title')}
         </h2>
         <ul className={styles.cards}>

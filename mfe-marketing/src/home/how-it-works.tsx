@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTexts } from '../i18n';
 import { PromoVideo } from './promo-video';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 const ROLES = [
@@ -13,9 +14,9 @@ export function HowItWorks() {
   const { t } = useTexts('home');
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.container}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={landingStyles.section} aria-labelledby={titleId}>
+      <div className={landingStyles.container}>
+        <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('howItWorks.title')}
         </h2>
         <div className={styles.columns}>

@@ -3,6 +3,7 @@ import type { HostApi } from '@jetkiz/contracts';
 import { useId } from 'react';
 import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
+import { landingStyles } from '../controls';
 import styles from './home.module.css';
 
 /** 'Still have questions?': the callback form, a call or the messenger bot. */
@@ -10,10 +11,10 @@ export function StillQuestions({ host }: { host: HostApi }) {
   const { t } = useTexts('home');
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.container}>
+    <section className={landingStyles.section} aria-labelledby={titleId}>
+      <div className={landingStyles.container}>
         <div className={styles.band}>
-          <h2 id={titleId} className={styles.sectionTitle}>
+          <h2 id={titleId} className={landingStyles.sectionTitle}>
             {t('stillQuestions.title')}
           </h2>
           <p className={styles.bandText}>{t('stillQuestions.text')}</p>

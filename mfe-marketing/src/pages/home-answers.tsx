@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNearViewport } from '@jetkiz/web-kit';
 import { loadMarketingTexts, useTexts } from '../i18n';
+import { landingStyles } from '../controls';
 import styles from './pages.module.css';
 
 // Below the fold: code and texts come when the visitor gets near, not with the first screen.
@@ -18,17 +19,17 @@ function AnswerSections({ loaded }: { loaded: boolean }) {
   const { t } = useTexts('home');
   return (
     <>
-      <section id="faq" className={styles.section} aria-labelledby="faq-title">
-        <div className={styles.container}>
-          <h2 id="faq-title" className={styles.sectionTitle}>
+      <section id="faq" className={landingStyles.section} aria-labelledby="faq-title">
+        <div className={landingStyles.container}>
+          <h2 id="faq-title" className={landingStyles.sectionTitle}>
             {t('faqTitle')}
           </h2>
           {loaded ? <Faq /> : <div className={styles.faqPending} />}
         </div>
       </section>
-      <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
-        <div className={styles.container}>
-          <h2 id="reviews-title" className={styles.sectionTitle}>
+      <section id="reviews" className={landingStyles.section} aria-labelledby="reviews-title">
+        <div className={landingStyles.container}>
+          <h2 id="reviews-title" className={landingStyles.sectionTitle}>
             {t('reviewsTitle')}
           </h2>
           {loaded ? <Reviews /> : <div className={styles.reviewsPending} />}

@@ -1,4 +1,5 @@
 import { useTexts } from '../i18n';
+import { pageStyles } from '../controls';
 import styles from './reviews.module.css';
 
 export const REVIEWS = ['aigerim', 'daniyar', 'elena', 'murat'] as const;
@@ -7,7 +8,7 @@ export const REVIEWS = ['aigerim', 'daniyar', 'elena', 'murat'] as const;
 export function Reviews() {
   const { t } = useTexts('reviews');
   return (
-    <ul className={styles.list}>
+    <ul className={pageStyles.cards}>
       {REVIEWS.map((review) => (
         <li key={review}>
           <figure className={styles.review}>
