@@ -1,13 +1,186 @@
-export * from './api-client';
-export * from './constants';
-export * from './entities';
-export * from './errors';
-export * from './form-field';
-export * from './host-api';
-export * from './i18n';
-export * from './remotes';
-export * from './validation';
-export * from './widget-protocol';
-export * from './contacts';
-export * from './chat';
-export * from './bot-check';
+// Each feature folder's index names what it exports. The names are listed again here (not `export *`) because
+// Node's CommonJS interop, which loads this package for the API under tsx, sees only names it can read.
+
+export { createApiClient, toApiError } from './api-client';
+export type * from './api-client';
+export {
+  ALERT_DURATION_MS,
+  ALLOWED_IMAGE_EXTENSIONS,
+  ALLOWED_IMAGE_MIME_TYPES,
+  CHUNK_RELOAD_GUARD_MS,
+  COOKIES,
+  COPYRIGHT_START_YEAR,
+  COURIER_REFUND_DAYS,
+  CURRENCY,
+  DEFAULT_LOCALE,
+  FALLBACK_LANGUAGE,
+  FIRST_NAME_LENGTH,
+  isLocaleCode,
+  languageOf,
+  localeOfLanguage,
+  LOCALES,
+  MAX_IMAGES_TOTAL_BYTES,
+  MAX_PARCEL_WEIGHT_KG,
+  MIN_INSURANCE_COST,
+  PARCEL_CLASSES,
+  PHONE_MASK,
+  PREFETCH_IDLE_MS,
+  PRICE_LIST,
+  priceListAmount,
+  PROFILE_TYPE_TRAVELER,
+  PROGRESS_DURATION_MS,
+  PROGRESS_THROTTLE_MS,
+  REFUND_WORKING_DAYS,
+  REGISTER_PASSWORD_LENGTH,
+  RESET_PASSWORD_LENGTH,
+  RESET_RESEND_TIMEOUT_SECONDS,
+  SERVICE_START,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MASK,
+  STORAGE_KEYS,
+  TRAVELER_COMMISSION_RATE,
+} from './constants';
+export type * from './constants';
+export type * from './entities';
+export { ERROR_TYPES, isErrorType, MESSAGE_KEYS, messageKeyFor } from './errors';
+export type * from './errors';
+export { FieldModel, FormModel } from './form-field';
+export type * from './form-field';
+export {
+  createSessionDrafts,
+  HANDOFF_PARAM,
+  HOST_API_VERSION,
+  HOST_API_VERSION_KEY,
+  isCompatibleHostApi,
+  profileAddress,
+  profileHandoffAddress,
+} from './host-api';
+export type * from './host-api';
+export {
+  addTranslations,
+  COMMON_NAMESPACE,
+  commonTranslations,
+  INTL_LOCALES,
+  KAZAKH_MONTHS,
+  KAZAKH_NUMBER_FALLBACK,
+  KAZAKH_WEEKDAYS,
+  kazakhLongDate,
+  loadCommonTranslations,
+} from './i18n';
+export type * from './i18n';
+export { isAuthModal, isLogisticsModal, isMarketingModal, MODAL_OWNERS, REMOTE_LIST, remoteModuleId, REMOTES } from './remotes';
+export type * from './remotes';
+export {
+  ageOn,
+  autoRegisterSendSchema,
+  bindCreateSchema,
+  bindEntitySchema,
+  birthDateOfIin,
+  cityEntitySchema,
+  contactFormSchema,
+  deadlineRule,
+  devJobsQuerySchema,
+  devOutboxQuerySchema,
+  DOCUMENT_NUMBER_FORMATS,
+  emailConfirmationConfirmSchema,
+  emailRule,
+  exactLengthRule,
+  fieldRule,
+  firstNameRule,
+  formatPhone,
+  formatTypedPhone,
+  guestTokenQuerySchema,
+  guestTripCreateSchema,
+  hasUnsafeCharacters,
+  hasValidIinChecksum,
+  idParamsSchema,
+  iinRule,
+  imageKeyParamsSchema,
+  insuranceCostRule,
+  isClassForType,
+  isCommonPassword,
+  isCompletePhone,
+  isDocumentNumberValid,
+  isEmptyValue,
+  isIsoDate,
+  isNotPast,
+  isRowId,
+  isWeightInClass,
+  isWithinPlanningHorizon,
+  kazakhstanToday,
+  LARGEST_ROW_ID,
+  latestPlannableDate,
+  loginSchema,
+  MAX_AMOUNT_TENGE,
+  maxLengthRule,
+  MIN_AMOUNT_TENGE,
+  minLengthRule,
+  minValueRule,
+  myParcelEntitySchema,
+  myTripEntitySchema,
+  normalizePhone,
+  onlyLettersRule,
+  onlyNumbersRule,
+  parcelCreateSchema,
+  parcelEntitySchema,
+  parcelImageEntitySchema,
+  parcelImagesErrors,
+  parcelUpdateSchema,
+  passwordCheckSchema,
+  passwordConfirmationRule,
+  passwordForgotCheckSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+  phoneConfirmationConfirmSchema,
+  phoneConfirmationSendSchema,
+  phoneRule,
+  plainTextField,
+  PLANNING_HORIZON_YEARS,
+  recommendedPriceQuerySchema,
+  registerAdditionalSchema,
+  registerPasswordRule,
+  registerPasswordSchema,
+  registerSchema,
+  requiredEmailRule,
+  requiredPhoneRule,
+  requiredRule,
+  resetPasswordRule,
+  sessionHandoffExchangeSchema,
+  smsCodeRule,
+  subscriptionSchema,
+  toJsonSchema,
+  toMessageKey,
+  travelerCardEntitySchema,
+  travelerSummaryEntitySchema,
+  TRIP_LIST_MAX_PAGE,
+  TRIP_LIST_MAX_PER_PAGE,
+  tripConfirmSchema,
+  tripCreateSchema,
+  tripEntitySchema,
+  tripListQuerySchema,
+  userEntitySchema,
+  validateObject,
+  validateValue,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_MIN_AGE,
+  verificationEntitySchema,
+  verificationSchema,
+} from './validation';
+export type * from './validation';
+export {
+  HOST_TO_WIDGET_TYPES,
+  hostMessage,
+  isWidgetEnvelope,
+  listenForWidgetMessages,
+  postWidgetMessage,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_TO_HOST_TYPES,
+  widgetMessage,
+} from './widget-protocol';
+export type * from './widget-protocol';
+export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './contacts';
+export type * from './contacts';
+export { bindOfChatChannel, chatChannelOfBind } from './chat';
+export type * from './chat';
+export { BotCheckError, createBotCheck } from './bot-check';
+export type * from './bot-check';
