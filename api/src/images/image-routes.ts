@@ -100,21 +100,24 @@ export function imageRoutes({ photos, limiter, uploadsPerIp, identify, uploaderO
     app.get<{ Params: { key: string } }>(
       '/images/:key',
       {
+        preHandler: identify,
         schema: {
           tags: ['parcels'],
           summary: 'A stored parcel photo, with its own image type; never served as a page',
           params: fromContract(imageKeyParamsSchema),
-          response: errorResponses(404),
+          response: errorResponses(401, 404),
         },
       },
       async (request, reply) => {
         const photo = STORAGE_KEY.test(request.params.key) ? await photos.read(request.params.key) : null;
-        if (!photo) throw new ApiError(404, 'not_found', 'No such image.');
+        if (!photo || (photo.privateTo !== null && photo.privateTo !== (request.session?.user.id ?? null))) {
+          throw new ApiError(404, 'not_found', 'No such image.');
+        }
         return reply
           .header('content-type', photo.contentType)
           .header('content-disposition', 'inline')
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', photo.privateTo === null ? 'public, max-age=31536000, immutable' : 'private, no-store')
           .send(photo.bytes);
       },
     );

@@ -31,9 +31,16 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The photo is a document or selfie of an identity verification: kept while the submission is, shown to its owner only. */
+const verificationReference = sql`exists (select 1 from verification_submissions
+  where verification_submissions.document_image_id = parcel_images.public_id
+     or verification_submissions.selfie_image_id = parcel_images.public_id)`;
+
 export interface StoredPhoto {
   bytes: Buffer;
   contentType: ImageContentType;
+  /** a photo of an identity verification (issue 16) is served only to its uploader: their id; null for a public one */
+  privateTo: number | null;
 }
 
 export interface ParcelPhotos {
@@ -125,10 +132,16 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
     },
 
     async read(key) {
-      const image = await db.selectFrom('parcel_images').select(['content_type']).where('storage_key', '=', key).executeTakeFirst();
+      const image = await db
+        .selectFrom('parcel_images')
+        .select(['content_type', 'uploader_id', sql<boolean>`${verificationReference}`.as('is_private')])
+        .where('storage_key', '=', key)
+        .executeTakeFirst();
       if (!image) return null;
       const bytes = await store.get(key);
-      return bytes ? { bytes, contentType: image.content_type } : null;
+      // A private photo without an uploader is nobody's to see: -1 matches no session.
+      const privateTo = image.is_private ? (image.uploader_id ?? -1) : null;
+      return bytes ? { bytes, contentType: image.content_type, privateTo } : null;
     },
 
     async purgeUnattached(olderThanHours) {
@@ -136,6 +149,7 @@ export function createParcelPhotos({ db, store, apiUrl }: { db: Db; store: Image
         .deleteFrom('parcel_images')
         .where('parcel_id', 'is', null)
         .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+        .where(sql<boolean>`not ${verificationReference}`)
         .returning('storage_key')
         .execute();
       await Promise.all(abandoned.map((image) => store.remove(image.storage_key)));

@@ -137,6 +137,27 @@ describe('identity verification', () => {
     expect(await verification(user)).toEqual({ status: 'not_started' });
   });
 
+  it('serves the photos of a submission to their owner only', async () => {
+    const user = await registerUser(app, { first_name: 'Айгерім' });
+    const stranger = await registerUser(app);
+    const upload = await uploadImages(
+      app,
+      [
+        { filename: 'document.png', contentType: 'image/png', bytes: pngOfSize(1200, 800) },
+        { filename: 'selfie.png', contentType: 'image/png', bytes: pngOfSize(800, 800) },
+      ],
+      user.token,
+    );
+    const images = (upload.json() as { images: { id: string; url: string }[] }).images;
+    expect((await submit(user, questionnaire([images[0]!.id, images[1]!.id]))).statusCode).toBe(202);
+    const path = new URL(images[0]!.url).pathname;
+    const own = await app.inject({ method: 'GET', url: path, headers: bearer(user.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: path, headers: bearer(stranger.token) })).statusCode).toBe(404);
+  });
+
   it('keeps no IIN, document number or address in plain text, and DELETE removes the submission and its photos', async () => {
     const user = await registerUser(app, { first_name: 'Даулет' });
     const images = await uploadPhotos(user);
