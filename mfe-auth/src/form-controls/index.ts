@@ -2,3 +2,4 @@ export { Actions, Links } from './layout';
 export { ModalSection } from './modal-section';
 export { StepForm } from './step-form';
 export { useInitialFocus } from './use-initial-focus';
+export { NewPasswordStep } from './new-password-step';

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Button, PhoneField, TextField } from '@jetkiz/web-kit';
-import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
+import { Button, PhoneField } from '@jetkiz/web-kit';
+import { Actions, Links, ModalSection, NewPasswordStep, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { SmsCodeStep } from '../sms-code';
 import { passwordResetStoreFor, type PasswordResetStore } from './password-reset-store';
@@ -64,39 +64,17 @@ const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepPr
 
 const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, store }: StepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const passwordRef = useInitialFocus<HTMLInputElement>();
-  const { password, password_confirmation } = store.passwordForm.fields;
-  const busy = store.call.busy;
   return (
-    <ModalSection title={t('passwordReset.passwordTitle')} lead={t('passwordReset.passwordLead')}>
-      <StepForm onSubmit={() => void store.resetPassword()}>
-        <TextField
-          field={password}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          inputRef={passwordRef}
-        />
-        <TextField
-          field={password_confirmation}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordRepeat')}
-          autoComplete="new-password"
-        />
-        <Actions>
-          <Button type="submit" disabled={!store.passwordForm.isValid} loading={busy}>
-            {t('passwordReset.submit')}
-          </Button>
-        </Actions>
-        <Links>
-          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('forgot-password-verify-phone')}>
-            {t('actions.back')}
-          </Button>
-        </Links>
-      </StepForm>
-    </ModalSection>
+    <NewPasswordStep
+      title={t('passwordReset.passwordTitle')}
+      lead={t('passwordReset.passwordLead')}
+      passwordLabel={t('fields.newPassword')}
+      submitLabel={t('passwordReset.submit')}
+      form={store.passwordForm}
+      busy={store.call.busy}
+      onSubmit={() => void store.resetPassword()}
+      onBack={() => env.host.modals.open('forgot-password-verify-phone')}
+    />
   );
 });
 

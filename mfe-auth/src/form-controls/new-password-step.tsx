@@ -1,0 +1,62 @@
+import type { FieldModel, FormModel } from '@jetkiz/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@jetkiz/web-kit';
+import { AUTH_NAMESPACE } from '../i18n';
+import { Actions, Links } from './layout';
+import { ModalSection } from './modal-section';
+import { StepForm } from './step-form';
+import { useInitialFocus } from './use-initial-focus';
+
+type PasswordForm = FormModel<{ password: FieldModel<string>; password_confirmation: FieldModel<string> }>;
+
+interface NewPasswordStepProps {
+  title: string;
+  lead: string;
+  /** the first field's label: 'Password' on sign-up, 'New password' on reset */
+  passwordLabel: string;
+  submitLabel: string;
+  form: PasswordForm;
+  busy: boolean;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/** A new password typed twice (spec §5's rules on the form), with submit and back: sign-up's and reset's step. */
+export const NewPasswordStep = observer(function NewPasswordStep(props: NewPasswordStepProps) {
+  const { title, lead, passwordLabel, submitLabel, form, busy, onSubmit, onBack } = props;
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const passwordRef = useInitialFocus<HTMLInputElement>();
+  const { password, password_confirmation } = form.fields;
+  return (
+    <ModalSection title={title} lead={lead}>
+      <StepForm onSubmit={onSubmit}>
+        <TextField
+          field={password}
+          name="password"
+          type="password"
+          label={passwordLabel}
+          autoComplete="new-password"
+          inputRef={passwordRef}
+        />
+        <TextField
+          field={password_confirmation}
+          name="password_confirmation"
+          type="password"
+          label={t('fields.passwordRepeat')}
+          autoComplete="new-password"
+        />
+        <Actions>
+          <Button type="submit" disabled={!form.isValid} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Actions>
+        <Links>
+          <Button variant="link" disabled={busy} onClick={onBack}>
+            {t('actions.back')}
+          </Button>
+        </Links>
+      </StepForm>
+    </ModalSection>
+  );
+});
