@@ -11,6 +11,8 @@ import { PARCEL_CLASS_ORDER } from './price-list';
 import { RecommendedPriceStore } from './recommended-price-store';
 import styles from './prices.module.css';
 
+const ROUTE_ENDS = ['from', 'to'] as const;
+
 const NAME_OF: Record<LanguageCode, keyof Pick<City, 'name_ru' | 'name_kk' | 'name_en'>> = { ru: 'name_ru', kk: 'name_kk', en: 'name_en' };
 
 function cityOptions(cities: readonly City[], language: LanguageCode): SelectOption[] {
@@ -44,24 +46,18 @@ export const RecommendedPriceForm = observer(function RecommendedPriceForm({ hos
     <div className={styles.calculator}>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={store.priceState === 'loading'}>
         <div className={styles.fields}>
-          <SelectField
-            field={fields.from}
-            name="from"
-            label={t('calculator.from')}
-            placeholder={t('calculator.chooseCity')}
-            options={cities}
-            required
-            disabled={citiesMissing}
-          />
-          <SelectField
-            field={fields.to}
-            name="to"
-            label={t('calculator.to')}
-            placeholder={t('calculator.chooseCity')}
-            options={cities}
-            required
-            disabled={citiesMissing}
-          />
+          {ROUTE_ENDS.map((end) => (
+            <SelectField
+              key={end}
+              field={fields[end]}
+              name={end}
+              label={t(`calculator.${end}`)}
+              placeholder={t('calculator.chooseCity')}
+              options={cities}
+              required
+              disabled={citiesMissing}
+            />
+          ))}
           <SelectField
             field={fields.class}
             name="class"
