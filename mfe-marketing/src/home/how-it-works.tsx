@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTexts } from '../i18n';
 import { PromoVideo } from './promo-video';
-import { landingStyles } from '../controls';
+import { landingStyles, pageStyles } from '../controls';
 import styles from './home.module.css';
 
 const ROLES = [
@@ -25,7 +25,7 @@ export function HowItWorks() {
               <h3 className={styles.columnTitle}>{t(`howItWorks.${role}.title`)}</h3>
               <ol className={styles.steps}>
                 {steps.map((step) => (
-                  <li key={step} className={styles.step}>
+                  <li key={step} className={`${pageStyles.step} ${styles.step}`}>
                     <h4 className={styles.stepTitle}>{t(`howItWorks.${role}.steps.${step}.title`)}</h4>
                     <p className={styles.stepText}>{t(`howItWorks.${role}.steps.${step}.text`)}</p>
                   </li>
