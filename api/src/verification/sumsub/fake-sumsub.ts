@@ -49,6 +49,7 @@ export interface FakeSumsubOptions {
 export async function startFakeSumsub(options: FakeSumsubOptions) {
   let behaviour: FakeSumsubBehaviour = options.behaviour ?? { review: { answer: 'GREEN' } };
   let failuresLeft = behaviour.failure?.times ?? Infinity;
+  let webhookUrl = options.webhookUrl;
   const applicants = new Map<string, FakeApplicant>();
   const calls: SeenCall[] = [];
   const delivered: { status: number }[] = [];
@@ -140,7 +141,8 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     }
     applicant.status = 'pending';
     answer(200, { ok: 1 });
-    if (options.webhookUrl) setImmediate(() => void deliver(applicant.id));
+    const target = webhookUrl;
+    if (target) setImmediate(() => void deliver(applicant.id, target));
   }
 
   /** The signed applicantReviewed webhook for this applicant, by the behaviour's review; marks it completed. */
@@ -180,10 +182,10 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     };
   }
 
-  async function deliver(applicantId: string) {
+  async function deliver(applicantId: string, url: string) {
     const { body, headers } = review(applicantId);
     try {
-      const response = await fetch(options.webhookUrl!, { method: 'POST', headers, body: new Uint8Array(body) });
+      const response = await fetch(url, { method: 'POST', headers, body: new Uint8Array(body) });
       delivered.push({ status: response.status });
     } catch {
       delivered.push({ status: 0 });
@@ -203,6 +205,10 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     delivered,
     review,
     signedEvent,
+    /** from now on, POST each review to this address as Sumsub does (unset: the test injects them) */
+    deliverWebhooksTo(url: string | undefined) {
+      webhookUrl = url;
+    },
     behave(next: FakeSumsubBehaviour) {
       behaviour = next;
       failuresLeft = next.failure?.times ?? Infinity;

@@ -147,6 +147,18 @@ describe('identity verification through Sumsub (a local fake of its API)', () =>
     const job = await eventually(() => verificationJobWithError(/Sumsub unreachable/), 8000);
     expect(job.finished_at).toBeNull();
   });
+
+  it('takes the review Sumsub POSTs to the listening API, and the user is verified', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    fake.deliverWebhooksTo(`${address}/verification/webhook`);
+    try {
+      const user = await submitted();
+      await eventually(async () => (await verificationOf(user.token)).status === 'verified', 8000);
+      expect(fake.delivered.at(-1)).toEqual({ status: 200 });
+    } finally {
+      fake.deliverWebhooksTo(undefined);
+    }
+  });
 });
 
 async function verificationJobWithError(pattern: RegExp) {
