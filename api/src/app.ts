@@ -27,7 +27,7 @@ import { createJobQueue, devJobsRoutes, purgeFinishedJobs, type JobQueue } from 
 import { localImageStore, type ImageStore } from './images';
 import { createLimiter } from './limits';
 import { createMarketplace } from './marketplace';
-import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Senders } from './outbox';
+import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Outbox, type Senders } from './outbox';
 import { createPendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
 import { subscriptionRoutes } from './subscription';
@@ -37,6 +37,7 @@ import {
   createVerificationStore,
   devVerificationRoutes,
   handleVerificationJobs,
+  notifyDecision,
   localVerificationProvider,
   verificationRoutes,
   type VerificationProvider,
@@ -199,6 +200,7 @@ export async function buildApp({
     db,
     config,
     jobs,
+    outbox,
     imageStore: imageStore ?? localImageStore(config.imagesDir),
     authenticate: authenticator.authenticate,
   });
@@ -216,12 +218,15 @@ async function registerVerification(
     db,
     config,
     jobs,
+    outbox,
     imageStore,
     authenticate,
-  }: { db: Db; config: Config; jobs: JobQueue; imageStore: ImageStore; authenticate: Authenticator['authenticate'] },
+  }: { db: Db; config: Config; jobs: JobQueue; outbox: Outbox; imageStore: ImageStore; authenticate: Authenticator['authenticate'] },
 ): Promise<void> {
   const crypto = createPiiCrypto(config.piiEncryptionKey);
-  const store = createVerificationStore(crypto);
+  const store = createVerificationStore(crypto, (executor, submissionId, decision) =>
+    notifyDecision(executor, outbox, config.profileUrl, submissionId, decision),
+  );
   let provider: VerificationProvider = localVerificationProvider((iinHash, userId) => store.iinVerifiedElsewhere(db, iinHash, userId));
   if (config.verificationProvider === 'sumsub') {
     const sumsub = sumsubVerification(config.sumsub, (applicantId, decision, reasons) =>

@@ -175,6 +175,8 @@ export interface VerificationSubmissionsTable {
   address_encrypted: string;
   document_image_id: string;
   selfie_image_id: string;
+  /** the site language the questionnaire was sent in: the decision's e-mail and SMS speak it */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface Database extends MarketplaceTables {

@@ -15,3 +15,4 @@ export type {
   VerificationProviderName,
 } from './verification-provider';
 export { verificationStatusOf } from './verification-status';
+export { notifyDecision } from './verification-notices';

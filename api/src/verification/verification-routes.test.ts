@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, eventually, registerUser, setUpTestApp, uploadImages, type RegisteredUser } from '../testing';
+import { bearer, eventually, outboxFor, registerUser, setUpTestApp, uploadImages, type RegisteredUser } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -92,6 +92,9 @@ describe('identity verification', () => {
     expect(result.decided_at).toEqual(expect.any(String));
     const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(user.token) });
     expect(me.json().verification_status).toBe('verified');
+    const [mail] = (await outboxFor(app, user.email)).filter((item) => item.subject?.includes('личность подтверждена'));
+    expect(mail?.body).toContain('http://localhost:3100/verification');
+    expect((await outboxFor(app, user.phone)).some((item) => item.body.includes('личность подтверждена'))).toBe(true);
 
     expect((await submit(user, questionnaire(await uploadPhotos(user)))).statusCode).toBe(409);
     expect((await app.inject({ method: 'DELETE', url: '/me/verification', headers: bearer(user.token) })).statusCode).toBe(409);
@@ -104,6 +107,7 @@ describe('identity verification', () => {
     const rejected = await decided(user);
     expect(rejected.status).toBe('rejected');
     expect(rejected.reasons).toEqual(expect.arrayContaining(['iin_in_use', 'documentImageTooSmall', 'firstNameMismatch']));
+    expect((await outboxFor(app, user.email)).some((item) => item.subject?.includes('не пройдена'))).toBe(true);
 
     const retry = await submit(
       user,

@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS, toJsonSchema, verificationEntitySchema, verificationSchema, type VerificationRequest } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DbExecutor } from '../db';
-import { ApiError, errorResponses, fromContract, validateBody, validationError } from '../http';
+import { ApiError, errorResponses, fromContract, requestLocale, validateBody, validationError } from '../http';
 import type { ImageStore } from '../images';
 import type { JobQueue } from '../jobs';
 import type { PiiCrypto } from './pii-crypto';
@@ -92,7 +92,7 @@ export function handleVerificationJobs({
       accountFirstName: row.account_first_name,
     });
     if (outcome.kind === 'decided') {
-      await store.decide(db, submissionId, outcome.decision, outcome.reasons);
+      await db.transaction().execute((trx) => store.decide(trx, submissionId, outcome.decision, outcome.reasons));
     } else {
       await db
         .updateTable('verification_submissions')
@@ -156,7 +156,7 @@ export function verificationRoutes(dependencies: VerificationDependencies) {
             throw new ApiError(409, 'forbidden', status === 'pending' ? 'A verification is already pending.' : 'Already verified.');
           }
           await assertOwnImages(trx, userId, body);
-          const created = await store.insert(trx, userId, provider.name, body);
+          const created = await store.insert(trx, userId, provider.name, body, requestLocale(request));
           await jobs.enqueue(trx, VERIFICATION_JOB, { submission_id: created.id });
           return created;
         });

@@ -11,7 +11,13 @@ export interface VerificationStore {
   statusOf(executor: DbExecutor, userId: number): Promise<VerificationStatus>;
   /** users among `userIds` whose latest submission is verified */
   verifiedAmong(executor: DbExecutor, userIds: number[]): Promise<Set<number>>;
-  insert(executor: DbExecutor, userId: number, provider: string, request: VerificationRequest): Promise<{ id: string; submittedAt: Date }>;
+  insert(
+    executor: DbExecutor,
+    userId: number,
+    provider: string,
+    request: VerificationRequest,
+    locale: string,
+  ): Promise<{ id: string; submittedAt: Date }>;
   /** decides a pending submission: true when it was pending */
   decide(executor: DbExecutor, submissionId: string, decision: VerificationDecision, reasons: string[]): Promise<boolean>;
   /** the pending submission of a provider's applicant, if any */
@@ -20,7 +26,10 @@ export interface VerificationStore {
   iinVerifiedElsewhere(executor: DbExecutor, iinHash: string, userId: number): Promise<boolean>;
 }
 
-export function createVerificationStore(crypto: PiiCrypto): VerificationStore {
+/** Called in the deciding transaction, e.g. to notify the user. */
+export type OnDecided = (executor: DbExecutor, submissionId: string, decision: VerificationDecision) => Promise<void>;
+
+export function createVerificationStore(crypto: PiiCrypto, onDecided?: OnDecided): VerificationStore {
   const latest = (executor: DbExecutor, userId: number) =>
     executor
       .selectFrom('verification_submissions')
@@ -54,7 +63,7 @@ export function createVerificationStore(crypto: PiiCrypto): VerificationStore {
         .execute();
       return new Set(rows.map((row) => row.user_id));
     },
-    async insert(executor, userId, provider, request) {
+    async insert(executor, userId, provider, request, locale) {
       const id = randomUUID();
       const iin = request.iin.trim();
       const row = await executor
@@ -78,6 +87,7 @@ export function createVerificationStore(crypto: PiiCrypto): VerificationStore {
           address_encrypted: crypto.encrypt(request.address.trim()),
           document_image_id: request.document_image_id,
           selfie_image_id: request.selfie_image_id,
+          locale,
         })
         .returning('submitted_at')
         .executeTakeFirstOrThrow();
@@ -90,7 +100,9 @@ export function createVerificationStore(crypto: PiiCrypto): VerificationStore {
         .where('id', '=', submissionId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const decided = Number(result.numUpdatedRows) > 0;
+      if (decided && onDecided) await onDecided(executor, submissionId, decision);
+      return decided;
     },
     async pendingOfApplicant(executor, providerApplicantId) {
       const row = await executor

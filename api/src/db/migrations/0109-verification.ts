@@ -29,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address_encrypted', 'text', (col) => col.notNull())
     .addColumn('document_image_id', 'text', (col) => col.notNull())
     .addColumn('selfie_image_id', 'text', (col) => col.notNull())
+    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('ru'))
     .execute();
   await db.schema
     .createIndex('verification_submissions_user')
