@@ -2,10 +2,10 @@ import { PHONE_MASK, formatTypedPhone } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
-import { focusField } from '../controls';
+import { focusField, ModalContent, modalContentStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { ContactFormStore } from './contact-form-store';
 import styles from './contact-form.module.css';
@@ -21,10 +21,10 @@ function ContactFormSent({ onClose }: { onClose: () => void }) {
       <div className={styles.sentIcon} aria-hidden="true">
         ✓
       </div>
-      <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
+      <h2 ref={titleRef} tabIndex={-1} className={modalContentStyles.title}>
         {t('sent.title')}
       </h2>
-      <p className={styles.lead}>{t('sent.text')}</p>
+      <p className={modalContentStyles.lead}>{t('sent.text')}</p>
       <button type="button" className={buttonClass()} onClick={onClose}>
         {t('sent.close')}
       </button>
@@ -37,7 +37,6 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
   const { t } = useTexts('contactForm');
   const [store] = useState(() => new ContactFormStore(host));
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   const { fields } = store.form;
 
   if (store.status === 'sent') return <ContactFormSent onClose={() => host.modals.close()} />;
@@ -49,11 +48,7 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
   const sending = store.status === 'sending';
 
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('title')}
-      </h2>
-      <p className={styles.lead}>{t('lead')}</p>
+    <ModalContent title={t('title')} lead={t('lead')}>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
         <TextField field={fields.first_name} name="first_name" label={t('name')} required autoComplete="given-name" />
         <TextField
@@ -82,6 +77,6 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
           />
         </p>
       </form>
-    </section>
+    </ModalContent>
   );
 });

@@ -1,14 +1,13 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { useId } from 'react';
 import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { CONTACT_CHANNELS } from './contact-channels';
+import { ModalContent } from '../controls';
 import styles from './contacts-modal.module.css';
 
 /** The contacts modal: every channel, then 'more about' and 'use the product'. */
 export function ContactsModal({ host }: { host: HostApi }) {
   const { t } = useTexts('contacts');
-  const titleId = useId();
 
   const moreAbout = () => {
     host.modals.close();
@@ -17,11 +16,7 @@ export function ContactsModal({ host }: { host: HostApi }) {
   const useProduct = () => host.modals.open('create-parcel');
 
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('title')}
-      </h2>
-      <p className={styles.lead}>{t('lead')}</p>
+    <ModalContent title={t('title')} lead={t('lead')}>
       <ul className={styles.list}>
         {CONTACT_CHANNELS.map((channel) => (
           <li key={channel.name} className={styles.item}>
@@ -40,6 +35,6 @@ export function ContactsModal({ host }: { host: HostApi }) {
           {t('useProduct')}
         </button>
       </div>
-    </section>
+    </ModalContent>
   );
 }

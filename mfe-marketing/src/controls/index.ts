@@ -2,3 +2,5 @@ export { Checklist, ContentPage, ContentSection, TextCards } from './content-pag
 export { focusField } from './focus-field';
 export { default as pageStyles } from './page.module.css';
 export { default as landingStyles } from './landing.module.css';
+export { ModalContent } from './modal-content';
+export { default as modalContentStyles } from './modal-content.module.css';
