@@ -52,6 +52,7 @@ async function fillPerson({ iin = '061211600012', birthDate = '2006-12-11' } = {
   await userEvent.type(screen.getByLabelText(/^Date of birth/), birthDate);
   await userEvent.type(screen.getByLabelText(/^IIN/), iin);
   await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+  expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
 }
 
 async function fillDocument() {

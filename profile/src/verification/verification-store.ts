@@ -51,6 +51,7 @@ export class VerificationStore {
   readonly chosen = new Map<PhotoKind, ChosenPhoto>();
   readonly photoErrors = new Map<PhotoKind, string[]>();
   readonly uploading = new Set<PhotoKind>();
+  private readonly fields = new Map<DraftField, BoundField<string>>();
 
   constructor(
     private readonly api: ApiClient,
@@ -59,7 +60,13 @@ export class VerificationStore {
     private readonly onStatus: (status: VerificationStatus) => void = () => undefined,
   ) {
     this.draft = storage.load() ?? { ...EMPTY_DRAFT };
-    makeAutoObservable<VerificationStore, 'api' | 'storage' | 'onStatus'>(this, { api: false, storage: false, onStatus: false });
+    makeAutoObservable<VerificationStore, 'api' | 'storage' | 'onStatus' | 'fields'>(this, {
+      api: false,
+      storage: false,
+      onStatus: false,
+      fields: false,
+      field: false,
+    });
   }
 
   get status(): Verification['status'] | null {
@@ -106,16 +113,24 @@ export class VerificationStore {
     return [...new Set([...rules, ...(this.serverErrors[field] ?? [])])];
   }
 
-  /** A field as the web kit's controls take it. */
-  field(name: Exclude<DraftField, 'is_resident'>): BoundField<string>;
-  field(name: 'is_resident'): BoundField<string>;
+  /** A field as the web kit's controls take it; its value and errors are read when a control renders, so it observes them. */
   field(name: DraftField): BoundField<string> {
-    return {
-      value: this.draft[name],
-      visibleErrors: this.errorsOf(name),
+    const cached = this.fields.get(name);
+    if (cached) return cached;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read the store, not the field
+    const store = this;
+    const field: BoundField<string> = {
+      get value() {
+        return store.draft[name];
+      },
+      get visibleErrors() {
+        return store.errorsOf(name);
+      },
       setValue: (value: string) => this.setValue(name, value),
       blur: () => this.blur(name),
     };
+    this.fields.set(name, field);
+    return field;
   }
 
   setValue(name: DraftField, value: string): void {
