@@ -1,4 +1,4 @@
-import type { LanguageCode, MarketingPage } from '@jetkiz/contracts';
+import { MARKETING_PAGES, type LanguageCode } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createTestHost, renderSuspending, mockApi, takeMissingKeys, setTestLanguage } from '../testing';
@@ -9,17 +9,6 @@ import Modal from './modal';
 import Page from './page';
 import SubscriptionForm from './subscription-form';
 
-const PAGES: readonly MarketingPage[] = [
-  'home',
-  'about',
-  'prices',
-  'traveler',
-  'confirm-email',
-  'public-offer',
-  'insurance-conditions',
-  'confidentiality-policy',
-  'payment-rules',
-];
 const LANGUAGES: readonly LanguageCode[] = ['ru', 'kk', 'en'];
 
 let api: MockApi;
@@ -34,7 +23,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
   it('renders with its own title, description, alternates and no missing text', async () => {
     await setTestLanguage(language);
     const titles = new Set<string>();
-    for (const page of PAGES) {
+    for (const page of MARKETING_PAGES) {
       const { host } = createTestHost({ apiUrl: api.url, language });
       const { unmount } = await renderSuspending(<Page host={host} page={page} />);
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
@@ -48,7 +37,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       unmount();
       expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
     }
-    expect(titles.size).toBe(PAGES.length);
+    expect(titles.size).toBe(MARKETING_PAGES.length);
     expect(takeMissingKeys()).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
-export { MODAL_OWNERS, REMOTES, REMOTE_LIST, isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from './remotes';
+export {
+  MARKETING_PAGES,
+  MODAL_OWNERS,
+  REMOTES,
+  REMOTE_LIST,
+  isAuthModal,
+  isLogisticsModal,
+  isMarketingModal,
+  remoteModuleId,
+} from './remotes';
 export type {
   AuthModalName,
   AuthModalProps,

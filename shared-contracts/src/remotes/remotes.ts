@@ -25,16 +25,20 @@ export function remoteModuleId<R extends RemoteKey>(remote: R, module: keyof (ty
   return `${entry.container}/${exposed.module.replace(/^\.\//, '')}`;
 }
 
-export type MarketingPage =
-  | 'home'
-  | 'about'
-  | 'prices'
-  | 'traveler'
-  | 'confirm-email'
-  | 'public-offer'
-  | 'insurance-conditions'
-  | 'confidentiality-policy'
-  | 'payment-rules';
+/** The pages the marketing remote draws, in the site's order. */
+export const MARKETING_PAGES = [
+  'home',
+  'about',
+  'prices',
+  'traveler',
+  'confirm-email',
+  'public-offer',
+  'insurance-conditions',
+  'confidentiality-policy',
+  'payment-rules',
+] as const;
+
+export type MarketingPage = (typeof MARKETING_PAGES)[number];
 
 export interface MarketingPageProps {
   host: HostApi;

@@ -1,18 +1,5 @@
-import { LOCALES, remoteModuleId } from '@jetkiz/contracts';
-import type { MarketingPage } from '@jetkiz/contracts';
+import { LOCALES, MARKETING_PAGES, remoteModuleId } from '@jetkiz/contracts';
 import { isWidgetPath, matchSitePath, remoteModuleOfHref, SITE_PATHS } from '.';
-
-const MARKETING_PAGES: readonly MarketingPage[] = [
-  'home',
-  'about',
-  'prices',
-  'traveler',
-  'confirm-email',
-  'public-offer',
-  'insurance-conditions',
-  'confidentiality-policy',
-  'payment-rules',
-];
 
 describe('the site route table', () => {
   it('has the locales of contracts', () => {
