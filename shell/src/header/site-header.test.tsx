@@ -24,6 +24,7 @@ function logIn(shell: TestShell, firstName: string, avatar: string | null = null
       phone_number: '77012345678',
       avatar_url: avatar,
       email_confirmed: true,
+      verification_status: 'not_started',
     };
   });
 }

@@ -202,7 +202,15 @@ describe('the session', () => {
     document.cookie = 'z_token=token-7; path=/';
     api.answer('GET', '/me', {
       status: 200,
-      body: { id: 7, first_name: 'Үміт', email: 'umit@jetkiz.kz', phone_number: '77012345678', avatar_url: null, email_confirmed: true },
+      body: {
+        id: 7,
+        first_name: 'Үміт',
+        email: 'umit@jetkiz.kz',
+        phone_number: '77012345678',
+        avatar_url: null,
+        email_confirmed: true,
+        verification_status: 'not_started',
+      },
     });
     const shell = await createTestShell(path, { apiUrl: api.url });
     await shell.stores.session.refreshUser();
