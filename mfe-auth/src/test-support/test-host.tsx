@@ -93,4 +93,5 @@ export const TEST_USER: User = {
   phone_number: '77011234567',
   avatar_url: null,
   email_confirmed: false,
+  verification_status: 'not_started',
 };
