@@ -14,6 +14,7 @@ import {
   type RegisteredUser,
   setUpTestApp,
   insertYesterdaysTrip,
+  verifyUser,
 } from '../testing';
 
 let app: FastifyInstance;
@@ -70,6 +71,7 @@ describe('GET /parcels/{id}/trips/sample', () => {
     trips.afterDeadline = await createTrip(app, rated.token, { trip_date: daysFromToday(11) });
     trips.sendersOwn = await createTrip(app, sender.token, { trip_date: daysFromToday(4) });
     await insertYesterdaysTrip(db, rated.userId, 1000);
+    await verifyUser(db, rated.userId);
   });
 
   it('shows the fitting trips by date, then the best rated, with the traveler card fields', async () => {
@@ -90,9 +92,10 @@ describe('GET /parcels/{id}/trips/sample', () => {
       trip_date: daysFromToday(3),
       delivery_type: 'airport',
       offered_amount: 9000,
+      verified: true,
     });
-    expect(cards[1]).toMatchObject({ first_name: 'Болат', rating: 3, reviews_count: 1, weight_limit_kg: 3 });
-    expect(cards[2]).toMatchObject({ rating: null, reviews_count: 0 });
+    expect(cards[1]).toMatchObject({ first_name: 'Болат', rating: 3, reviews_count: 1, weight_limit_kg: 3, verified: false });
+    expect(cards[2]).toMatchObject({ rating: null, reviews_count: 0, verified: false });
   });
 
   it('leaves out trips that cannot take the weight', async () => {
