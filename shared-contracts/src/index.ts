@@ -68,7 +68,16 @@ export {
   loadCommonTranslations,
 } from './i18n';
 export type * from './i18n';
-export { isAuthModal, isLogisticsModal, isMarketingModal, MODAL_OWNERS, REMOTE_LIST, remoteModuleId, REMOTES } from './remotes';
+export {
+  isAuthModal,
+  isLogisticsModal,
+  isMarketingModal,
+  MARKETING_PAGES,
+  MODAL_OWNERS,
+  REMOTE_LIST,
+  remoteModuleId,
+  REMOTES,
+} from './remotes';
 export type * from './remotes';
 export {
   ageOn,
