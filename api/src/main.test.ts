@@ -18,6 +18,7 @@ const productionEnv = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   RECAPTCHA_SECRET: 'fake-recaptcha-secret',
   RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+  PII_ENCRYPTION_KEY: '5a'.repeat(32),
 };
 
 /** The real entry, as `npm start` runs it: node with tsx on api/src/main.ts. */
@@ -50,7 +51,7 @@ describe('starting the API with NODE_ENV=production', () => {
     const { stderr } = api.output();
     expect(code).not.toBe(0);
     const lines = stderr.split('\n');
-    for (const setting of ['MOBIZON_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'CODE_HASH_SECRET']) {
+    for (const setting of ['MOBIZON_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'CODE_HASH_SECRET', 'PII_ENCRYPTION_KEY']) {
       expect(lines.filter((line) => line.includes(setting))).toHaveLength(1);
     }
   }, 60_000);
