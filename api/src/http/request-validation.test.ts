@@ -244,6 +244,48 @@ function cases(): Case[] {
     ],
     ['image: a NUL byte in the key', 'GET', '/images/a%00b', undefined, { key: [K.invalidCharacters] }],
     ['dev outbox: no recipient', 'GET', '/dev/outbox', undefined, { to: [K.fieldRequired] }],
+    [
+      'verification: an empty questionnaire',
+      'POST',
+      '/me/verification',
+      {},
+      Object.fromEntries(
+        [
+          'last_name',
+          'first_name',
+          'birth_date',
+          'iin',
+          'is_resident',
+          'document_type',
+          'document_number',
+          'issue_date',
+          'issuing_authority',
+          'address',
+          'document_image_id',
+          'selfie_image_id',
+        ].map((field) => [field, [K.fieldRequired]]),
+      ),
+    ],
+    [
+      'verification: an IIN whose date is not the birth date, issued before birth',
+      'POST',
+      '/me/verification',
+      {
+        last_name: 'Ахметова',
+        first_name: 'Айгерім',
+        birth_date: '2006-12-12',
+        iin: '061211600012',
+        is_resident: true,
+        document_type: 'passport',
+        document_number: 'N12345678',
+        issue_date: '2006-12-01',
+        issuing_authority: 'МВД РК',
+        address: 'Алматы',
+        document_image_id: 'a',
+        selfie_image_id: 'b',
+      },
+      { iin: [K.iinBirthDateMismatch], issue_date: [K.issueDateBeforeBirth] },
+    ],
   ];
 }
 
