@@ -57,6 +57,8 @@ export interface AppDependencies {
   imageStore?: ImageStore;
   /** default scrypt at config.passwordHash; tests count its calls to see that cheap checks come first */
   hasher?: PasswordHasher;
+  /** default the one VERIFICATION_PROVIDER names; tests hand in one that fails */
+  verificationProvider?: VerificationProvider;
 }
 
 /** Logged objects never carry secrets: these paths are replaced before a line is written. */
@@ -91,6 +93,7 @@ export async function buildApp({
   logDestination,
   imageStore,
   hasher,
+  verificationProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -203,6 +206,7 @@ export async function buildApp({
     outbox,
     imageStore: imageStore ?? localImageStore(config.imagesDir),
     authenticate: authenticator.authenticate,
+    providerOverride: verificationProvider,
   });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
@@ -221,7 +225,16 @@ async function registerVerification(
     outbox,
     imageStore,
     authenticate,
-  }: { db: Db; config: Config; jobs: JobQueue; outbox: Outbox; imageStore: ImageStore; authenticate: Authenticator['authenticate'] },
+    providerOverride,
+  }: {
+    db: Db;
+    config: Config;
+    jobs: JobQueue;
+    outbox: Outbox;
+    imageStore: ImageStore;
+    authenticate: Authenticator['authenticate'];
+    providerOverride?: VerificationProvider;
+  },
 ): Promise<void> {
   const crypto = createPiiCrypto(config.piiEncryptionKey);
   const store = createVerificationStore(crypto, (executor, submissionId, decision) =>
@@ -235,6 +248,7 @@ async function registerVerification(
     provider = { name: 'sumsub', submit: (applicant) => sumsub.provider.submit(applicant) };
     await app.register(sumsub.webhookRoutes);
   }
+  if (providerOverride) provider = providerOverride;
   handleVerificationJobs({ db, jobs, imageStore, crypto, store, provider });
   await app.register(verificationRoutes({ db, jobs, imageStore, crypto, store, provider, authenticate }));
   if (config.devRoutes) await app.register(devVerificationRoutes({ db, crypto, authenticate }));

@@ -8,8 +8,8 @@ import type { VerificationDocumentType } from '@jetkiz/contracts';
  * - `{ kind: 'decided', decision, reasons }`: decided at once (the local rules provider); the job applies it, or
  * - `{ kind: 'awaiting_webhook', providerApplicantId }`: the provider decides later and calls our webhook; the job
  *   stores `providerApplicantId` on the submission, and the webhook route calls `applyDecision` with it.
- * A thrown error with `permanent: true` (e.g. a 4xx refusal) marks the submission failed without retry; any other
- * thrown error lets the job queue retry with backoff.
+ * A thrown error with `permanent: true` (e.g. a 4xx refusal) rejects the submission at once with the reason
+ * `verificationRejectedOther` (the user may send a new one); any other thrown error lets the job queue retry with backoff.
  *
  * `reasons` are translation keys (MESSAGE_KEYS of @jetkiz/contracts, translated in ru/kk/en), never provider text.
  *
@@ -55,8 +55,8 @@ export type VerificationOutcome =
   { kind: 'decided'; decision: VerificationDecision; reasons: string[] } | { kind: 'awaiting_webhook'; providerApplicantId: string };
 
 /**
- * What the webhook route applies: `applyDecision(db, providerApplicantId, decision, reasons)` in
- * ./verification-store resolves true when it decided a pending submission of that applicant, false when there is
+ * What the webhook route applies (app.ts binds `applyDecision(db, store, …)` of ./verification-store to this shape):
+ * resolves true when it decided a pending submission of that applicant, false when there is
  * none pending (unknown applicant, or already decided: a replayed event). It also notifies the user.
  */
 export type ApplyDecision = (providerApplicantId: string, decision: VerificationDecision, reasons: string[]) => Promise<boolean>;

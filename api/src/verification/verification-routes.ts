@@ -5,7 +5,7 @@ import { ApiError, errorResponses, fromContract, requestLocale, validateBody, va
 import type { ImageStore } from '../images';
 import type { JobQueue } from '../jobs';
 import type { PiiCrypto } from './pii-crypto';
-import type { VerificationProvider } from './verification-provider';
+import type { VerificationApplicant, VerificationOutcome, VerificationProvider } from './verification-provider';
 import { recordVerified, type VerificationStore } from './verification-store';
 
 export const VERIFICATION_JOB = 'verification.submit';
@@ -50,6 +50,18 @@ async function deleteImages(executor: DbExecutor, imageStore: ImageStore, public
   await Promise.all(rows.map((row) => imageStore.remove(row.storage_key)));
 }
 
+/** A provider's permanent refusal (a 4xx: our data cannot pass) decides the submission rejected instead of retrying. */
+async function submitOrRefuse(provider: VerificationProvider, applicant: VerificationApplicant): Promise<VerificationOutcome> {
+  try {
+    return await provider.submit(applicant);
+  } catch (error) {
+    if ((error as { permanent?: unknown }).permanent === true) {
+      return { kind: 'decided', decision: 'rejected', reasons: [MESSAGE_KEYS.verificationRejectedOther] };
+    }
+    throw error;
+  }
+}
+
 /** The job: hands the submission to the provider and applies a decision made at once. */
 export function handleVerificationJobs({
   db,
@@ -74,7 +86,7 @@ export function handleVerificationJobs({
       const found = await db.selectFrom('parcel_images').select('storage_key').where('public_id', '=', publicId).executeTakeFirst();
       return (found && (await imageStore.get(found.storage_key))) ?? Buffer.alloc(0);
     };
-    const outcome = await provider.submit({
+    const outcome = await submitOrRefuse(provider, {
       submissionId,
       userId: row.user_id,
       firstName: row.first_name,
