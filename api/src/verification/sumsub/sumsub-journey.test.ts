@@ -1,3 +1,4 @@
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { bearer, createTestDatabase, buildTestApp, eventually, registerUser, request, uploadImages } from '../../testing';
@@ -133,12 +134,15 @@ describe('identity verification through Sumsub (a local fake of its API)', () =>
     expect((await deliver(stranger)).json()).toEqual({ applied: false });
   });
 
-  it('does not verify a submission Sumsub refuses, and records the refusal on its job', async () => {
+  it('rejects a submission Sumsub refuses (a 4xx: the same data cannot pass), without trying again', async () => {
     fake.behave({ review: { answer: 'GREEN' }, failure: { kind: 'refuse' } });
     const user = await submitted();
-    const job = await eventually(() => verificationJobWithError(/Sumsub refused the call: HTTP 400/), 8000);
-    expect(job.last_error).not.toContain('061211600012');
-    expect(await verificationOf(user.token)).not.toMatchObject({ status: 'verified' });
+    const verification = await eventually(async () => {
+      const current = await verificationOf(user.token);
+      return current.status === 'rejected' ? current : null;
+    }, 8000);
+    expect(verification.reasons).toEqual([MESSAGE_KEYS.verificationRejectedOther]);
+    expect(await verificationJobWithError(/./)).toBeUndefined();
   });
 
   it('records a timeout on the job, which tries again', async () => {
