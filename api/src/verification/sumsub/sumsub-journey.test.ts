@@ -142,7 +142,6 @@ describe('identity verification through Sumsub (a local fake of its API)', () =>
       return current.status === 'rejected' ? current : null;
     }, 8000);
     expect(verification.reasons).toEqual([MESSAGE_KEYS.verificationRejectedOther]);
-    expect(await verificationJobWithError(/./)).toBeUndefined();
   });
 
   it('records a timeout on the job, which tries again', async () => {
