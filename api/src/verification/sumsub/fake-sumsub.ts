@@ -3,6 +3,9 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { payloadDigest, requestSignature } from './sumsub-signing';
 
+/** How long the fake's review takes before it POSTs the webhook. */
+const REVIEW_DELAY_MS = 1000;
+
 export type ReviewAnswer = 'GREEN' | 'RED';
 
 /** How the fake answers: its review of each applicant, and a failure of the API itself. */
@@ -54,6 +57,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
   const calls: SeenCall[] = [];
   const delivered: { status: number }[] = [];
   const sockets = new Set<Socket>();
+  const reviewTimers = new Set<ReturnType<typeof setTimeout>>();
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -142,7 +146,14 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     applicant.status = 'pending';
     answer(200, { ok: 1 });
     const target = webhookUrl;
-    if (target) setImmediate(() => void deliver(applicant.id, target));
+    // A real review takes minutes; the fake waits a moment so the caller has recorded the applicant id, as it would.
+    if (target) {
+      const timer = setTimeout(() => {
+        reviewTimers.delete(timer);
+        void deliver(applicant.id, target);
+      }, REVIEW_DELAY_MS);
+      reviewTimers.add(timer);
+    }
   }
 
   /** The signed applicantReviewed webhook for this applicant, by the behaviour's review; marks it completed. */
@@ -214,6 +225,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
       failuresLeft = next.failure?.times ?? Infinity;
     },
     async close() {
+      for (const timer of reviewTimers) clearTimeout(timer);
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
