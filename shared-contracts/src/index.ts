@@ -189,6 +189,36 @@ export {
 export type * from './widget-protocol';
 export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './contacts';
 export type * from './contacts';
+export {
+  DEAL_ACTIONS,
+  DEAL_EVENTS,
+  DEAL_ROLES,
+  DEAL_STATUSES,
+  dealEntitySchema,
+  dealPartyEntitySchema,
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_CODE_LENGTH,
+  deliveredSchema,
+  FINANCE_MAX_PAGE,
+  FINANCE_MAX_PER_PAGE,
+  FINANCE_TRANSACTION_KINDS,
+  financeEntitySchema,
+  financeQuerySchema,
+  financeTransactionEntitySchema,
+  MAX_PAYOUT_TIYN,
+  MIN_PAYOUT_TIYN,
+  PAYMENT_STATUSES,
+  paymentEntitySchema,
+  PAYOUT_STATUSES,
+  payoutEntitySchema,
+  payoutSchema,
+  PROBLEM_TEXT_MAX_LENGTH,
+  problemReportSchema,
+  splitReward,
+  tengeToTiyn,
+  TIYN_PER_TENGE,
+} from './deals';
+export type * from './deals';
 export { bindOfChatChannel, chatChannelOfBind } from './chat';
 export type * from './chat';
 export { BotCheckError, createBotCheck } from './bot-check';

@@ -44,6 +44,7 @@ import type {
   User,
 } from '../entities';
 import type { LanguageCode } from '../constants';
+import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals/deal';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -86,6 +87,10 @@ export interface MeCalls {
   submitVerification(body: VerificationRequest): Promise<VerificationSubmitResponse>;
   /** Deletes the submission and its photos; 409 once verified. */
   deleteVerification(): Promise<SuccessResponse>;
+  /** The balance, what is held as a sender, and a page of the transaction list. */
+  finance(query?: FinanceQuery): Promise<Finance>;
+  /** 201; more than the balance → 422 invalidMaxValue on amount. */
+  payout(body: PayoutRequest): Promise<Payout>;
 }
 
 export interface ParcelCalls {
@@ -110,7 +115,16 @@ export interface TripCalls {
 export interface BindCalls {
   accept(id: number): Promise<Bind>;
   decline(id: number): Promise<Bind>;
+  /** A pending request withdrawn by its sender, or a deal cancelled by either party before delivery (refunded). */
   cancel(id: number): Promise<Bind>;
+  /** The deal, for its two parties only. */
+  get(id: number): Promise<Deal>;
+  /** The sender pays the reward into escrow: the pending payment with its checkout_url (the same one again). */
+  pay(id: number): Promise<Payment>;
+  pickedUp(id: number): Promise<Deal>;
+  delivered(id: number, body: DeliveredRequest): Promise<Deal>;
+  confirm(id: number): Promise<Deal>;
+  reportProblem(id: number, body: ProblemReportRequest): Promise<Deal>;
 }
 
 export interface PriceCalls {

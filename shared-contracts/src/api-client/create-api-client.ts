@@ -81,6 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       verification: () => get('/me/verification'),
       submitVerification: (body) => post('/me/verification', body),
       deleteVerification: () => remove('/me/verification'),
+      finance: (query) => get('/me/finance', query),
+      payout: (body) => post('/me/payouts', body),
     },
     parcels: {
       uploadImages: (files) => post('/parcels/images', imagesForm(files)),
@@ -100,6 +102,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       accept: (id) => post(`/binds/${id}/accept`),
       decline: (id) => post(`/binds/${id}/decline`),
       cancel: (id) => post(`/binds/${id}/cancel`),
+      get: (id) => get(`/binds/${id}`),
+      pay: (id) => post(`/binds/${id}/payment`),
+      pickedUp: (id) => post(`/binds/${id}/picked-up`),
+      delivered: (id, body) => post(`/binds/${id}/delivered`, body),
+      confirm: (id) => post(`/binds/${id}/confirm`),
+      reportProblem: (id, body) => post(`/binds/${id}/problem`, body),
     },
     prices: { recommended: (query) => get('/prices/recommended', query) },
   };

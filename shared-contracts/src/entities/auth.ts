@@ -9,7 +9,7 @@ export type LoginRequest = {
 } & BotCheckFields;
 
 export type LoginAction = 'alert' | 'redirect';
-export type LoginRedirectTarget = 'trips_sample' | 'my_trips' | 'chat';
+export type LoginRedirectTarget = 'trips_sample' | 'my_trips' | 'chat' | 'deal';
 
 export interface LoginResponse {
   token: string;
@@ -18,6 +18,8 @@ export interface LoginResponse {
   redirect_to?: LoginRedirectTarget;
   parcel_id?: number;
   chat_channel_id?: string;
+  /** with redirect_to 'deal': the request whose deal page the login leads to */
+  bind_id?: number;
   status?: 'proceed';
   error_type?: 'email_confirmation';
 }

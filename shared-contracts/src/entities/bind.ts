@@ -1,4 +1,14 @@
-export type BindStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
+/** A request's status: pending, accepted or declined, and after acceptance the deal's (issue 17). */
+export type BindStatus =
+  | 'pending'
+  | 'accepted'
+  | 'declined'
+  | 'paid'
+  | 'picked_up'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded';
 
 export interface Bind {
   id: number;

@@ -38,7 +38,7 @@ function requiredRowIdField() {
 }
 
 /** A page number or size in a query: a whole number from 1 to `max`. */
-function countField(max: number) {
+export function countField(max: number) {
   return plainTextField()
     .meta({ jsonSchema: { type: 'integer', minimum: 1, maximum: max } })
     .test({
@@ -53,7 +53,7 @@ function countField(max: number) {
     });
 }
 
-function isoDateQueryField() {
+export function isoDateQueryField() {
   return plainTextField().test({
     name: 'isoDate',
     message: MESSAGE_KEYS.untitledError,

@@ -1,0 +1,164 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { MESSAGE_KEYS } from '../errors';
+import { parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
+import { isEmptyValue } from '../validation/field-rules';
+import { countField, isoDateQueryField } from '../validation/request-schemas';
+import { plainTextField } from '../validation/shared-fields';
+import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
+import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
+
+const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
+const integer = () => number().integer();
+const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
+const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
+const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
+
+export const DEAL_STATUSES: readonly DealStatus[] = [
+  'pending',
+  'accepted',
+  'declined',
+  'paid',
+  'picked_up',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+];
+export const DEAL_ROLES: readonly DealRole[] = ['sender', 'traveler'];
+export const DEAL_ACTIONS: readonly DealAction[] = ['pay', 'pick_up', 'deliver', 'confirm', 'cancel', 'report_problem'];
+export const DEAL_EVENTS: readonly DealEvent[] = [
+  'requested',
+  'accepted',
+  'payment_started',
+  'payment_failed',
+  'payment_expired',
+  'paid',
+  'picked_up',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+  'problem_reported',
+];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'held', 'captured', 'failed', 'expired', 'voided', 'refunded'];
+export const FINANCE_TRANSACTION_KINDS: readonly FinanceTransactionKind[] = ['payment', 'release', 'commission', 'refund', 'payout'];
+export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['processing', 'paid', 'failed'];
+export const FINANCE_MAX_PER_PAGE = 100;
+export const FINANCE_MAX_PAGE = 10_000;
+/** The largest payout in one go: 10,000,000 tenge. */
+export const MAX_PAYOUT_TIYN = 1_000_000_000;
+
+// ---- requests
+
+/** POST /binds/{id}/delivered: the recipient's 6-digit code, or nothing (the sender confirms later). */
+export const deliveredSchema = object({
+  delivery_code: plainTextField()
+    .meta({ jsonSchema: { pattern: `^\\d{${DELIVERY_CODE_LENGTH}}$`, description: "the recipient's 6-digit delivery code" } })
+    .test({
+      name: 'deliveryCode',
+      message: MESSAGE_KEYS.invalidCode,
+      test: (value) => isEmptyValue(value) || new RegExp(`^\\d{${DELIVERY_CODE_LENGTH}}$`).test(String(value).trim()),
+    }),
+});
+
+/** POST /binds/{id}/problem: what went wrong, 1 to 2000 characters after trimming. */
+export const problemReportSchema = object({
+  text: plainTextField()
+    .required(MESSAGE_KEYS.fieldRequired)
+    .trim()
+    .min(1, MESSAGE_KEYS.fieldRequired)
+    .max(PROBLEM_TEXT_MAX_LENGTH, MESSAGE_KEYS.maxLengthNotValid),
+});
+
+/** POST /me/payouts: tiyn, from 1 tenge; more than the balance is the server's own 422 (invalidMaxValue). */
+export const payoutSchema = object({
+  amount: number()
+    .typeError(MESSAGE_KEYS.onlyNumbersRequired)
+    .required(MESSAGE_KEYS.fieldRequired)
+    .integer(MESSAGE_KEYS.onlyNumbersRequired)
+    .min(MIN_PAYOUT_TIYN, MESSAGE_KEYS.invalidMinValue)
+    .max(MAX_PAYOUT_TIYN, MESSAGE_KEYS.invalidMaxValue)
+    .meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } }),
+});
+
+/** GET /me/finance: the transaction list's filters and page. */
+export const financeQuerySchema = object({
+  kind: plainTextField().test({
+    name: 'oneOf',
+    message: MESSAGE_KEYS.untitledError,
+    params: { jsonSchema: { enum: FINANCE_TRANSACTION_KINDS } },
+    test: (value) => isEmptyValue(value) || (FINANCE_TRANSACTION_KINDS as readonly string[]).includes(String(value)),
+  }),
+  from: isoDateQueryField(),
+  to: isoDateQueryField(),
+  page: countField(FINANCE_MAX_PAGE),
+  per_page: countField(FINANCE_MAX_PER_PAGE),
+});
+
+// ---- answers
+
+export const paymentEntitySchema = object({
+  payment_id: string(),
+  status: oneOf(PAYMENT_STATUSES),
+  amount: tiyn(),
+  currency: currency(),
+  checkout_url: string().nullable(),
+});
+
+export const dealPartyEntitySchema = object({
+  first_name: string(),
+  avatar_url: string().nullable(),
+  rating: number().nullable(),
+  reviews_count: integer(),
+  verified: boolean(),
+  phone_number: string().nullable().meta({ jsonSchema: { description: 'digits; null before payment' } }),
+});
+
+export const dealEntitySchema = object({
+  id: integer(),
+  status: oneOf(DEAL_STATUSES),
+  role: oneOf(DEAL_ROLES),
+  parcel: parcelEntitySchema,
+  trip: tripEntitySchema,
+  other_party: dealPartyEntitySchema,
+  currency: currency(),
+  reward: tiyn(),
+  commission: tiyn(),
+  traveler_amount: tiyn(),
+  payment: paymentEntitySchema.nullable(),
+  delivery_code: string().nullable(),
+  delivery_code_locked: boolean(),
+  problem_reported: boolean(),
+  refund_due_by: string().nullable().meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } }),
+  auto_complete_at: dateTime().nullable(),
+  next_actions: array(oneOf(DEAL_ACTIONS)),
+  timeline: array(object({ event: oneOf(DEAL_EVENTS), at: dateTime() })),
+});
+
+export const financeTransactionEntitySchema = object({
+  id: string(),
+  kind: oneOf(FINANCE_TRANSACTION_KINDS),
+  amount: tiyn(),
+  currency: currency(),
+  bind_id: integer().nullable(),
+  created_at: dateTime(),
+});
+
+export const financeEntitySchema = object({
+  currency: currency(),
+  balance: tiyn(),
+  held_as_sender: tiyn(),
+  pending_payouts: tiyn(),
+  transactions: array(financeTransactionEntitySchema),
+  page: integer(),
+  per_page: integer(),
+  total: integer(),
+});
+
+export const payoutEntitySchema = object({
+  id: string(),
+  status: oneOf(PAYOUT_STATUSES),
+  amount: tiyn(),
+  currency: currency(),
+  created_at: dateTime(),
+});
