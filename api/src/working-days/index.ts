@@ -1,0 +1,1 @@
+export { addWorkingDays, isWorkingDay, refundDueBy } from './working-days';
