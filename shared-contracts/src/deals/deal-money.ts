@@ -3,7 +3,6 @@ import { TRAVELER_COMMISSION_RATE } from '../constants/business';
 /** 1 tenge = 100 tiyn: every amount the safe deal stores and sends is integer tiyn. */
 export const TIYN_PER_TENGE = 100;
 
-
 /** Wrong delivery codes after which only the sender's confirmation completes the deal. */
 export const DELIVERY_CODE_ATTEMPTS = 5;
 export const DELIVERY_CODE_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
+import { BIND_STATUSES, parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField, isoDateQueryField } from '../validation/request-schemas';
 import { plainTextField } from '../validation/shared-fields';
@@ -13,17 +13,8 @@ const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 
 const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
 
-export const DEAL_STATUSES: readonly DealStatus[] = [
-  'pending',
-  'accepted',
-  'declined',
-  'paid',
-  'picked_up',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunded',
-];
+/** Every status of a bind, the request's and then the deal's. */
+export const DEAL_STATUSES: readonly DealStatus[] = BIND_STATUSES;
 export const DEAL_ROLES: readonly DealRole[] = ['sender', 'traveler'];
 export const DEAL_ACTIONS: readonly DealAction[] = ['pay', 'pick_up', 'deliver', 'confirm', 'cancel', 'report_problem'];
 export const DEAL_EVENTS: readonly DealEvent[] = [
@@ -111,7 +102,9 @@ export const dealPartyEntitySchema = object({
   rating: number().nullable(),
   reviews_count: integer(),
   verified: boolean(),
-  phone_number: string().nullable().meta({ jsonSchema: { description: 'digits; null before payment' } }),
+  phone_number: string()
+    .nullable()
+    .meta({ jsonSchema: { description: 'digits; null before payment' } }),
 });
 
 export const dealEntitySchema = object({
@@ -129,7 +122,9 @@ export const dealEntitySchema = object({
   delivery_code: string().nullable(),
   delivery_code_locked: boolean(),
   problem_reported: boolean(),
-  refund_due_by: string().nullable().meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } }),
+  refund_due_by: string()
+    .nullable()
+    .meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } }),
   auto_complete_at: dateTime().nullable(),
   next_actions: array(oneOf(DEAL_ACTIONS)),
   timeline: array(object({ event: oneOf(DEAL_EVENTS), at: dateTime() })),

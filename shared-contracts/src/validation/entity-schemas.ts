@@ -11,7 +11,17 @@ const date = () => string().meta({ jsonSchema: { format: 'date', description: 'Y
 const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
 
-const BIND_STATUSES: readonly BindStatus[] = ['pending', 'accepted', 'declined', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled', 'refunded'];
+export const BIND_STATUSES: readonly BindStatus[] = [
+  'pending',
+  'accepted',
+  'declined',
+  'paid',
+  'picked_up',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+];
 const PARCEL_TYPES: readonly ParcelType[] = ['documents', 'parcel'];
 const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES) as ParcelClass[];
 const PARCEL_STATUSES: readonly ParcelStatus[] = ['open', 'bound', 'delivered'];
