@@ -221,3 +221,26 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'z_token')?.value;
 }
+
+export interface SentRequest {
+  tripId: number;
+  parcelId: number;
+  bindId: number;
+}
+
+/** The traveler's trip and the sender's parcel, Almaty → Astana, and the sender's request to carry it (a pending bind). */
+export async function sendRequest(
+  request: APIRequestContext,
+  {
+    traveler,
+    sender,
+    description,
+    tripInDays = 5,
+  }: { traveler: ProfileAccount; sender: ProfileAccount; description: string; tripInDays?: number },
+): Promise<SentRequest> {
+  const [almaty, astana] = await twoCities(request);
+  const tripId = await createTrip(request, traveler, almaty, astana, inDays(tripInDays));
+  const parcelId = await createParcel(request, sender, almaty, astana, inDays(tripInDays * 2), description);
+  const { id: bindId } = (await post(request, `/parcels/${parcelId}/trips/binds`, { trip_id: tripId }, sender.token)) as { id: number };
+  return { tripId, parcelId, bindId };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
+import { createTrip, inDays, logInContext, sendRequest, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -70,16 +70,9 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
 });
 
 test('the traveler declines in Russian and the sender can choose another traveler', async ({ browser, request }) => {
-  const [almaty, astana] = await twoCities(request);
   const traveler = await signUp(request, 'Нурлан');
   const sender = await signUp(request, 'Гульнара');
-  const tripId = await createTrip(request, traveler, almaty, astana, inDays(6));
-  const parcelId = await createParcel(request, sender, almaty, astana, inDays(12), 'Документы');
-  const bind = await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, {
-    data: { trip_id: tripId },
-    headers: { Authorization: `Bearer ${sender.token}` },
-  });
-  expect(bind.ok()).toBe(true);
+  const { parcelId } = await sendRequest(request, { traveler, sender, description: 'Документы', tripInDays: 6 });
 
   const context = await browser.newContext();
   await logInContext(context, traveler);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from '../support/accounts';
+import { createParcel, inDays, logInContext, sendRequest, signUp, twoCities, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -41,21 +41,13 @@ test('the redirect entry opens /travels for my_trips and shows only a known aler
 });
 
 test('the redirect entry takes a chat to the request it belongs to, saying chat does not exist yet', async ({ page, request, context }) => {
-  const [almaty, astana] = await twoCities(request);
   const traveler = await signUp(request, 'Берик');
   const sender = await signUp(request, 'Жанна');
-  const tripId = await createTrip(request, traveler, almaty, astana, inDays(4));
-  const parcelId = await createParcel(request, sender, almaty, astana, inDays(8), 'Keys');
-  const bind = (await (
-    await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, {
-      data: { trip_id: tripId },
-      headers: { Authorization: `Bearer ${sender.token}` },
-    })
-  ).json()) as { id: number };
+  const { bindId } = await sendRequest(request, { traveler, sender, description: 'Keys', tripInDays: 4 });
   await logInContext(context, traveler);
 
-  await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-${bind.id}`);
-  await page.waitForURL(`${ORIGINS.profile}/?bind=${bind.id}`);
+  await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-${bindId}`);
+  await page.waitForURL(`${ORIGINS.profile}/?bind=${bindId}`);
   await expect(page.getByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeVisible();
   await expect(page.getByRole('article', { name: 'Parcel M, 1–3 kg' })).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, createTrip, inDays, logInContext, signUp, twoCities, waitForApi } from '../support/accounts';
+import { logInContext, sendRequest, signUp, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -46,16 +46,9 @@ test('an unverified traveler is led from a request to the questionnaire, is veri
   request,
 }) => {
   test.setTimeout(180_000);
-  const [almaty, astana] = await twoCities(request);
   const traveler = await signUp(request, 'Aigerim');
   const sender = await signUp(request, 'Сәуле');
-  const tripId = await createTrip(request, traveler, almaty, astana, inDays(5));
-  const parcelId = await createParcel(request, sender, almaty, astana, inDays(10), 'Two books for my sister');
-  const bind = await request.post(`${ORIGINS.api}/parcels/${parcelId}/trips/binds`, {
-    data: { trip_id: tripId },
-    headers: { Authorization: `Bearer ${sender.token}` },
-  });
-  expect(bind.ok()).toBe(true);
+  await sendRequest(request, { traveler, sender, description: 'Two books for my sister' });
 
   const context = await browser.newContext();
   await logInContext(context, traveler);
