@@ -3,35 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serve';
 import { portOf } from '@jetkiz/stack/site-config.mjs';
-import { recaptchaSources } from '@jetkiz/serve/recaptcha.mjs';
+import { configRoute, envList, localUrl, originOf, pathOf } from '@jetkiz/serve/app-config.mjs';
+import { recaptchaSources, requireSiteKeyInProduction } from '@jetkiz/serve/recaptcha.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
-const local = (port) => `http://localhost:${port}`;
-const list = (value) =>
-  value
-    ? value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
-const originOf = (url) => new URL(url).origin;
 const port = Number(env.PORT ?? portOf('mfe-widgets'));
 
 /** What the standalone page reads at start (`/widget-config.json`); nothing about where things live is built in. */
 const config = {
-  apiUrl: env.API_URL ?? local(env.API_PORT ?? 4000),
-  siteUrl: env.SITE_URL ?? local(env.SHELL_PORT ?? 3000),
-  profileUrl: env.PROFILE_URL ?? local(env.PROFILE_PORT ?? 3100),
-  partnerOrigins: list(env.PARTNER_ORIGINS).map(originOf),
+  apiUrl: env.API_URL ?? localUrl(env.API_PORT ?? 4000),
+  siteUrl: env.SITE_URL ?? localUrl(env.SHELL_PORT ?? 3000),
+  profileUrl: env.PROFILE_URL ?? localUrl(env.PROFILE_PORT ?? 3100),
+  partnerOrigins: envList(env.PARTNER_ORIGINS).map(originOf),
   recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
 };
-const configBody = JSON.stringify(config);
-// Fail closed, like the shell: partner pages create parcels and trips, which the API only takes bot-checked in production.
-if (env.NODE_ENV === 'production' && !config.recaptchaSiteKey) {
-  console.error("RECAPTCHA_SITE_KEY must be set in production (the widgets' bot check); the widgets are not served without it");
-  process.exit(1);
-}
+// Like the shell: partner pages create parcels and trips, which the API only takes bot-checked in production.
+requireSiteKeyInProduction(config.recaptchaSiteKey, "the widgets'");
 
 const recaptcha = recaptchaSources(config.recaptchaSiteKey);
 /** Widget pages may be framed by the site and the partners (ARCHITECTURE.md §5); everything else by itself only. */
@@ -44,25 +32,19 @@ const widgetPageHeaders = securityHeaders({
 });
 const otherHeaders = securityHeaders();
 
+const sendConfig = configRoute('/widget-config.json', config);
 const WIDGET_PAGE = /^\/(ru|kz|en)\/widget\/(trip|parcel)\/?$/;
-const pathOf = (req) => new URL(req.url ?? '/', 'http://local').pathname;
 
 const server = await createStaticServer({
   root: path.join(here, 'dist'),
   port,
   headers: (req) => (WIDGET_PAGE.test(pathOf(req)) ? widgetPageHeaders : otherHeaders),
   handle(req, res) {
-    const pathname = pathOf(req);
-    if (pathname === '/widget-config.json') {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(configBody);
-      return true;
-    }
+    if (sendConfig(req, res)) return true;
     // One page serves every widget and locale; it reads both from its path.
-    if (WIDGET_PAGE.test(pathname)) req.url = '/standalone.html';
+    if (WIDGET_PAGE.test(pathOf(req))) req.url = '/standalone.html';
     return false;
   },
 });
 closeOnSignal(server);
-console.log(`mfe-widgets on ${local(port)}`);
+console.log(`mfe-widgets on ${localUrl(port)}`);

@@ -2,28 +2,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serve';
-import { recaptchaSources } from '@jetkiz/serve/recaptcha.mjs';
+import { configRoute, envList, localUrl, originOf, pathOf } from '@jetkiz/serve/app-config.mjs';
+import { recaptchaSources, requireSiteKeyInProduction } from '@jetkiz/serve/recaptcha.mjs';
 import { portOf, remoteManifestUrls } from '@jetkiz/stack/site-config.mjs';
 import { isWidgetPath, matchSitePath } from './src/site-paths/site-paths.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const local = (port) => `http://localhost:${port}`;
 const env = process.env;
 const port = Number(env.PORT ?? env.SHELL_PORT ?? 3000);
-const list = (value) =>
-  value
-    ? value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
 
 const config = {
-  apiUrl: env.API_URL ?? local(env.API_PORT ?? 4000),
-  profileUrl: env.PROFILE_URL ?? local(env.PROFILE_PORT ?? 3100),
-  widgetsUrl: env.REMOTE_WIDGETS_ORIGIN ?? local(portOf('mfe-widgets')),
-  siteUrl: env.SITE_URL ?? local(port),
-  partnerOrigins: list(env.PARTNER_ORIGINS),
+  apiUrl: env.API_URL ?? localUrl(env.API_PORT ?? 4000),
+  profileUrl: env.PROFILE_URL ?? localUrl(env.PROFILE_PORT ?? 3100),
+  widgetsUrl: env.REMOTE_WIDGETS_ORIGIN ?? localUrl(portOf('mfe-widgets')),
+  siteUrl: env.SITE_URL ?? localUrl(port),
+  partnerOrigins: envList(env.PARTNER_ORIGINS),
   cookieDomain: env.COOKIE_DOMAIN ?? null,
   secureCookies: env.SECURE_COOKIES === 'true',
   googleTagId: env.GOOGLE_TAG_ID || null,
@@ -34,13 +27,9 @@ const config = {
   remotes: remoteManifestUrls(env),
 };
 
-// Fail closed: in production the site's forms must run the bot check the API requires.
-if (env.NODE_ENV === 'production' && !config.recaptchaSiteKey) {
-  console.error("RECAPTCHA_SITE_KEY must be set in production (the site's bot check); the shell is not served without it");
-  process.exit(1);
-}
+// The site's forms must run the bot check the API requires.
+requireSiteKeyInProduction(config.recaptchaSiteKey, "the site's");
 
-const originOf = (url) => new URL(url).origin;
 const remoteOrigins = Object.values(config.remotes).map(originOf);
 // Analytics and pixel hosts are allowed only when their ids are configured.
 const trackers = {
@@ -65,8 +54,6 @@ const widgetHeaders = securityHeaders({
   ...sources,
   frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins.map(originOf)],
 });
-const pathOf = (req) => new URL(req.url ?? '/', 'http://local').pathname;
-const configBody = JSON.stringify(config);
 
 const server = await createStaticServer({
   root: path.join(here, 'dist'),
@@ -74,13 +61,7 @@ const server = await createStaticServer({
   spa: true,
   headers: (req) => (isWidgetPath(pathOf(req)) ? widgetHeaders : pageHeaders),
   fallbackStatus: (req) => (matchSitePath(pathOf(req)) ? 200 : 404),
-  handle(req, res) {
-    if (!req.url?.startsWith('/config.json')) return false;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(configBody);
-    return true;
-  },
+  handle: configRoute('/config.json', config),
 });
 closeOnSignal(server);
-console.log(`shell on ${local(port)}`);
+console.log(`shell on ${localUrl(port)}`);

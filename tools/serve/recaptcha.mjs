@@ -11,3 +11,14 @@ export function recaptchaSources(siteKey) {
   const sources = siteKey ? RECAPTCHA_SOURCES : [];
   return { scriptSources: sources, frameSources: sources, connectSources: sources };
 }
+
+/**
+ * Fail closed: in production a page whose forms the API only takes bot-checked is not served without a site key.
+ * @param {string | undefined} siteKey
+ * @param {string} checked whose bot check it is, for the message (e.g. "the site's")
+ */
+export function requireSiteKeyInProduction(siteKey, checked) {
+  if (process.env.NODE_ENV !== 'production' || siteKey) return;
+  console.error(`RECAPTCHA_SITE_KEY must be set in production (${checked} bot check); nothing is served without it`);
+  process.exit(1);
+}
