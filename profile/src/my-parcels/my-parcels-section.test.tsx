@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
 import { aBind, aMyParcel, aTrip, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
 import { MyParcelsSection } from './my-parcels-section';
@@ -11,7 +12,11 @@ const links = siteLinks('https://jetkiz.kz', 'en');
 
 async function renderSection(focus: { focusBindId?: number; focusParcelId?: number } = {}) {
   const store = new MyParcelsStore(apiClientFor(ctx.server));
-  render(<MyParcelsSection store={store} cityName={cityName} language="en" links={links} {...focus} />);
+  render(
+    <MemoryRouter>
+      <MyParcelsSection store={store} cityName={cityName} language="en" links={links} {...focus} />
+    </MemoryRouter>,
+  );
   await act(() => store.load());
   return store;
 }
@@ -73,6 +78,28 @@ describe('MyParcelsSection', () => {
     expect(within(accepted).getByText('Request accepted')).toBeInTheDocument();
     expect(within(accepted).getByText('Parcel, 2.5 kg')).toBeInTheDocument();
     expect(within(accepted).queryByRole('button', { name: 'Cancel the request' })).not.toBeInTheDocument();
+    expect(within(accepted).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/33');
+    expect(within(pending).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/32');
+    expect(within(open).queryByRole('link', { name: 'Open the deal' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'Paid', 'The reward is paid and held by the service until delivery.'],
+    ['picked_up', 'Picked up', 'Yerlan has your parcel.'],
+    ['delivered', 'Delivered', 'The parcel has been delivered.'],
+    ['completed', 'Completed', 'The deal is completed'],
+    ['cancelled', 'Request cancelled', 'You can choose another traveler.'],
+    ['refunded', 'Refunded', 'The deal is cancelled and your payment refunded.'],
+  ] as const)('shows a %s deal with its label and the way to its deal page', async (status, label, explanation) => {
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ id: 14, bind: aBind({ id: 34, parcel_id: 14, status }), trip: aTrip() })],
+    });
+    await renderSection();
+    const card = cardOf('Almaty → Astana');
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(card).toHaveTextContent(explanation);
+    expect(within(card).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/34');
   });
 
   it('lets the sender choose a traveler again after a decline', async () => {
@@ -157,7 +184,11 @@ describe('MyParcelsSection', () => {
     const held = ctx.server.hold('GET', '/me/parcels');
     ctx.server.answer('GET', '/me/parcels', { status: 503, body: {} });
     const store = new MyParcelsStore(apiClientFor(ctx.server));
-    render(<MyParcelsSection store={store} cityName={cityName} language="en" links={links} />);
+    render(
+      <MemoryRouter>
+        <MyParcelsSection store={store} cityName={cityName} language="en" links={links} />
+      </MemoryRouter>,
+    );
     let loading: Promise<void> = Promise.resolve();
     act(() => {
       loading = store.load();

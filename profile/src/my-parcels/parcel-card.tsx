@@ -1,6 +1,7 @@
 import type { LanguageCode, MyParcel } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
 import { Button, ButtonLink } from '@jetkiz/web-kit';
@@ -17,6 +18,7 @@ import {
   useFocusWhen,
   type BadgeTone,
 } from '../ui';
+import { dealPath } from '../paths';
 import type { MyParcelsStore } from './my-parcels-store';
 import styles from './parcel-card.module.css';
 import { canChooseTraveler, parcelStage, type ParcelStage } from './parcel-stage';
@@ -26,8 +28,12 @@ const STAGE_TONE: Readonly<Record<ParcelStage, BadgeTone>> = {
   pending: 'pending',
   accepted: 'success',
   declined: 'failure',
-  cancelled: 'neutral',
+  paid: 'success',
+  picked_up: 'success',
   delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 export interface ParcelCardProps {
@@ -128,6 +134,11 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
           <div className={cardStyles.actions}>
             <ButtonLink href={links.schedule(parcel.id)}>{t('parcels.chooseTraveler')}</ButtonLink>
           </div>
+        )}
+        {parcel.bind && (
+          <p>
+            <Link to={dealPath(parcel.bind.id)}>{t('parcels.openDeal')}</Link>
+          </p>
         )}
         {stage === 'pending' && parcel.bind && <CancelRequest bindId={parcel.bind.id} traveler={traveler} store={store} />}
         {bindError && <InlineError>{textOf(bindError)}</InlineError>}

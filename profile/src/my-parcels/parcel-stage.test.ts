@@ -8,10 +8,16 @@ describe('parcelStage', () => {
     expect(parcelStage(aMyParcel({ bind: aBind({ status: 'accepted' }) }))).toBe('accepted');
     expect(parcelStage(aMyParcel({ bind: aBind({ status: 'declined' }) }))).toBe('declined');
     expect(parcelStage(aMyParcel({ status: 'delivered', bind: aBind({ status: 'accepted' }) }))).toBe('delivered');
+    expect(parcelStage(aMyParcel({ bind: aBind({ status: 'paid' }) }))).toBe('paid');
+    expect(parcelStage(aMyParcel({ bind: aBind({ status: 'picked_up' }) }))).toBe('picked_up');
+    expect(parcelStage(aMyParcel({ status: 'delivered', bind: aBind({ status: 'completed' }) }))).toBe('completed');
+    expect(parcelStage(aMyParcel({ bind: aBind({ status: 'refunded' }) }))).toBe('refunded');
   });
 
   it('lets the sender choose a traveler while no request is open or taken', () => {
-    expect(['open', 'declined', 'cancelled'].every((stage) => canChooseTraveler(stage as never))).toBe(true);
-    expect(['pending', 'accepted', 'delivered'].some((stage) => canChooseTraveler(stage as never))).toBe(false);
+    expect(['open', 'declined', 'cancelled', 'refunded'].every((stage) => canChooseTraveler(stage as never))).toBe(true);
+    expect(['pending', 'accepted', 'paid', 'picked_up', 'delivered', 'completed'].some((stage) => canChooseTraveler(stage as never))).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import type { BindStatus } from '@jetkiz/contracts';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
@@ -21,7 +22,7 @@ async function renderSection(props: Partial<MyTripsSectionProps> = {}) {
   return store;
 }
 
-const tripWithOffer = (status: 'pending' | 'accepted' | 'declined' | 'cancelled' = 'pending') =>
+const tripWithOffer = (status: BindStatus = 'pending') =>
   aMyTrip({
     id: 21,
     trip_date: '2026-12-05',
@@ -70,7 +71,9 @@ describe('MyTripsSection', () => {
     await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
-    expect(screen.getByText('You accepted the request. Agree with the sender on the hand-over.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You accepted the request. The sender pays the reward next; you will be told when it is paid.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(ctx.server.callsTo('POST', '/binds/31/accept')).toHaveLength(1);
   });
@@ -111,7 +114,7 @@ describe('MyTripsSection', () => {
     await renderSection();
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('The sender cancelled the request.')).toBeInTheDocument();
+    expect(await screen.findByText('The request or deal is cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This request has changed meanwhile; here is where it stands now.');
   });
 
@@ -127,8 +130,24 @@ describe('MyTripsSection', () => {
   it('shows the answered requests without buttons', async () => {
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await renderSection();
-    expect(screen.getByText('Cancelled by the sender')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'Paid', 'The sender has paid: the reward is held by the service.'],
+    ['picked_up', 'Picked up', 'You have the parcel.'],
+    ['delivered', 'Delivered', 'The reward is released once the sender confirms'],
+    ['completed', 'Completed', 'The deal is completed: the reward is on your balance.'],
+    ['refunded', 'Refunded', 'The deal is cancelled and the sender refunded.'],
+  ] as const)('shows a %s deal with its label and the way to its deal page', async (status, label, explanation) => {
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer(status)] });
+    await renderSection();
+    const offer = screen.getByRole('article', { name: 'Parcel M, 1–3 kg' });
+    expect(within(offer).getByText(label)).toBeInTheDocument();
+    expect(offer).toHaveTextContent(explanation);
+    expect(within(offer).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/31');
+    expect(within(offer).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows at most `limit` trips', async () => {

@@ -3,11 +3,11 @@ import type { BindStatus, LanguageCode, MyTrip, TripOffer } from '@jetkiz/contra
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FOCUS_PARAMS } from '../redirect-entry';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
 import { Button } from '@jetkiz/web-kit';
 import { InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen, type BadgeTone } from '../ui';
+import { dealPath, verificationPathFor } from '../paths';
 import type { MyTripsStore } from './my-trips-store';
 import { offerReward, travelerPayout } from './offer-reward';
 import styles from './trip-card.module.css';
@@ -16,7 +16,12 @@ const STATUS_TONE: Readonly<Record<BindStatus, BadgeTone>> = {
   pending: 'pending',
   accepted: 'success',
   declined: 'failure',
+  paid: 'success',
+  picked_up: 'success',
+  delivered: 'success',
+  completed: 'success',
   cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 interface OfferItemProps {
@@ -55,11 +60,6 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
   );
 });
 
-/** The questionnaire, and after it back to this request on the trips page. */
-export function verificationPathFor(bindId: number): string {
-  return `/verification?return_to=${encodeURIComponent(`/travels?${FOCUS_PARAMS.bind}=${bindId}`)}`;
-}
-
 /** A parcel offered to the trip: what, by when, for how much, and the traveler's answer. */
 export const OfferItem = observer(function OfferItem({ offer, trip, store, language, focused }: OfferItemProps) {
   const { t } = useProfileTexts();
@@ -97,6 +97,9 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
       ) : (
         <p>{t(`trips.explain.${bind.status}`)}</p>
       )}
+      <p>
+        <Link to={dealPath(bind.id)}>{t('trips.openDeal')}</Link>
+      </p>
       {bindError && <InlineError>{textOf(bindError)}</InlineError>}
       {bind.status === 'pending' && store.mustVerifyToAccept(bind.id) && (
         <p>

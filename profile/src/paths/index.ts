@@ -1,0 +1,1 @@
+export { dealPath, verificationPath, verificationPathFor } from './profile-paths';
