@@ -1,12 +1,11 @@
 // Prints the gzip JavaScript each route loads on a first visit (cold cache), and its load timings.
 // Needs the stack running (`npm start`); SITE_URL points elsewhere.
 import http from 'node:http';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@jetkiz/stack/chromium.cjs';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
 const ROUTES = (process.env.ROUTES ?? '/ru,/kz/about,/en/prices,/ru/schedule,/en/widget/parcel').split(',');
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 function gzipBytes(url) {
   return new Promise((resolve, reject) => {
@@ -20,17 +19,7 @@ function gzipBytes(url) {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 console.log('route                      gzip JS    files   DOMContentLoaded   load     LCP');
 for (const route of ROUTES) {

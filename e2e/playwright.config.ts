@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@jetkiz/stack/chromium.cjs';
 import { ORIGINS, stackEnv } from './support/stack';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const repoRoot = path.resolve(__dirname, '..');
 // Every run gets a fresh embedded database.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetkiz-e2e-'));
@@ -21,18 +21,7 @@ export default defineConfig({
   use: {
     baseURL: ORIGINS.site,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium when the machine has it; Playwright's own browser otherwise.
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node ${path.join(repoRoot, 'tools/stack/start.mjs')}`,

@@ -1,0 +1,1 @@
+export const chromiumLaunchOptions: { executablePath: string | undefined; args: string[] };
