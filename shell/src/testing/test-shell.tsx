@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertStore } from '../alerts';
-import { ShellStoresProvider } from '../app/shell-stores-context';
+import { ShellStoresProvider, type ShellStoresValue } from '../app/shell-stores-context';
 import type { ShellConfig } from '../config';
 import { HeaderStore } from '../header-menus';
 import { createHostApi, HostProvider } from '../host-api';
@@ -39,14 +39,7 @@ export const TEST_CONFIG: ShellConfig = {
 };
 
 export interface TestShell {
-  stores: {
-    session: SessionStore;
-    locale: LocaleStore;
-    modals: ModalStore;
-    alerts: AlertStore;
-    header: HeaderStore;
-    progress: ProgressStore;
-  };
+  stores: ShellStoresValue;
   host: HostApi;
   /** joins the HostApi's navigation to the rendered router */
   connect: (navigate: Navigate) => void;
