@@ -1,4 +1,4 @@
-import { formatDate, formatPercent, formatTenge } from './formatters';
+import { formatDate, formatDateTime, formatPercent, formatTenge, formatTiyn } from './formatters';
 
 describe('formatTenge', () => {
   it('groups digits as each locale does and puts ₸ after the amount', () => {
@@ -34,5 +34,37 @@ describe('formatDate', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatTiyn', () => {
+  it('writes the API amounts in tiyn as tenge, per locale', () => {
+    expect(formatTiyn(1_250_000, 'ru')).toBe('12\u00a0500\u00a0₸');
+    expect(formatTiyn(1_250_000, 'en')).toBe('12,500\u00a0₸');
+    expect(formatTiyn(1_250_000, 'kk')).toMatch(/^12\s500\u00a0₸$/);
+    expect(formatTiyn(1_250_000, 'kk', false)).toBe(formatTiyn(1_250_000, 'kk', true));
+  });
+
+  it('shows tiyn only when there are some, after the locale decimal sign', () => {
+    expect(formatTiyn(246_913, 'en')).toBe('2,469.13\u00a0₸');
+    expect(formatTiyn(246_913, 'ru')).toBe('2\u00a0469,13\u00a0₸');
+    expect(formatTiyn(246_910, 'en')).toBe('2,469.10\u00a0₸');
+    expect(formatTiyn(0, 'en')).toBe('0\u00a0₸');
+  });
+
+  it('keeps the sign of money that leaves', () => {
+    expect(formatTiyn(-1_000_000, 'en')).toBe('-10,000\u00a0₸');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the day and the time of a moment in the given time zone', () => {
+    expect(formatDateTime('2026-12-05T19:30:00.000Z', 'en', 'Etc/GMT-5')).toBe('December 6, 2026, 12:30 AM');
+    expect(formatDateTime('2026-12-05T09:05:00.000Z', 'ru', 'Etc/GMT-5')).toBe('5 декабря 2026 г., 14:05');
+    expect(formatDateTime('2026-12-05T09:05:00.000Z', 'kk', 'Etc/GMT-5', false)).toBe('2026 ж. 5 желтоқсан, 14:05');
+  });
+
+  it('gives back what it cannot read', () => {
+    expect(formatDateTime('soon', 'en')).toBe('soon');
   });
 });

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, kazakhLongDate, type LanguageCode } from '@jetkiz/contracts';
+import { INTL_LOCALES, kazakhLongDate, TIYN_PER_TENGE, type LanguageCode } from '@jetkiz/contracts';
 
 let kazakhData: boolean | null = null;
 
@@ -21,6 +21,19 @@ export function formatTenge(amount: number, language: LanguageCode, withKazakhDa
   return `${number}\u00a0₸`;
 }
 
+/**
+ * An amount of the safe deal, which the API sends in tiyn, in tenge: '12 500 ₸'; tiyn, when there are any, after the
+ * locale's decimal sign: '2 469,13 ₸'.
+ */
+export function formatTiyn(tiyn: number, language: LanguageCode, withKazakhData = hasKazakhData()): string {
+  const whole = tiyn % TIYN_PER_TENGE === 0;
+  const number = new Intl.NumberFormat(intlLocaleOf(language, withKazakhData), {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(tiyn / TIYN_PER_TENGE);
+  return `${number}\u00a0₸`;
+}
+
 export function formatPercent(rate: number, language: LanguageCode): string {
   return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }
@@ -40,4 +53,17 @@ export function formatDate(isoDate: string, language: LanguageCode, withKazakhDa
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** The calendar day (YYYY-MM-DD) of a moment in a time zone, the browser's own by default. */
+function localDayOf(moment: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(moment);
+}
+
+/** A moment of the API (ISO date-time) as the locale writes it: its date as formatDate does, and the time. */
+export function formatDateTime(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const time = new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+  return `${formatDate(localDayOf(moment, timeZone), language, withKazakhData)}, ${time}`;
 }

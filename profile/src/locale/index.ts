@@ -1,5 +1,5 @@
 export { detectPageLocale } from './detect-locale';
-export { formatDate, formatPercent, formatTenge, intlLocaleOf } from './formatters';
+export { formatDate, formatDateTime, formatPercent, formatTenge, formatTiyn, intlLocaleOf } from './formatters';
 export { LocaleStore } from './locale-store';
 export type { LanguageSwitch } from './locale-store';
 export { siteLinks } from './site-links';
