@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api-client/api-client';
 import type { LanguageCode, LocaleCode } from '../constants';
 import type { AlertType, ParcelDraft, TripDraft, User } from '../entities';
+import type { ModalName } from './modal-names';
 
 export interface SessionApi {
   readonly token: string | null;
@@ -17,26 +18,6 @@ export interface LocaleApi {
   readonly language: LanguageCode;
   switchTo(code: LocaleCode): void;
 }
-
-export type ModalName =
-  | 'authorization'
-  | 'login'
-  | 'register-verify-phone'
-  | 'register-verify-password'
-  | 'register-additional'
-  | 'register-complete'
-  | 'forgot-password-verify-phone'
-  | 'forgot-password-verify-password'
-  | 'forgot-password-complete'
-  | 'email-confirmation'
-  | 'contacts'
-  | 'contact-form'
-  | 'create-travel'
-  | 'create-parcel'
-  | 'trip-created'
-  | 'parcel-created'
-  | 'delivery-state'
-  | 'insurance-error';
 
 export type ModalParams = Record<string, string>;
 

@@ -4,7 +4,6 @@ export type {
   HostApi,
   HostConfig,
   LocaleApi,
-  ModalName,
   ModalParams,
   ModalsApi,
   NavigationApi,
@@ -12,6 +11,7 @@ export type {
   SessionApi,
   SignupDraft,
 } from './host-api';
+export type { AuthModalName, LogisticsModalName, MarketingModalName, ModalName, ShellModalName } from './modal-names';
 export { createSessionDrafts } from './session-drafts';
 export { HOST_API_VERSION, HOST_API_VERSION_KEY, isCompatibleHostApi } from './host-api-version';
 export { HANDOFF_PARAM, profileAddress, profileHandoffAddress } from './profile-address';

@@ -9,13 +9,10 @@ export {
   remoteModuleId,
 } from './remotes';
 export type {
-  AuthModalName,
   AuthModalProps,
-  LogisticsModalName,
   LogisticsModalProps,
   LogisticsWidgetName,
   LogisticsWidgetProps,
-  MarketingModalName,
   MarketingModalProps,
   MarketingPage,
   MarketingPageProps,

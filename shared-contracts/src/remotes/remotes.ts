@@ -1,4 +1,5 @@
-import type { HostApi, ModalName, ModalParams } from '../host-api/host-api';
+import type { HostApi, ModalParams } from '../host-api/host-api';
+import type { AuthModalName, LogisticsModalName, MarketingModalName, ModalName } from '../host-api/modal-names';
 import REMOTE_LIST from './remote-list.json';
 
 /**
@@ -45,8 +46,6 @@ export interface MarketingPageProps {
   page: MarketingPage;
 }
 
-export type MarketingModalName = 'contacts' | 'contact-form';
-
 export interface MarketingModalProps {
   host: HostApi;
   name: MarketingModalName;
@@ -56,18 +55,6 @@ export interface MarketingModalProps {
 export interface SubscriptionFormProps {
   host: HostApi;
 }
-
-export type AuthModalName =
-  | 'authorization'
-  | 'login'
-  | 'register-verify-phone'
-  | 'register-verify-password'
-  | 'register-additional'
-  | 'register-complete'
-  | 'forgot-password-verify-phone'
-  | 'forgot-password-verify-password'
-  | 'forgot-password-complete'
-  | 'email-confirmation';
 
 export interface AuthModalProps {
   host: HostApi;
@@ -93,8 +80,6 @@ export interface WidgetProps {
 }
 
 export type LogisticsWidgetName = 'delivery' | 'deliveryModal' | 'insurance';
-
-export type LogisticsModalName = 'delivery-state' | 'insurance-error';
 
 export interface LogisticsWidgetProps {
   host: HostApi | null;
