@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_LIST } from '@jetkiz/contracts';
@@ -103,6 +103,8 @@ export interface Config {
   sumsub: SumsubConfig;
   /** who decides identity verifications: the offline rules (local, default) or Sumsub */
   verificationProvider: 'local' | 'sumsub';
+  /** the safe deal's payment provider (issue 17): the offline simulator (default) or ioka */
+  payments: PaymentsConfig;
   /** PII_ENCRYPTION_KEY, 32 bytes: AES-256-GCM of the IIN, document number and address; the IIN's HMAC key is derived from it */
   piiEncryptionKey: Buffer;
   /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
@@ -129,6 +131,17 @@ export interface SumsubConfig {
   apiUrl: string;
   levelName: string | undefined;
   timeoutMs: number;
+}
+
+export type PaymentProviderName = 'simulator' | 'ioka';
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER */
+  provider: PaymentProviderName;
+  /** the simulator signs the webhooks it sends to our own /payments/webhook/simulator with this */
+  simulator: { webhookSecret: string };
+  /** ioka's API (api.ioka.kz v2), used when PAYMENT_PROVIDER is ioka (the key and the webhook secret then required) */
+  ioka: { apiUrl: string; apiKey: string | undefined; webhookSecret: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -189,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (!sumsub.levelName) problems.push('SUMSUB_LEVEL_NAME must be set when VERIFICATION_PROVIDER is sumsub');
   }
   const verificationProvider = read.oneOf('VERIFICATION_PROVIDER', ['local', 'sumsub'], 'local');
+  const payments = readPayments(env, read, problems, production);
   const piiEncryptionKey = readPiiKey(env.PII_ENCRYPTION_KEY, production, problems);
   const devRoutes = read.bool('DEV_ROUTES', false);
   // Fail closed: settings without which production would silently not send codes, not check bots or expose test routes.
@@ -263,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     sumsub,
     verificationProvider,
+    payments,
     piiEncryptionKey,
     devRoutes: devRoutes && !production,
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
@@ -270,6 +285,30 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const DEV_SIMULATOR_WEBHOOK_SECRET = 'jetkiz-dev-payment-simulator-webhook-secret';
+
+function readPayments(env: Env, read: EnvReader, problems: string[], production: boolean): PaymentsConfig {
+  const provider = read.oneOf<PaymentProviderName>('PAYMENT_PROVIDER', ['simulator', 'ioka'], 'simulator');
+  const payments: PaymentsConfig = {
+    provider,
+    // Production never serves the simulator's checkout; a random secret there means no one can forge its events.
+    simulator: {
+      webhookSecret: env.SIMULATOR_WEBHOOK_SECRET || (production ? randomBytes(32).toString('hex') : DEV_SIMULATOR_WEBHOOK_SECRET),
+    },
+    ioka: {
+      apiUrl: stripSlash(read.url('IOKA_API_URL', 'https://api.ioka.kz')),
+      apiKey: env.IOKA_API_KEY || undefined,
+      webhookSecret: env.IOKA_WEBHOOK_SECRET || undefined,
+      timeoutMs: read.int('IOKA_TIMEOUT_MS', 15_000, 100, 120_000),
+    },
+  };
+  if (provider === 'ioka') {
+    if (!payments.ioka.apiKey) problems.push('IOKA_API_KEY must be set when PAYMENT_PROVIDER is ioka');
+    if (!payments.ioka.webhookSecret) problems.push('IOKA_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is ioka');
+  }
+  return payments;
 }
 
 const DEV_PII_KEY_SEED = 'jetkiz-dev-pii-encryption-key';

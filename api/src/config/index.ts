@@ -1,2 +1,13 @@
 export { ConfigError, loadConfig } from './config';
-export type { Config, LimitRule, LimitsConfig, NodeEnv, PasswordHashCost, SmsConfig, SmsProvider, TrustProxy } from './config';
+export type {
+  Config,
+  LimitRule,
+  LimitsConfig,
+  NodeEnv,
+  PasswordHashCost,
+  PaymentProviderName,
+  PaymentsConfig,
+  SmsConfig,
+  SmsProvider,
+  TrustProxy,
+} from './config';

@@ -179,7 +179,46 @@ export interface VerificationSubmissionsTable {
   locale: ColumnType<string, string | undefined, string>;
 }
 
+/** A provider's webhook event already handled (issue 17): the same event id again changes nothing. */
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: Timestamp;
+}
+
+/** The simulated payment provider's own payments (two-step: held, then captured or voided). */
+export interface SimulatedPaymentsTable {
+  /** the provider's payment id */
+  id: string;
+  /** our payment's id, the idempotency key */
+  payment_id: string;
+  /** tiyn */
+  amount: number;
+  description: string;
+  return_url: string;
+  status: 'pending' | 'held' | 'declined' | 'captured' | 'voided' | 'refunded';
+  refund_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The simulated provider's payouts to a card: paid at once, or failed for the documented amount. */
+export interface SimulatedPayoutsTable {
+  id: string;
+  payout_id: string;
+  user_id: number;
+  /** tiyn */
+  amount: number;
+  status: 'paid' | 'failed';
+  created_at: Timestamp;
+}
+
+
 export interface Database extends MarketplaceTables {
+  payment_webhook_events: PaymentWebhookEventsTable;
+  simulated_payments: SimulatedPaymentsTable;
+  simulated_payouts: SimulatedPayoutsTable;
   verification_submissions: VerificationSubmissionsTable;
   cities: CitiesTable;
   users: UsersTable;

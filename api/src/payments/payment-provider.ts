@@ -64,6 +64,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** The webhook is signed but its body is not an event the provider sends: the route answers 422. */
+export class WebhookPayloadError extends Error {
+  constructor(message = 'not a payment event') {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'ioka';
   /** Starts a two-step payment; the money is held when the payer completes the checkout (a payment.held event). */
@@ -76,8 +84,12 @@ export interface PaymentProvider {
   refund(providerPaymentId: string, amount: number, refundId: string): Promise<void>;
   /** Sends money to the user's card, tokenised on the provider's own page (we never see the card). */
   payout(request: PayoutRequest): Promise<PayoutResult>;
-  /** Checks the signature (HMAC with the provider's secret) and reads the event; WebhookSignatureError otherwise. */
-  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): PaymentWebhookEvent;
+  /**
+   * Checks the signature (HMAC with the provider's secret) and reads the event; WebhookSignatureError otherwise,
+   * WebhookPayloadError for a signed body that is not an event. null: a genuine event we do not act on
+   * (a provider sends more kinds than these four), acknowledged and not recorded.
+   */
+  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): PaymentWebhookEvent | null;
 }
 
 /**

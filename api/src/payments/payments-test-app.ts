@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DbExecutor, Db } from '../db';
+import { registerErrorHandling, registerRequestValidation } from '../http';
+import { createJobQueue, type JobQueue } from '../jobs';
+import { testConfig } from '../testing';
+import type { PaymentEventSink, PaymentProvider } from './payment-provider';
+import { registerPayments } from './register-payments';
+
+export type SinkCall = [method: keyof PaymentEventSink, id: string, detail?: number | string];
+
+/** A sink that writes down what it was told (the deals feature is the real one); `failNext` makes its next call throw. */
+export function recordingSink() {
+  const calls: SinkCall[] = [];
+  let failures = 0;
+  const record = async (_trx: DbExecutor, call: SinkCall) => {
+    if (failures > 0) {
+      failures--;
+      throw new Error('the sink failed');
+    }
+    calls.push(call);
+  };
+  const sink: PaymentEventSink = {
+    paymentHeld: (trx, id, amount) => record(trx, ['paymentHeld', id, amount]),
+    paymentDeclined: (trx, id, reason) => record(trx, ['paymentDeclined', id, reason]),
+    payoutPaid: (trx, id) => record(trx, ['payoutPaid', id]),
+    payoutFailed: (trx, id, reason) => record(trx, ['payoutFailed', id, reason]),
+  };
+  return {
+    sink,
+    calls,
+    failNext(times = 1) {
+      failures = times;
+    },
+  };
+}
+
+export interface PaymentsTestApp {
+  app: FastifyInstance;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  recorded: ReturnType<typeof recordingSink>;
+}
+
+/** Only the payments routes on a bare app (the deals feature composes the whole one); jobs run when the test says. */
+export async function paymentsTestApp(db: Db, env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+  const config = testConfig(env);
+  const app = Fastify({ logger: { level: 'fatal' } });
+  registerRequestValidation(app);
+  registerErrorHandling(app);
+  const jobs = createJobQueue({ db, logger: app.log, pollMs: 10, retryBaseMs: 1, retryMaxMs: 1 });
+  const recorded = recordingSink();
+  const provider = await registerPayments(app, { db, config, jobs, sink: recorded.sink });
+  await app.ready();
+  return { app, jobs, provider, recorded };
+}

@@ -1,0 +1,73 @@
+import type { Localized, SiteLocale } from '../../http';
+import TEXTS from './checkout-texts.json';
+
+const texts = TEXTS satisfies Record<string, Localized>;
+type TextKey = keyof typeof texts;
+
+const HTML_LANG: Record<SiteLocale, string> = { ru: 'ru', kz: 'kk', en: 'en' };
+const INTL_LOCALE: Record<SiteLocale, string> = { ru: 'ru-RU', kz: 'kk-KZ', en: 'en-US' };
+
+/** Tiyn as tenge the locale's way, ₸ after a no-break space: '12 500 ₸', '12,500 ₸', '99,50 ₸'. */
+export function formatTiyn(amountTiyn: number, locale: SiteLocale): string {
+  const digits = amountTiyn % 100 === 0 ? 0 : 2;
+  const tenge = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amountTiyn / 100,
+  );
+  return `${tenge}\u00a0₸`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(locale: SiteLocale, body: string): string {
+  return `<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.title[locale])}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;background:#f5f6f8;color:#1a1a1a}
+main{max-width:26rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#555}dd{margin:0;font-weight:600}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap}button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:2px solid #0b57d0;cursor:pointer}
+.pay{background:#0b57d0;color:#fff}.decline{background:#fff;color:#0b57d0}button:focus-visible{outline:3px solid #f9ab00;outline-offset:2px}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export interface CheckoutView {
+  amount: number;
+  description: string;
+  /** {checkoutUrl} with the page's language: the forms post to {action}/pay and {action}/decline */
+  action: string;
+  lang: SiteLocale;
+}
+
+/** The checkout: the amount, what it is for, and the Pay and Decline buttons (plain forms, no script). */
+export function checkoutPage({ amount, description, action, lang }: CheckoutView): string {
+  const t = (key: TextKey) => escapeHtml(texts[key][lang]);
+  const query = `?lang=${lang}`;
+  return page(
+    lang,
+    `<h1>${t('heading')}</h1>
+<p role="note">${t('notice')}</p>
+<dl><dt>${t('amount')}</dt><dd data-testid="amount">${escapeHtml(formatTiyn(amount, lang))}</dd>
+<dt>${t('description')}</dt><dd>${escapeHtml(description)}</dd></dl>
+<div class="actions">
+<form method="post" action="${escapeHtml(`${action}/pay${query}`)}"><button type="submit" class="pay">${t('pay')}</button></form>
+<form method="post" action="${escapeHtml(`${action}/decline${query}`)}"><button type="submit" class="decline">${t('decline')}</button></form>
+</div>`,
+  );
+}
+
+export type CheckoutNotice = 'alreadyPaid' | 'alreadyDeclined' | 'closed' | 'notFound';
+
+/** A page saying why nothing happened, with a way back to the deal when there is one. */
+export function noticePage(notice: CheckoutNotice, lang: SiteLocale, returnUrl?: string): string {
+  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(texts.back[lang])}</a></p>` : '';
+  return page(lang, `<h1>${escapeHtml(texts.heading[lang])}</h1>\n<p role="alert">${escapeHtml(texts[notice][lang])}</p>\n${back}`);
+}

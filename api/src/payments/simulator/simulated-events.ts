@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } from '../payment-provider';
+import { SIMULATOR_SIGNATURE_HEADER, simulatorSignature, simulatorSignatureMatches } from './simulator-signing';
+
+/** The simulator's webhook body, as a provider's: its own event id, a type and the object it is about. */
+export interface SimulatorEventBody {
+  id: string;
+  type: PaymentWebhookEvent['type'];
+  created_at: string;
+  data: { id: string; amount?: number; reason?: string };
+}
+
+export function newSimulatorEventId(): string {
+  return `evt_${randomBytes(12).toString('hex')}`;
+}
+
+/** The exact bytes and headers the simulator POSTs. */
+export function signedSimulatorEvent(secret: string, event: SimulatorEventBody): { body: Buffer; headers: Record<string, string> } {
+  const body = Buffer.from(JSON.stringify(event));
+  return { body, headers: { 'content-type': 'application/json', [SIMULATOR_SIGNATURE_HEADER]: simulatorSignature(secret, body) } };
+}
+
+/** Checks the signature first, then reads the event (WebhookSignatureError / WebhookPayloadError otherwise). */
+export function parseSimulatorEvent(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): PaymentWebhookEvent {
+  if (!simulatorSignatureMatches(secret, rawBody, headers[SIMULATOR_SIGNATURE_HEADER])) throw new WebhookSignatureError();
+  const event = readJson(rawBody);
+  const data = event?.data;
+  if (!event || typeof event.id !== 'string' || !event.id || typeof data !== 'object' || data === null) throw new WebhookPayloadError();
+  const { id, amount, reason } = data as Record<string, unknown>;
+  if (typeof id !== 'string' || !id) throw new WebhookPayloadError();
+  const text = typeof reason === 'string' ? reason : 'declined';
+  switch (event.type) {
+    case 'payment.held':
+      if (!Number.isSafeInteger(amount) || (amount as number) <= 0) throw new WebhookPayloadError();
+      return { eventId: event.id, type: 'payment.held', providerPaymentId: id, amount: amount as number };
+    case 'payment.declined':
+      return { eventId: event.id, type: 'payment.declined', providerPaymentId: id, reason: text };
+    case 'payout.paid':
+      return { eventId: event.id, type: 'payout.paid', providerPayoutId: id };
+    case 'payout.failed':
+      return { eventId: event.id, type: 'payout.failed', providerPayoutId: id, reason: text };
+    default:
+      throw new WebhookPayloadError();
+  }
+}
+
+function readJson(raw: Buffer): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../../db';
+import { createTestDatabase } from '../../testing';
+import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
+import { simulatedPaymentProvider, simulatedPayoutFails } from './simulated-provider';
+import { completeSimulatedCheckout } from './simulated-checkout';
+import { createJobQueue } from '../../jobs';
+
+let db: Db;
+let provider: PaymentProvider;
+let other: PaymentProvider;
+let next = 0;
+const jobsOf = (database: Db) =>
+  createJobQueue({ db: database, logger: { warn() {}, error() {} } as never, pollMs: 10, retryBaseMs: 1, retryMaxMs: 1 });
+
+beforeAll(async () => {
+  const test = await createTestDatabase();
+  db = test.db;
+  const options = { apiUrl: 'http://api.test', webhookSecret: 'secret' };
+  provider = simulatedPaymentProvider({ db, ...options });
+  // A second API process: its own connection, the same tables.
+  other = simulatedPaymentProvider({ db: test.connectAgain(), ...options });
+});
+
+async function checkout(amount = 1_250_000) {
+  const paymentId = `pay-${++next}`;
+  const started = await provider.createCheckout({
+    paymentId,
+    amount,
+    currency: 'KZT',
+    description: 'Reward',
+    returnUrl: 'http://profile.test/deal',
+  });
+  return { paymentId, ...started };
+}
+
+async function held(amount = 1_250_000) {
+  const started = await checkout(amount);
+  await completeSimulatedCheckout(db, jobsOf(db), started.providerPaymentId, 'pay');
+  return started.providerPaymentId;
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  return error as PaymentProviderError;
+}
+
+describe('the simulated payment provider', () => {
+  it('starts a checkout served at /dev/checkout/{id}, the same one again for the same payment id', async () => {
+    const first = await checkout();
+    expect(first.checkoutUrl).toBe(`http://api.test/dev/checkout/${first.providerPaymentId}`);
+    const again = await other.createCheckout({
+      paymentId: first.paymentId,
+      amount: 1_250_000,
+      currency: 'KZT',
+      description: 'Reward',
+      returnUrl: 'x',
+    });
+    expect(again.providerPaymentId).toBe(first.providerPaymentId);
+    const changed = await refusal(
+      provider.createCheckout({ paymentId: first.paymentId, amount: 1, currency: 'KZT', description: 'Reward', returnUrl: 'x' }),
+    );
+    expect(changed).toMatchObject({ retryable: false, code: 'idempotency_mismatch' });
+  });
+
+  it('captures a hold once (capturing again is no error) and refunds it once per refund id', async () => {
+    const id = await held();
+    await provider.capture(id, 1_250_000);
+    await other.capture(id, 1_250_000);
+    await provider.refund(id, 1_250_000, 'refund-1');
+    await other.refund(id, 1_250_000, 'refund-1');
+    expect(await refusal(provider.refund(id, 1_250_000, 'refund-2'))).toMatchObject({ code: 'already_refunded', retryable: false });
+    expect(await refusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+  });
+
+  it('voids a hold (twice is no error), then refuses to capture or refund it', async () => {
+    const id = await held();
+    await provider.void(id);
+    await other.void(id);
+    expect(await refusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state', retryable: false });
+    expect(await refusal(provider.refund(id, 1_250_000, 'r'))).toMatchObject({ code: 'not_captured', retryable: false });
+  });
+
+  it('refuses what a real acquirer refuses: an unpaid or declined payment, another amount, an unknown id', async () => {
+    const unpaid = await checkout();
+    expect(await refusal(provider.capture(unpaid.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+    expect(await refusal(provider.void(unpaid.providerPaymentId))).toMatchObject({ code: 'invalid_state' });
+    const declined = await checkout();
+    await completeSimulatedCheckout(db, jobsOf(db), declined.providerPaymentId, 'decline');
+    expect(await refusal(provider.capture(declined.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+    const id = await held();
+    expect(await refusal(provider.capture(id, 1_000))).toMatchObject({ code: 'amount_mismatch' });
+    await provider.capture(id, 1_250_000);
+    expect(await refusal(provider.refund(id, 1_000, 'r'))).toMatchObject({ code: 'amount_mismatch' });
+    for (const call of [provider.capture('sim_pay_nope', 1), provider.void('sim_pay_nope'), provider.refund('sim_pay_nope', 1, 'r')]) {
+      expect(await refusal(call)).toMatchObject({ code: 'not_found', retryable: false });
+    }
+  });
+
+  it('pays a payout at once, idempotent by our payout id; one whose tenge end in 13 fails', async () => {
+    const paid = await provider.payout({ payoutId: 'po-1', userId: 7, amount: 800_000, currency: 'KZT' });
+    expect(paid).toEqual({ providerPayoutId: expect.stringMatching(/^sim_po_/), status: 'paid' });
+    expect(await other.payout({ payoutId: 'po-1', userId: 7, amount: 800_000, currency: 'KZT' })).toEqual(paid);
+    expect(await provider.payout({ payoutId: 'po-2', userId: 7, amount: 101_300, currency: 'KZT' })).toMatchObject({ status: 'failed' });
+    expect([1_300, 11_350, 101_399].every(simulatedPayoutFails)).toBe(true);
+    expect([1_200, 13, 130_000, 1_400].some(simulatedPayoutFails)).toBe(false);
+    expect(await db.selectFrom('simulated_payouts').select(['payout_id', 'status']).orderBy('payout_id').execute()).toEqual([
+      { payout_id: 'po-1', status: 'paid' },
+      { payout_id: 'po-2', status: 'failed' },
+    ]);
+  });
+});
