@@ -2,4 +2,5 @@ export { Actions, Links } from './layout';
 export { ModalSection } from './modal-section';
 export { StepForm } from './step-form';
 export { useInitialFocus } from './use-initial-focus';
-export { NewPasswordStep } from './new-password-step';
+export { NewPasswordStep, newPasswordForm } from './new-password-step';
+export type { PasswordForm } from './new-password-step';

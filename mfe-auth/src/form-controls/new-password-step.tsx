@@ -1,4 +1,4 @@
-import type { FieldModel, FormModel } from '@jetkiz/contracts';
+import { FieldModel, FormModel, passwordConfirmationRule, type FieldRule } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@jetkiz/web-kit';
@@ -8,7 +8,13 @@ import { ModalSection } from './modal-section';
 import { StepForm } from './step-form';
 import { useInitialFocus } from './use-initial-focus';
 
-type PasswordForm = FormModel<{ password: FieldModel<string>; password_confirmation: FieldModel<string> }>;
+export type PasswordForm = FormModel<{ password: FieldModel<string>; password_confirmation: FieldModel<string> }>;
+
+/** A new password on `rule`, and its repeat, which must match it. */
+export function newPasswordForm(rule: FieldRule): PasswordForm {
+  const password = new FieldModel('', [rule]);
+  return new FormModel({ password, password_confirmation: new FieldModel('', [passwordConfirmationRule(() => password.value)]) });
+}
 
 interface NewPasswordStepProps {
   title: string;

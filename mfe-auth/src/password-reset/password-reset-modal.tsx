@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Button, PhoneField } from '@jetkiz/web-kit';
-import { Actions, Links, ModalSection, NewPasswordStep, StepForm, useInitialFocus } from '../form-controls';
+import { Button } from '@jetkiz/web-kit';
+import { Actions, ModalSection, NewPasswordStep, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
-import { SmsCodeStep } from '../sms-code';
+import { PhoneCodeSteps } from '../sms-code';
 import { passwordResetStoreFor, type PasswordResetStore } from './password-reset-store';
 
 export type PasswordResetModalName = 'forgot-password-verify-phone' | 'forgot-password-verify-password' | 'forgot-password-complete';
@@ -22,42 +22,16 @@ interface StepProps {
   store: PasswordResetStore;
 }
 
-const PhoneEntry = observer(function PhoneEntry({ env, store }: StepProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
-  const phoneRef = useInitialFocus<HTMLInputElement>();
-  const busy = store.call.busy;
-  return (
-    <ModalSection title={t('passwordReset.phoneTitle')} lead={t('passwordReset.phoneLead')}>
-      <StepForm onSubmit={() => void store.sendCode()}>
-        <PhoneField field={store.phoneForm.fields.phone} name="phone" label={t('fields.phone')} inputRef={phoneRef} />
-        <Actions>
-          <Button type="submit" disabled={!store.phoneForm.isValid} loading={busy}>
-            {t('passwordReset.sendCode')}
-          </Button>
-        </Actions>
-        <Links>
-          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('login')}>
-            {t('actions.back')}
-          </Button>
-        </Links>
-      </StepForm>
-    </ModalSection>
-  );
-});
-
 const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
-  if (store.phoneStep === 'phone') return <PhoneEntry env={env} store={store} />;
   return (
-    <SmsCodeStep
-      title={t('passwordReset.codeTitle')}
-      phone={store.phoneForm.fields.phone.value}
-      code={store.codeForm.fields.code}
-      countdown={store.countdown}
+    <PhoneCodeSteps
+      flow="passwordReset"
+      phoneCode={store.phoneCode}
       busy={store.call.busy}
-      onSubmit={() => void store.checkCode()}
+      onSendCode={() => void store.sendCode()}
       onResend={() => void store.resendCode()}
-      onChangePhone={() => store.changePhone()}
+      onConfirmCode={() => void store.checkCode()}
+      onBack={() => env.host.modals.open('login')}
     />
   );
 });

@@ -1,15 +1,4 @@
-import {
-  FieldModel,
-  FormModel,
-  MESSAGE_KEYS,
-  firstNameRule,
-  normalizePhone,
-  passwordConfirmationRule,
-  registerPasswordRule,
-  requiredEmailRule,
-  requiredPhoneRule,
-  smsCodeRule,
-} from '@jetkiz/contracts';
+import { FieldModel, FormModel, MESSAGE_KEYS, firstNameRule, registerPasswordRule, requiredEmailRule } from '@jetkiz/contracts';
 import type {
   ApiError,
   ParcelDraft,
@@ -22,29 +11,23 @@ import type {
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
-import { Countdown } from '@jetkiz/web-kit';
+import { newPasswordForm } from '../form-controls';
+import { PhoneCode } from '../sms-code';
 import { publishWidgetDraft, publishedDraftToParams, type PublishedDraft } from '../widget-draft';
-
-export type PhoneStep = 'phone' | 'code';
 
 /**
  * The registration draft of spec §3 across the four modals: phone and code, password, e-mail and first name,
  * and the widget's pending parcel or trip. Going back a step keeps everything typed.
  */
 export class RegistrationStore {
-  readonly phoneForm = new FormModel({ phone: new FieldModel('', [requiredPhoneRule]) });
-  readonly codeForm = new FormModel({ code: new FieldModel('', [smsCodeRule]) });
-  readonly passwordForm: FormModel<{ password: FieldModel; password_confirmation: FieldModel }>;
+  readonly phoneCode: PhoneCode;
+  readonly passwordForm = newPasswordForm(registerPasswordRule);
   readonly additionalForm = new FormModel({
     email: new FieldModel('', [requiredEmailRule]),
     first_name: new FieldModel('', [firstNameRule]),
   });
-  readonly countdown: Countdown;
   readonly call: ApiCall;
 
-  phoneStep: PhoneStep = 'phone';
-  /** The phone the code was sent to and confirmed for; later steps need it. */
-  confirmedPhone: string | null = null;
   passwordChecked = false;
   /** spec §3's flags and pending widget data, taken when the account is created */
   origin: RegistrationOrigin = 'manual';
@@ -55,28 +38,21 @@ export class RegistrationStore {
   tripId: number | null = null;
 
   constructor(private readonly env: AuthEnvironment) {
-    const password = new FieldModel('', [registerPasswordRule]);
-    this.passwordForm = new FormModel({
-      password,
-      password_confirmation: new FieldModel('', [passwordConfirmationRule(() => password.value)]),
-    });
-    this.countdown = new Countdown(env.ticker);
+    this.phoneCode = new PhoneCode(env.ticker);
     this.call = new ApiCall(env);
     makeAutoObservable<RegistrationStore, 'env'>(this, {
       env: false,
-      phoneForm: false,
-      codeForm: false,
+      phoneCode: false,
       passwordForm: false,
       additionalForm: false,
-      countdown: false,
       call: false,
     });
   }
 
   get draft(): RegistrationDraft {
     return {
-      phone: this.phoneForm.fields.phone.value,
-      code: this.codeForm.fields.code.value,
+      phone: this.phoneCode.phoneForm.fields.phone.value,
+      code: this.phoneCode.code,
       password: this.passwordForm.fields.password.value,
       email: this.additionalForm.fields.email.value,
       first_name: this.additionalForm.fields.first_name.value,
@@ -89,27 +65,21 @@ export class RegistrationStore {
     };
   }
 
-  private get phone(): string {
-    return normalizePhone(this.phoneForm.fields.phone.value);
-  }
-
   async sendCode(): Promise<void> {
-    if (!this.phoneForm.isValid) return this.phoneForm.blurAll();
-    const phone = this.phone;
+    const { phoneForm } = this.phoneCode;
+    if (!phoneForm.isValid) return phoneForm.blurAll();
+    const { phone } = this.phoneCode;
     const outcome = await this.call.run(async (bot) =>
       this.env.host.api.auth.sendPhoneConfirmation({ phone, ...(await bot('verify_phone')) }),
     );
     if (!outcome) return;
     if (outcome.ok) return this.codeSent(outcome.value);
-    if (outcome.error.errorType === 'phone_confirmation') return this.codeAlreadySent(outcome.error);
-    showFailure(this.env, outcome.error, this.phoneForm);
+    if (outcome.error.errorType === 'phone_confirmation') return this.phoneCode.codeAlreadySent(outcome.error, this.env.host.alerts);
+    showFailure(this.env, outcome.error, phoneForm);
   }
 
-  /** The resend link: only once the countdown has ended. */
   async resendCode(): Promise<void> {
-    if (this.countdown.isRunning) return;
-    this.codeForm.reset();
-    await this.sendCode();
+    if (this.phoneCode.readyToResend()) await this.sendCode();
   }
 
   private codeSent(answer: PhoneConfirmationResponse): void {
@@ -117,37 +87,22 @@ export class RegistrationStore {
       this.env.host.alerts.show(answer.error_message || MESSAGE_KEYS.somethingWentWrong, 'error');
       return;
     }
-    this.phoneStep = 'code';
-    this.confirmedPhone = null;
-    this.countdown.start(answer.resend_timeout);
-  }
-
-  /** A code was sent moments ago: the API names the wait; the code already sent is the one to type. */
-  private codeAlreadySent(error: ApiError): void {
-    this.env.host.alerts.show(error.serverMessage ?? MESSAGE_KEYS.tooManyRequests, 'error');
-    this.phoneStep = 'code';
-    if (error.retryAfter) this.countdown.start(error.retryAfter);
-  }
-
-  changePhone(): void {
-    this.phoneStep = 'phone';
-    this.codeForm.reset();
+    this.phoneCode.codeSent(answer.resend_timeout);
   }
 
   async confirmCode(): Promise<void> {
-    if (!this.codeForm.isValid) return this.codeForm.blurAll();
-    const phone = this.phone;
-    const { code } = this.codeForm.values;
+    const { codeForm, phone, code } = this.phoneCode;
+    if (!codeForm.isValid) return codeForm.blurAll();
     const outcome = await this.call.run(async (bot) =>
       this.env.host.api.auth.confirmPhone({ phone, code, ...(await bot('verify_phone_code')) }),
     );
     if (!outcome) return;
-    if (!outcome.ok) return this.failCode(outcome.error, this.codeForm);
+    if (!outcome.ok) return this.failCode(outcome.error);
     this.phoneConfirmed(phone);
   }
 
   private phoneConfirmed(phone: string): void {
-    this.confirmedPhone = phone;
+    this.phoneCode.verified(phone);
     this.env.host.modals.open('register-verify-password');
   }
 
@@ -172,8 +127,8 @@ export class RegistrationStore {
     if (!this.additionalForm.isValid) return this.additionalForm.blurAll();
     const { host } = this.env;
     const body = {
-      phone: this.phone,
-      code: this.codeForm.values.code,
+      phone: this.phoneCode.phone,
+      code: this.phoneCode.code,
       ...this.passwordForm.values,
       ...this.additionalForm.values,
     };
@@ -214,13 +169,9 @@ export class RegistrationStore {
 
   /** The account exists: a later sign-up on this page starts afresh. */
   private forgetSecrets(): void {
-    this.phoneForm.reset();
-    this.codeForm.reset();
+    this.phoneCode.reset();
     this.passwordForm.reset();
     this.additionalForm.reset();
-    this.countdown.stop();
-    this.phoneStep = 'phone';
-    this.confirmedPhone = null;
     this.passwordChecked = false;
   }
 
@@ -236,20 +187,17 @@ export class RegistrationStore {
   /** spec §8: the code timed out, verify the phone again. */
   private codeTimedOut(): void {
     this.env.host.alerts.show(MESSAGE_KEYS.codeTimedOut, 'error');
-    this.changePhone();
-    this.countdown.stop();
-    this.confirmedPhone = null;
+    this.phoneCode.startOver();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's form
-  private failCode(error: ApiError, form: FormModel<any>): void {
+  private failCode(error: ApiError): void {
     if (error.errorType === 'register_ended') return this.codeTimedOut();
-    showFailure(this.env, error, form);
+    showFailure(this.env, error, this.phoneCode.codeForm);
   }
 
   /** Whether a step may be shown: a link straight into a later step starts at the first one instead. */
   get reachedPassword(): boolean {
-    return this.confirmedPhone !== null && this.confirmedPhone === this.phone;
+    return this.phoneCode.isVerified;
   }
 
   get reachedAdditional(): boolean {
@@ -262,11 +210,11 @@ export class RegistrationStore {
   }
 
   get phoneTaken(): boolean {
-    return this.phoneForm.fields.phone.serverErrors.includes(MESSAGE_KEYS.phoneAlreadyRegistered);
+    return this.phoneCode.phoneForm.fields.phone.serverErrors.includes(MESSAGE_KEYS.phoneAlreadyRegistered);
   }
 
   logInInstead(): void {
-    const phone = this.phone;
+    const { phone } = this.phoneCode;
     this.env.host.modals.open('login', phone ? { phone } : {});
   }
 }

@@ -1,2 +1,4 @@
-export { SmsCodeStep } from './sms-code-step';
-export type { SmsCodeStepProps } from './sms-code-step';
+export { PhoneCode } from './phone-code';
+export type { PhoneStep } from './phone-code';
+export { PhoneCodeSteps } from './phone-code-steps';
+export type { PhoneCodeStepsProps } from './phone-code-steps';

@@ -1,39 +1,28 @@
-import type { FieldModel } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, CodeField, type Countdown } from '@jetkiz/web-kit';
+import { Button, CodeField } from '@jetkiz/web-kit';
 import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
+import type { PhoneCode } from './phone-code';
 import styles from './sms-code-step.module.css';
 
 export interface SmsCodeStepProps {
   title: string;
-  /** The masked phone the code went to. */
-  phone: string;
-  code: FieldModel<string>;
-  countdown: Countdown;
+  /** The phone the code went to, the code and the countdown; 'change the number' goes back to the phone. */
+  phoneCode: PhoneCode;
   busy: boolean;
   onSubmit(): void;
   onResend(): void;
-  /** One step back: to the phone. */
-  onChangePhone(): void;
 }
 
 /** The 4-digit code, the resend countdown and, once it reaches 0, the resend link (spec §4). */
-export const SmsCodeStep = observer(function SmsCodeStep({
-  title,
-  phone,
-  code,
-  countdown,
-  busy,
-  onSubmit,
-  onResend,
-  onChangePhone,
-}: SmsCodeStepProps) {
+export const SmsCodeStep = observer(function SmsCodeStep({ title, phoneCode, busy, onSubmit, onResend }: SmsCodeStepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const codeRef = useInitialFocus<HTMLInputElement>();
+  const { countdown } = phoneCode;
+  const { code } = phoneCode.codeForm.fields;
   return (
-    <ModalSection title={title} lead={t('smsCode.sentTo', { phone })}>
+    <ModalSection title={title} lead={t('smsCode.sentTo', { phone: phoneCode.phoneForm.fields.phone.value })}>
       <StepForm onSubmit={onSubmit}>
         <CodeField field={code} name="code" label={t('smsCode.code')} inputRef={codeRef} />
         <div className={styles.resend}>
@@ -53,7 +42,7 @@ export const SmsCodeStep = observer(function SmsCodeStep({
           </Button>
         </Actions>
         <Links>
-          <Button variant="link" disabled={busy} onClick={onChangePhone}>
+          <Button variant="link" disabled={busy} onClick={() => phoneCode.changePhone()}>
             {t('smsCode.changePhone')}
           </Button>
         </Links>
