@@ -1,11 +1,11 @@
 import { FieldModel, FormModel, passwordConfirmationRule, type FieldRule } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@jetkiz/web-kit';
+import { TextField } from '@jetkiz/web-kit';
 import { AUTH_NAMESPACE } from '../i18n';
-import { Actions, Links } from './layout';
 import { ModalSection } from './modal-section';
 import { StepForm } from './step-form';
+import { SubmitAndBack } from './submit-and-back';
 import { useInitialFocus } from './use-initial-focus';
 
 export type PasswordForm = FormModel<{ password: FieldModel<string>; password_confirmation: FieldModel<string> }>;
@@ -52,16 +52,7 @@ export const NewPasswordStep = observer(function NewPasswordStep(props: NewPassw
           label={t('fields.passwordRepeat')}
           autoComplete="new-password"
         />
-        <Actions>
-          <Button type="submit" disabled={!form.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Actions>
-        <Links>
-          <Button variant="link" disabled={busy} onClick={onBack}>
-            {t('actions.back')}
-          </Button>
-        </Links>
+        <SubmitAndBack submitLabel={submitLabel} disabled={!form.isValid} busy={busy} onBack={onBack} />
       </StepForm>
     </ModalSection>
   );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
 import { Button, TextField } from '@jetkiz/web-kit';
-import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
+import { ModalSection, StepForm, SubmitAndBack, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { RegistrationStore } from './registration-store';
 
@@ -36,16 +36,12 @@ export const AdditionalStep = observer(function AdditionalStep({ env, store }: S
           )}
         </TextField>
         <TextField field={first_name} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
-        <Actions>
-          <Button type="submit" disabled={!store.additionalForm.isValid} loading={busy}>
-            {t('registration.submit')}
-          </Button>
-        </Actions>
-        <Links>
-          <Button variant="link" disabled={busy} onClick={() => env.host.modals.open('register-verify-password')}>
-            {t('actions.back')}
-          </Button>
-        </Links>
+        <SubmitAndBack
+          submitLabel={t('registration.submit')}
+          disabled={!store.additionalForm.isValid}
+          busy={busy}
+          onBack={() => env.host.modals.open('register-verify-password')}
+        />
       </StepForm>
     </ModalSection>
   );

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PhoneField } from '@jetkiz/web-kit';
-import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
+import { PhoneField } from '@jetkiz/web-kit';
+import { ModalSection, StepForm, SubmitAndBack, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { PhoneCode } from './phone-code';
 
@@ -29,16 +29,7 @@ export const PhoneEntryStep = observer(function PhoneEntryStep(props: PhoneEntry
         <PhoneField field={phoneCode.phoneForm.fields.phone} name="phone" label={t('fields.phone')} inputRef={phoneRef}>
           {children}
         </PhoneField>
-        <Actions>
-          <Button type="submit" disabled={!phoneCode.phoneForm.isValid} loading={busy}>
-            {submitLabel}
-          </Button>
-        </Actions>
-        <Links>
-          <Button variant="link" disabled={busy} onClick={onBack}>
-            {t('actions.back')}
-          </Button>
-        </Links>
+        <SubmitAndBack submitLabel={submitLabel} disabled={!phoneCode.phoneForm.isValid} busy={busy} onBack={onBack} />
       </StepForm>
     </ModalSection>
   );
