@@ -7,9 +7,12 @@ import type {
   BindRequest,
   CallbackRequest,
   City,
+  Deal,
+  DeliveredRequest,
   EmailConfirmationConfirmRequest,
   EstimateRequest,
   EstimateResponse,
+  Finance,
   InsuranceCommission,
   InsuranceCommissionRequest,
   InsuranceRequest,
@@ -32,9 +35,13 @@ import type {
   PasswordForgotRequest,
   PasswordResetRequest,
   PasswordResetResponse,
+  Payment,
+  Payout,
+  PayoutRequest,
   PhoneConfirmationConfirmRequest,
   PhoneConfirmationResponse,
   PhoneConfirmationSendRequest,
+  ProblemReportRequest,
   RecommendedPrice,
   RegisterRequest,
   RegisterResponse,
@@ -87,6 +94,8 @@ export type ApiRoute =
   | Route<'GET', '/me/verification', undefined, Verification>
   | Route<'POST', '/me/verification', VerificationRequest, VerificationSubmitResponse>
   | Route<'DELETE', '/me/verification', undefined, SuccessResponse>
+  | Route<'GET', '/me/finance', undefined, Finance>
+  | Route<'POST', '/me/payouts', PayoutRequest, Payout>
   // a multipart form: the recorded body is its text
   | Route<'POST', '/parcels/images', string, ParcelImagesUploadResponse>
   | Route<'POST', '/parcels', ParcelCreateRequest, ParcelCreateResponse>
@@ -99,6 +108,11 @@ export type ApiRoute =
   | Route<'GET', '/trips', undefined, Page<Trip>>
   | Route<'POST', '/trips/confirm', { token: string }, { success: boolean; trip_id: number }>
   | Route<'POST', `/binds/${number}/${'accept' | 'decline' | 'cancel'}`, undefined, Bind>
+  | Route<'GET', `/binds/${number}`, undefined, Deal>
+  | Route<'POST', `/binds/${number}/payment`, undefined, Payment>
+  | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, undefined, Deal>
+  | Route<'POST', `/binds/${number}/delivered`, DeliveredRequest, Deal>
+  | Route<'POST', `/binds/${number}/problem`, ProblemReportRequest, Deal>
   | Route<'GET', '/prices/recommended', undefined, RecommendedPrice>
   | Route<'POST', '/insurance/commission', InsuranceCommissionRequest, InsuranceCommission>
   | Route<'POST', '/insurance', InsuranceRequest, InsuranceResponse>

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
-import { CITIES, aBind, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, mockApi, type MockApi } from '../testing';
+import { CITIES, aBind, aDeal, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, mockApi, type MockApi } from '../testing';
 import { ProfileApp } from './profile-app';
 import { createProfileStores } from './profile-stores';
 import { ProfileStoresProvider } from './stores-context';
@@ -204,5 +204,26 @@ describe('the profile host', () => {
     await openProfile('/finance/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'To your profile' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens a deal page from its request in the list', async () => {
+    server.answer('GET', '/me/parcels', { status: 200, body: [aMyParcel({ bind: aBind({ id: 31, status: 'paid' }), trip: aTrip() })] });
+    server.answer('GET', '/binds/31', { status: 200, body: aDeal({ status: 'paid', next_actions: ['cancel'] }) });
+    await openProfile('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Open the deal' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deal: Almaty → Astana' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/binds/31')[0].headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('asks a guest to log in on a deal page, and asks the API nothing', async () => {
+    await openProfile('/deals/31', { token: '' });
+    expect(screen.getByRole('heading', { name: 'Log in to open your profile' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/binds/31')).toHaveLength(0);
+  });
+
+  it('has no deal page for what is not a request id', async () => {
+    await openProfile('/deals/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path.startsWith('/binds'))).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { RedirectEntry } from '../redirect-entry';
 import { HandoffPrompt, SessionNotice } from '../session';
 import { TripConfirmationPage } from '../trip-confirmation';
 import { ErrorState, LoadingState } from '../ui';
+import { DealPage } from './deal-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
@@ -49,7 +50,7 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
   }
 });
 
-/** The profile host: its root, `/travels`, `/verification`, the redirect entry (spec §2) and the trip confirmation link. */
+/** The profile host: its root, `/travels`, `/verification`, `/deals/:id`, the redirect entry (spec §2) and the trip confirmation link. */
 export const ProfileApp = observer(function ProfileApp() {
   const { session, locale, api } = useProfileStores();
   return (
@@ -83,6 +84,7 @@ export const ProfileApp = observer(function ProfileApp() {
                 <Route path="/" element={<HomePage />} />
                 <Route path="/travels" element={<TravelsPage />} />
                 <Route path="/verification" element={<VerificationPage />} />
+                <Route path="/deals/:id" element={<DealPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </SessionGate>

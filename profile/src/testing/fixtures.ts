@@ -1,4 +1,4 @@
-import type { Bind, City, MyParcel, MyTrip, Parcel, Trip, User } from '@jetkiz/contracts';
+import type { Bind, City, Deal, Finance, MyParcel, MyTrip, Parcel, Trip, User } from '@jetkiz/contracts';
 
 export const CITIES: City[] = [
   { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },
@@ -68,4 +68,46 @@ export function aMyParcel(overrides: Partial<MyParcel> = {}): MyParcel {
 
 export function aMyTrip(overrides: Partial<MyTrip> = {}): MyTrip {
   return { ...aTrip(), offers: [], ...overrides };
+}
+
+/** An accepted request as its sender sees it: 12,500 ₸ agreed, nothing paid yet. */
+export function aDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 31,
+    status: 'accepted',
+    role: 'sender',
+    parcel: aParcel({ id: 11, status: 'bound' }),
+    trip: aTrip({ id: 21 }),
+    other_party: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: true, phone_number: null },
+    currency: 'KZT',
+    reward: 1_250_000,
+    commission: 250_000,
+    traveler_amount: 1_000_000,
+    payment: null,
+    delivery_code: null,
+    delivery_code_locked: false,
+    problem_reported: false,
+    refund_due_by: null,
+    auto_complete_at: null,
+    next_actions: ['pay', 'cancel'],
+    timeline: [
+      { event: 'requested', at: '2026-11-20T10:00:00.000Z' },
+      { event: 'accepted', at: '2026-11-20T11:30:00.000Z' },
+    ],
+    ...overrides,
+  };
+}
+
+export function aFinance(overrides: Partial<Finance> = {}): Finance {
+  return {
+    currency: 'KZT',
+    balance: 1_000_000,
+    held_as_sender: 0,
+    pending_payouts: 0,
+    transactions: [],
+    page: 1,
+    per_page: 20,
+    total: 0,
+    ...overrides,
+  };
 }

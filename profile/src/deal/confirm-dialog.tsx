@@ -1,0 +1,66 @@
+import { Button, Modal } from '@jetkiz/web-kit';
+import { useId, useRef, type ReactNode } from 'react';
+import styles from './deal.module.css';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** the confirming button's label while the call runs */
+  busyLabel: string;
+  keepLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  /** the first control inside takes the focus (a field to fill), not the keep button */
+  focusFirst?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** e.g. the field of a problem report, and errors */
+  children?: ReactNode;
+}
+
+/**
+ * A money action asked once more in a modal <dialog>: the keep button has the focus, so a stray Enter sends nothing;
+ * while the call runs nothing closes it (Escape included) and the confirming button cannot be pressed again. Its
+ * buttons say so with aria-disabled rather than `disabled`, so the focus does not fall out of the dialog.
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  busyLabel,
+  keepLabel,
+  busy,
+  danger = false,
+  focusFirst = false,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
+  const textId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal locked={busy} onClose={onClose} closeButton={false} initialFocus={focusFirst ? undefined : keep} describedBy={textId}>
+      <form
+        className={styles.dialog}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <h2>{title}</h2>
+        <p id={textId}>{text}</p>
+        {children}
+        <div className={styles.actions}>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} aria-disabled={busy} aria-busy={busy || undefined}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+          <Button ref={keep} variant="secondary" aria-disabled={busy} onClick={() => !busy && onClose()}>
+            {keepLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,290 @@
+import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
+import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
+import { Button } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCommonTexts, useProfileTexts } from '../i18n';
+import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
+import { Details, ErrorState, LoadingState, ParcelKind, StatusBadge, TravelerRating, useDocumentTitle, type BadgeTone } from '../ui';
+import { DealActions } from './deal-actions';
+import type { DealStore } from './deal-store';
+import styles from './deal.module.css';
+
+/** How often a deal waiting for the provider's word on its payment is asked about, and how many times. */
+export const PAYMENT_POLL_MS = 1500;
+export const PAYMENT_POLLS = 40;
+
+const STATUS_TONE: Readonly<Record<Deal['status'], BadgeTone>> = {
+  pending: 'pending',
+  accepted: 'pending',
+  declined: 'failure',
+  paid: 'success',
+  picked_up: 'success',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'neutral',
+  refunded: 'neutral',
+};
+
+export interface DealSectionProps {
+  store: DealStore;
+  language: LanguageCode;
+  cityName: (id: number) => string;
+  /** the user passed identity verification: paying needs it */
+  verified: boolean;
+  pollMs?: number;
+  maxPolls?: number;
+  /** the time zone the timeline is written in; the browser's own by default */
+  timeZone?: string;
+}
+
+/** `/deals/:id`: the parcel, the trip, the other party, the money, the timeline and what this user does next. */
+export const DealSection = observer(function DealSection({
+  store,
+  language,
+  cityName,
+  verified,
+  pollMs = PAYMENT_POLL_MS,
+  maxPolls = PAYMENT_POLLS,
+  timeZone,
+}: DealSectionProps) {
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  useDocumentTitle(t('deal.title'));
+  const [polls, setPolls] = useState(0);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const awaiting = store.awaitingPayment;
+  const polling = awaiting && polls < maxPolls;
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setTimeout(() => {
+      setPolls((count) => count + 1);
+      void store.load();
+    }, pollMs);
+    return () => clearTimeout(timer);
+  }, [polling, polls, pollMs, store]);
+
+  if (store.state === 'loading') return <LoadingState label={t('deal.loading')} />;
+  if (store.state === 'notFound') {
+    return (
+      <section className={styles.page} aria-labelledby="deal-title">
+        <h1 id="deal-title">{t('deal.notFound.title')}</h1>
+        <p>{t('deal.notFound.text')}</p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </section>
+    );
+  }
+  if (store.state === 'failed' || !store.deal) {
+    return (
+      <ErrorState
+        title={t('deal.failed')}
+        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+        retryLabel={t('retry')}
+        onRetry={() => void store.load()}
+      />
+    );
+  }
+
+  const deal = store.deal;
+  const route = t('route', { from: cityName(deal.parcel.from_city_id), to: cityName(deal.parcel.to_city_id) });
+  return (
+    <section className={styles.page} aria-labelledby="deal-title">
+      <div className={styles.head}>
+        <h1 id="deal-title">{t('deal.heading', { route })}</h1>
+        <StatusBadge tone={STATUS_TONE[deal.status]}>{t(`deal.status.${deal.status}`)}</StatusBadge>
+      </div>
+      <DealNotices
+        store={store}
+        language={language}
+        polling={polling}
+        onCheckAgain={() => {
+          setPolls(0);
+          void store.load();
+        }}
+      />
+      <div className={styles.parts}>
+        <DealActions store={store} language={language} verified={verified} />
+        {deal.role === 'sender' && deal.delivery_code && <DeliveryCode code={deal.delivery_code} />}
+        <ParcelPart deal={deal} language={language} route={route} />
+        <TripPart deal={deal} language={language} cityName={cityName} />
+        <PartyPart deal={deal} party={deal.other_party} language={language} />
+        <MoneyPart deal={deal} language={language} />
+        <Timeline deal={deal} language={language} timeZone={timeZone} />
+      </div>
+    </section>
+  );
+});
+
+interface NoticesProps {
+  store: DealStore;
+  language: LanguageCode;
+  polling: boolean;
+  onCheckAgain: () => void;
+}
+
+/** Where the deal stands when it needs saying: the payment on its way, the refund, a frozen release. */
+const DealNotices = observer(function DealNotices({ store, language, polling, onCheckAgain }: NoticesProps) {
+  const { t } = useProfileTexts();
+  const deal = store.deal!;
+  return (
+    <div aria-live="polite">
+      {store.awaitingPayment && (
+        <div className={styles.notice}>
+          <p>{polling ? t('deal.awaitingPayment') : t('deal.paymentNotYet')}</p>
+          {!polling && (
+            <Button variant="secondary" onClick={onCheckAgain}>
+              {t('deal.checkAgain')}
+            </Button>
+          )}
+        </div>
+      )}
+      {deal.refund_due_by && deal.status !== 'refunded' && (
+        <p className={styles.notice}>{t('deal.refundDue', { date: formatDate(deal.refund_due_by, language) })}</p>
+      )}
+      {deal.status === 'refunded' && <p className={styles.notice}>{t('deal.refunded')}</p>}
+      {deal.problem_reported && <p className={styles.notice}>{t('deal.problemReported')}</p>}
+      {deal.auto_complete_at && deal.status === 'delivered' && !deal.problem_reported && (
+        <p className={styles.notice}>{t('deal.autoComplete', { date: formatDateTime(deal.auto_complete_at, language) })}</p>
+      )}
+    </div>
+  );
+});
+
+function DeliveryCode({ code }: { code: string }) {
+  const { t } = useProfileTexts();
+  return (
+    <section className={styles.part} aria-labelledby="deal-code-title">
+      <h2 id="deal-code-title">{t('deal.code.title')}</h2>
+      <p className={styles.code}>{code}</p>
+      <p>{t('deal.code.give')}</p>
+    </section>
+  );
+}
+
+function ParcelPart({ deal, language, route }: { deal: Deal; language: LanguageCode; route: string }) {
+  const { t } = useProfileTexts();
+  const { parcel } = deal;
+  return (
+    <section className={styles.part} aria-labelledby="deal-parcel-title">
+      <h2 id="deal-parcel-title">{t('deal.parcel.title')}</h2>
+      <Details>
+        <dt>{t('parcels.kind')}</dt>
+        <dd>
+          <ParcelKind parcel={parcel} language={language} />
+        </dd>
+        <dt>{t('deal.route')}</dt>
+        <dd>{route}</dd>
+        <dt>{t('parcels.deadline')}</dt>
+        <dd>{formatDate(parcel.deadline, language)}</dd>
+      </Details>
+      {parcel.description && <p>{parcel.description}</p>}
+      {parcel.images.length > 0 && (
+        <ul className={styles.photos} aria-label={t('deal.parcel.photos')}>
+          {parcel.images.map((image, index) => (
+            <li key={image.id}>
+              <img src={image.url} alt={t('deal.parcel.photo', { number: index + 1 })} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TripPart({ deal, language, cityName }: { deal: Deal; language: LanguageCode; cityName: (id: number) => string }) {
+  const { t } = useProfileTexts();
+  const { trip } = deal;
+  return (
+    <section className={styles.part} aria-labelledby="deal-trip-title">
+      <h2 id="deal-trip-title">{t('deal.trip.title')}</h2>
+      <Details>
+        <dt>{t('trips.date')}</dt>
+        <dd>{formatDate(trip.trip_date, language)}</dd>
+        <dt>{t('deal.route')}</dt>
+        <dd>{t('route', { from: cityName(trip.from_city_id), to: cityName(trip.to_city_id) })}</dd>
+      </Details>
+    </section>
+  );
+}
+
+function PartyPart({ deal, party, language }: { deal: Deal; party: DealParty; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  const title = deal.role === 'sender' ? t('deal.party.traveler') : t('deal.party.sender');
+  return (
+    <section className={styles.part} aria-labelledby="deal-party-title">
+      <h2 id="deal-party-title">{title}</h2>
+      <div className={styles.party}>
+        {party.avatar_url ? (
+          <img className={styles.avatar} src={party.avatar_url} alt="" width={48} height={48} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {party.first_name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className={styles.partyName}>{party.first_name}</p>
+          <p>
+            <TravelerRating traveler={party} language={language} />
+            {party.verified && (
+              <>
+                {' · '}
+                <span className={styles.verified}>{t('deal.party.verified')}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {party.phone_number ? (
+        <p>
+          {t('deal.party.phone')}: <a href={`tel:+${party.phone_number}`}>{formatPhone(party.phone_number)}</a>
+        </p>
+      ) : (
+        <p>{t('deal.party.phoneAfterPayment')}</p>
+      )}
+    </section>
+  );
+}
+
+function MoneyPart({ deal, language }: { deal: Deal; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  return (
+    <section className={styles.part} aria-labelledby="deal-money-title">
+      <h2 id="deal-money-title">{t('deal.money.title')}</h2>
+      <Details>
+        <dt>{t('deal.money.reward')}</dt>
+        <dd>{formatTiyn(deal.reward, language)}</dd>
+        {deal.role === 'traveler' && (
+          <>
+            <dt>{t('deal.money.commission', { rate: formatPercent(TRAVELER_COMMISSION_RATE, language) })}</dt>
+            <dd>{formatTiyn(deal.commission, language)}</dd>
+            <dt>{t('deal.money.travelerAmount')}</dt>
+            <dd>{formatTiyn(deal.traveler_amount, language)}</dd>
+          </>
+        )}
+      </Details>
+      <p>{t(deal.role === 'sender' ? 'deal.money.safeSender' : 'deal.money.safeTraveler')}</p>
+    </section>
+  );
+}
+
+function Timeline({ deal, language, timeZone }: { deal: Deal; language: LanguageCode; timeZone?: string }) {
+  const { t } = useProfileTexts();
+  return (
+    <section className={styles.part} aria-labelledby="deal-timeline-title">
+      <h2 id="deal-timeline-title">{t('deal.timeline.title')}</h2>
+      <ol className={styles.timeline}>
+        {deal.timeline.map((entry, index) => (
+          <li key={`${entry.event}-${index}`}>
+            <span>{t(`deal.event.${entry.event}`)}</span>
+            <time dateTime={entry.at}>{formatDateTime(entry.at, language, timeZone)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
