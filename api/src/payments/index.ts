@@ -19,3 +19,5 @@ export type { CheckoutAnswer, CheckoutOutcome, WebhookDelivery } from './simulat
 export { signedSimulatorEvent } from './simulator/simulated-events';
 export type { SimulatorEventBody } from './simulator/simulated-events';
 export { simulatedPaymentProvider, simulatedPayoutFails, simulatorCheckoutPath } from './simulator/simulated-provider';
+export { iokaCustomerExternalId, iokaPaymentProvider } from './ioka/ioka-provider';
+export type { IokaOptions } from './ioka/ioka-provider';

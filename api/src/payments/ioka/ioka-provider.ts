@@ -1,0 +1,117 @@
+import { PaymentProviderError, type PaymentProvider, type PayoutResult } from '../payment-provider';
+import { parseIokaEvent } from './ioka-events';
+import { iokaHttp, type IokaCall } from './ioka-http';
+
+export interface IokaOptions {
+  apiUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  timeoutMs: number;
+}
+
+interface IokaOrder {
+  id: string;
+  status: string;
+  amount: number;
+  checkout_url?: string;
+}
+
+/** The ioka customer a user's payout card is saved under (on ioka's own card page; we never see the card). */
+export function iokaCustomerExternalId(userId: number): string {
+  return `jetkiz-user-${userId}`;
+}
+
+/**
+ * ioka (api.ioka.kz v2), a Kazakhstan acquirer: orders with capture_method MANUAL are two-step (the payer's
+ * checkout puts the order ON_HOLD, then we capture or cancel it), refunds by the order, payouts to a card saved
+ * under the user's ioka customer. Every create is idempotent by our id (the order's external_id, the
+ * Idempotency-Key header), so a job that runs again never pays twice.
+ */
+export function iokaPaymentProvider(options: IokaOptions): PaymentProvider {
+  const call: IokaCall = iokaHttp(options);
+
+  async function order(orderId: string): Promise<IokaOrder> {
+    return orderOf((await call('GET', `/orders/${encodeURIComponent(orderId)}`)).body);
+  }
+
+  /** Our earlier order for this id, when a previous try created it and died before recording the answer. */
+  async function orderByExternalId(externalId: string): Promise<IokaOrder | undefined> {
+    const { body } = await call('GET', `/orders?external_id=${encodeURIComponent(externalId)}&limit=1`);
+    const list = Array.isArray(body) ? body : [];
+    return list.length > 0 ? orderOf(list[0]) : undefined;
+  }
+
+  async function createOrder(externalId: string, fields: Record<string, unknown>): Promise<IokaOrder> {
+    const existing = await orderByExternalId(externalId);
+    if (existing) return existing;
+    const { body } = await call('POST', '/orders', { currency: 'KZT', external_id: externalId, ...fields }, externalId);
+    return orderOf((body as { order?: unknown } | undefined)?.order);
+  }
+
+  return {
+    name: 'ioka',
+
+    async createCheckout({ paymentId, amount, description, returnUrl }) {
+      const created = await createOrder(paymentId, {
+        amount,
+        capture_method: 'MANUAL',
+        description: description.slice(0, 255),
+        // One try on ioka's page: a declined card ends this payment, and the sender starts a new one from the deal.
+        attempts: 1,
+        back_url: returnUrl,
+        success_url: returnUrl,
+        failure_url: returnUrl,
+      });
+      if (created.amount !== amount) throw refusal('idempotency_mismatch', `order for ${paymentId} has another amount`);
+      if (!created.checkout_url) throw refusal('no_checkout_url', `order ${created.id} has no checkout_url`);
+      return { providerPaymentId: created.id, checkoutUrl: created.checkout_url };
+    },
+
+    async capture(orderId, amount) {
+      const { status } = await order(orderId);
+      if (status === 'PAID') return;
+      if (status !== 'ON_HOLD') throw refusal('invalid_state', `cannot capture order ${orderId}: ${status}`);
+      await call('POST', `/orders/${encodeURIComponent(orderId)}/capture`, { amount });
+    },
+
+    async void(orderId) {
+      const { status } = await order(orderId);
+      if (status === 'CANCELLED') return;
+      if (status !== 'ON_HOLD') throw refusal('invalid_state', `cannot cancel order ${orderId}: ${status}`);
+      await call('POST', `/orders/${encodeURIComponent(orderId)}/cancel`, { reason: 'deal cancelled' });
+    },
+
+    async refund(orderId, amount, refundId) {
+      await call('POST', `/orders/${encodeURIComponent(orderId)}/refund`, { amount, reason: 'deal cancelled' }, refundId);
+    },
+
+    async payout({ payoutId, userId, amount }): Promise<PayoutResult> {
+      const { body: customers } = await call('GET', `/customers?external_id=${encodeURIComponent(iokaCustomerExternalId(userId))}`);
+      const customer = Array.isArray(customers) ? (customers[0] as { id?: unknown } | undefined) : undefined;
+      const { body: cards } =
+        customer && typeof customer.id === 'string' ? await call('GET', `/customers/${customer.id}/cards`) : { body: [] };
+      const card = Array.isArray(cards) ? (cards[0] as { id?: unknown } | undefined) : undefined;
+      if (!customer || !card || typeof card.id !== 'string') throw refusal('no_card', `user ${userId} has saved no payout card with ioka`);
+      const payoutOrder = await createOrder(payoutId, { amount, capture_method: 'AUTO', description: 'Jetkiz payout' });
+      const { body } = await call('POST', `/orders/${payoutOrder.id}/payouts`, { customer_id: customer.id, card_id: card.id }, payoutId);
+      const status = (body as { status?: unknown } | undefined)?.status;
+      return { providerPayoutId: payoutOrder.id, status: status === 'APPROVED' ? 'paid' : status === 'DECLINED' ? 'failed' : 'processing' };
+    },
+
+    parseWebhook(headers, rawBody) {
+      return parseIokaEvent(options.webhookSecret, headers, rawBody);
+    },
+  };
+}
+
+function orderOf(value: unknown): IokaOrder {
+  const order = value as Partial<IokaOrder> | undefined;
+  if (!order || typeof order.id !== 'string' || typeof order.status !== 'string' || !Number.isSafeInteger(order.amount)) {
+    throw new PaymentProviderError('ioka answered without an order', true, 'bad_answer');
+  }
+  return order as IokaOrder;
+}
+
+function refusal(code: string, message: string): PaymentProviderError {
+  return new PaymentProviderError(`ioka: ${message}`, false, code);
+}
