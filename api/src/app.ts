@@ -24,11 +24,27 @@ import { registerResponseHeaders, serializeRequest, trustProxyOption } from './h
 import { healthRoutes } from './health';
 import { registerErrorHandling, registerRequestValidation } from './http';
 import { createJobQueue, devJobsRoutes, purgeFinishedJobs, type JobQueue } from './jobs';
+import {
+  adjustableClock,
+  CANCELLABLE_FROM,
+  createDealNotices,
+  createDealService,
+  createDealSteps,
+  createDealView,
+  dealRoutes,
+  devDealRoutes,
+  type AdjustableClock,
+  type DealService,
+  type DealSources,
+} from './deals';
+import { createPayouts, financeRoutes } from './finance';
+import { createLedger, type Ledger } from './ledger';
+import { paymentProviderFor, registerPayments, type PaymentProvider } from './payments';
 import { localImageStore, type ImageStore } from './images';
 import { createLimiter } from './limits';
 import { createMarketplace } from './marketplace';
 import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Outbox, type Senders } from './outbox';
-import { createPendingActions } from './pending-actions';
+import { createPendingActions, type PendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
 import { subscriptionRoutes } from './subscription';
 import {
@@ -59,6 +75,10 @@ export interface AppDependencies {
   hasher?: PasswordHasher;
   /** default the one VERIFICATION_PROVIDER names; tests hand in one that fails */
   verificationProvider?: VerificationProvider;
+  /** default the one PAYMENT_PROVIDER names (the simulator) */
+  paymentProvider?: PaymentProvider;
+  /** the safe deal's time rules read it; tests move it (default: the system time, moved only by /dev/deals/clock) */
+  clock?: AdjustableClock;
 }
 
 /** Logged objects never carry secrets: these paths are replaced before a line is written. */
@@ -94,6 +114,8 @@ export async function buildApp({
   imageStore,
   hasher,
   verificationProvider,
+  paymentProvider,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -151,6 +173,16 @@ export async function buildApp({
   const guestAccounts = createGuestAccounts({ config, outbox });
   const pendingActions = createPendingActions();
   const checkBots = botCheck ?? botCheckFor(config, app.log);
+  const safeDeal = createSafeDeal({
+    db,
+    config,
+    jobs,
+    outbox,
+    pendingActions,
+    logger: app.log,
+    provider: paymentProvider ?? paymentProviderFor(config, { db }),
+    clock: clock ?? adjustableClock(),
+  });
   const marketplace = createMarketplace({
     db,
     config,
@@ -162,6 +194,10 @@ export async function buildApp({
     guestAccounts,
     pendingActions,
     imageStore,
+    deals: {
+      cancellableFrom: CANCELLABLE_FROM,
+      cancel: (trx, bindId, party) => safeDeal.service.cancel(trx, bindId, party),
+    },
   });
   const authDependencies = {
     db,
@@ -208,6 +244,7 @@ export async function buildApp({
     authenticate: authenticator.authenticate,
     providerOverride: verificationProvider,
   });
+  await registerSafeDeal(app, { db, config, jobs, safeDeal, sources: marketplace.catalogs, authenticator });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));
@@ -252,4 +289,105 @@ async function registerVerification(
   handleVerificationJobs({ db, jobs, imageStore, crypto, store, provider });
   await app.register(verificationRoutes({ db, jobs, imageStore, crypto, store, provider, authenticate }));
   if (config.devRoutes) await app.register(devVerificationRoutes({ db, crypto, authenticate }));
+}
+
+interface SafeDeal {
+  service: DealService;
+  ledger: Ledger;
+  provider: PaymentProvider;
+  clock: AdjustableClock;
+  logger: FastifyInstance['log'];
+}
+
+/** The safe deal's core (issue 17), made before the marketplace: the bind routes' cancel refunds a paid deal. */
+function createSafeDeal({
+  db,
+  config,
+  jobs,
+  outbox,
+  pendingActions,
+  logger,
+  provider,
+  clock,
+}: {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  outbox: Outbox;
+  pendingActions: PendingActions;
+  logger: FastifyInstance['log'];
+  provider: PaymentProvider;
+  clock: AdjustableClock;
+}): SafeDeal {
+  const ledger = createLedger();
+  const notices = createDealNotices({
+    outbox,
+    profileUrl: config.profileUrl,
+    staffEmail: config.staffEmail,
+    autoCompleteHours: config.deals.autoCompleteHours,
+    pendingActions,
+  });
+  const steps = createDealSteps({ jobs, ledger, crypto: createPiiCrypto(config.piiEncryptionKey), clock, notices });
+  const service = createDealService({
+    db,
+    jobs,
+    provider,
+    clock,
+    steps,
+    notices,
+    profileUrl: config.profileUrl,
+    rules: config.deals,
+    logger,
+  });
+  return { service, ledger, provider, clock, logger };
+}
+
+/**
+ * The safe deal's routes and work: the deal page and its steps, the payment provider's webhook (and the
+ * simulator's checkout), finance and payouts, the jobs that capture, refund and void, and the time rules.
+ */
+async function registerSafeDeal(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    jobs,
+    safeDeal,
+    sources,
+    authenticator,
+  }: {
+    db: Db;
+    config: Config;
+    jobs: JobQueue;
+    safeDeal: SafeDeal;
+    sources: DealSources;
+    authenticator: Authenticator;
+  },
+): Promise<void> {
+  const { service, ledger, provider, clock, logger } = safeDeal;
+  const payouts = createPayouts({ db, jobs, ledger, provider, clock, logger });
+  service.registerJobs();
+  payouts.registerJobs();
+  jobs.every('deal time rules', config.deals.timersIntervalSeconds * 1000, () => service.runTimers());
+  await registerPayments(app, {
+    db,
+    config,
+    jobs,
+    provider,
+    sink: {
+      paymentHeld: service.paymentHeld,
+      paymentDeclined: service.paymentDeclined,
+      payoutPaid: payouts.paidByProvider,
+      payoutFailed: payouts.failedByProvider,
+    },
+  });
+  const view = createDealView({
+    sources,
+    crypto: createPiiCrypto(config.piiEncryptionKey),
+    autoCompleteHours: config.deals.autoCompleteHours,
+  });
+  const { identify, authenticate } = authenticator;
+  await app.register(dealRoutes({ db, service, view, identify, authenticate }));
+  await app.register(financeRoutes({ db, ledger, payouts, authenticate }));
+  if (config.devRoutes) await app.register(devDealRoutes({ clock, runTimers: () => service.runTimers() }));
 }

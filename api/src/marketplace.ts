@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator, GuestAccounts, SignInHook } from './auth';
-import { bindRoutes, createBindLookup } from './binds';
+import { bindRoutes, createBindLookup, type DealCancellation } from './binds';
 import type { BotCheck } from './bot-check';
 import { createCityDirectory } from './cities';
 import type { Config } from './config';
@@ -36,12 +36,19 @@ export interface MarketplaceDependencies {
   pendingActions: PendingActions;
   /** default: the local store in config.imagesDir */
   imageStore?: ImageStore;
+  /** the safe deal's cancel (issue 17); without it only a pending request is cancelled */
+  deals?: DealCancellation;
 }
 
 export interface Marketplace {
   /** for auth: a guest's parcels become the account's at sign-up and login */
   signInHooks: SignInHook[];
   registerRoutes(app: FastifyInstance): Promise<void>;
+  /** parcels and trips as the marketplace shows them, for the deal page */
+  catalogs: {
+    parcelsByIds: ReturnType<typeof createParcelCatalog>['byIds'];
+    tripsByIds: ReturnType<typeof createTripCatalog>['byIds'];
+  };
 }
 
 const HOUR_MS = 3_600_000;
@@ -67,6 +74,7 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
   jobs.every('purge abandoned parcel photos', HOUR_MS, () => photos.purgeUnattached(ABANDONED_PHOTO_HOURS));
 
   return {
+    catalogs: { parcelsByIds: parcels.byIds, tripsByIds: trips.byIds },
     signInHooks: [
       async (trx, user) => {
         await claims.claimFor(trx, user);
@@ -104,6 +112,7 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
           notices,
           limiter,
           limits: { perSender: config.limits.bindsPerSender, perParcel: config.limits.bindsPerParcel },
+          deals: deps.deals,
         }),
       );
       await app.register(

@@ -31,7 +31,7 @@ export interface EmailConfirmationSender {
   issue(trx: DbExecutor, user: { id: number; email: string }, locale: SiteLocale): Promise<void>;
 }
 
-export type LoginActionFields = Pick<LoginResponse, 'action' | 'message' | 'redirect_to' | 'parcel_id' | 'chat_channel_id'>;
+export type LoginActionFields = Pick<LoginResponse, 'action' | 'message' | 'redirect_to' | 'parcel_id' | 'bind_id' | 'chat_channel_id'>;
 
 /** What auth needs of pending actions: the next one to hand over at login. */
 export interface LoginActions {

@@ -186,18 +186,28 @@ describe('answering and cancelling', () => {
     expect((await bind(parcelId, sender.token)).statusCode).toBe(201);
   });
 
-  it('answers 409 to a bind that is no longer pending', async () => {
+  it('answers 409 to a bind that is no longer pending, with its status', async () => {
     const { bindId } = await pendingBind();
     await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
     for (const [action, token] of [
       ['accept', traveler.token],
       ['decline', traveler.token],
-      ['cancel', sender.token],
     ] as const) {
       const response = await request(app, 'POST', `/binds/${bindId}/${action}`, token);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error_type).toBe('forbidden');
+      expect(response.json()).toMatchObject({ error_type: 'forbidden', status: 'accepted' });
     }
+  });
+
+  it('lets either party cancel an accepted request (the safe deal, before payment), and nobody a cancelled one', async () => {
+    const { bindId } = await pendingBind();
+    await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
+    expect((await request(app, 'POST', `/binds/${bindId}/cancel`, stranger.token)).statusCode).toBe(404);
+    const cancelled = await request(app, 'POST', `/binds/${bindId}/cancel`, sender.token);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const again = await request(app, 'POST', `/binds/${bindId}/cancel`, traveler.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status).toBe('cancelled');
   });
 
   it('lets a guest sender cancel with the guest token', async () => {

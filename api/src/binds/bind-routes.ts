@@ -40,6 +40,17 @@ export interface BindNotices {
   bindCancelled(trx: DbExecutor, bindId: number): Promise<void>;
 }
 
+/**
+ * The safe deal's side of a cancel (issue 17): the sender may cancel up to payment, the traveler up to delivery;
+ * a deal (accepted or later) is cancelled by the deals feature, which refunds a paid one.
+ */
+export interface DealCancellation {
+  /** the statuses from which each party may cancel (the sender's pending request included) */
+  cancellableFrom: Record<'sender' | 'traveler', readonly BindStatusColumn[]>;
+  /** In the cancel's transaction, the bind locked: cancels the deal (not a pending request). */
+  cancel(trx: DbExecutor, bindId: number, party: 'sender' | 'traveler'): Promise<void>;
+}
+
 export interface BindRoutesDependencies {
   db: Db;
   identify(request: FastifyRequest): Promise<void>;
@@ -49,6 +60,8 @@ export interface BindRoutesDependencies {
   limiter: Limiter;
   /** offers and cancellations, each of which sends the traveler a notice */
   limits: { perSender: LimitRule; perParcel: LimitRule };
+  /** without it only the sender cancels, and only a pending request */
+  deals?: DealCancellation;
 }
 
 type Party = 'traveler' | 'sender';
@@ -61,6 +74,8 @@ const NEXT_STATUS: Record<Answer, { status: BindStatusColumn; by: Party }> = {
 };
 
 const bearer: Record<string, string[]>[] = [{ bearer: [] }];
+/** A parcel has at most one of these at a time (the binds_live_parcel index); a delivered parcel is not offered again. */
+const LIVE_STATUSES: BindStatusColumn[] = ['pending', 'accepted', 'paid', 'picked_up', 'delivered'];
 const idParams = fromContract(idParamsSchema);
 const guestTokenQuery = fromContract(guestTokenQuerySchema);
 
@@ -85,7 +100,7 @@ function tripIdOf(body: unknown): number {
   return id;
 }
 
-export function bindRoutes({ db, identify, authenticate, surroundings, notices, limiter, limits }: BindRoutesDependencies) {
+export function bindRoutes({ db, identify, authenticate, surroundings, notices, limiter, limits, deals }: BindRoutesDependencies) {
   /**
    * Every offer and cancellation notifies the traveler, so both count against the sender (a user; a guest by
    * address) and the parcel. Counted in the transaction: a request refused for another reason costs nothing.
@@ -135,6 +150,22 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
               .executeTakeFirst();
       if (!bind) throw request.session || (request.query as { guest_token?: unknown }).guest_token ? bindNotFound() : unauthorized();
       const party = await partyOf(trx, request, bind);
+      if (action === 'cancel' && deals && bind.status !== 'pending') {
+        if (!deals.cancellableFrom[party].includes(bind.status)) {
+          throw new ApiError(409, 'forbidden', `The deal is ${bind.status}: it can no longer be cancelled by the ${party}.`, {
+            status: bind.status,
+          });
+        }
+        if (party === 'sender') await enforceBindLimits(trx, request, bind.parcel_id);
+        await deals.cancel(trx, bind.id, party);
+        return toBind(
+          await trx
+            .selectFrom('binds')
+            .select(['id', 'parcel_id', 'trip_id', 'status', 'created_at'])
+            .where('id', '=', bind.id)
+            .executeTakeFirstOrThrow(),
+        );
+      }
       if (party !== by)
         throw new ApiError(
           403,
@@ -144,7 +175,8 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
       if (action === 'accept' && (await verificationStatusOf(trx, bind.traveler_id)) !== 'verified') {
         throw new ApiError(403, 'verification_required', 'Pass identity verification to accept a request.');
       }
-      if (bind.status !== 'pending') throw new ApiError(409, 'forbidden', `The request is ${bind.status} already.`);
+      if (bind.status !== 'pending')
+        throw new ApiError(409, 'forbidden', `The request is ${bind.status} already.`, { status: bind.status });
       if (action === 'cancel') await enforceBindLimits(trx, request, bind.parcel_id);
       const updated = await trx
         .updateTable('binds')
@@ -152,6 +184,11 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
         .where('id', '=', bind.id)
         .returning(['id', 'parcel_id', 'trip_id', 'status', 'created_at'])
         .executeTakeFirstOrThrow();
+      if (action === 'accept')
+        await trx
+          .insertInto('deal_events')
+          .values({ bind_id: bind.id, event: 'accepted', at: sql`now()` })
+          .execute();
       await (action === 'cancel' ? notices.bindCancelled(trx, bind.id) : notices.bindAnswered(trx, bind.id));
       return toBind(updated);
     });
@@ -181,7 +218,7 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
             .selectFrom('binds')
             .select('id')
             .where('parcel_id', '=', parcel.id)
-            .where('status', 'in', ['pending', 'accepted'])
+            .where('status', 'in', [...LIVE_STATUSES, 'completed'])
             .executeTakeFirst();
           if (live) throw parcelWasBound();
           if (!(await surroundings.isFittingTrip(trx, parcel, tripId))) throw validationError({ trip_id: [MESSAGE_KEYS.notFound] });
@@ -217,7 +254,7 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
             tags: ['binds'],
             summary: byTraveler
               ? `The trip's traveler ${action}s a pending request`
-              : 'The sender withdraws a pending request (a guest with the guest_token)',
+              : 'Cancel: the sender up to payment (a guest with the guest_token), the traveler up to delivery; a paid deal is refunded',
             security: byTraveler ? bearer : [{ bearer: [] }, {}],
             params: idParams,
             ...(byTraveler ? {} : { querystring: guestTokenQuery }),

@@ -109,8 +109,21 @@ export interface Config {
   piiEncryptionKey: Buffer;
   /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
   devRoutes: boolean;
+  /** the safe deal's time rules (issue 17) */
+  deals: DealsConfig;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
   docsPublic: boolean;
+}
+
+export interface DealsConfig {
+  /** an unpaid checkout expires after this long */
+  paymentExpiryHours: number;
+  /** a delivered deal completes itself after this long unless the sender reports a problem */
+  autoCompleteHours: number;
+  /** a paid deal not picked up this many days after the trip date is cancelled and refunded */
+  pickupGraceDays: number;
+  /** how often the job that applies these rules runs */
+  timersIntervalSeconds: number;
 }
 
 export type SmsProvider = 'outbox' | 'mobizon';
@@ -280,6 +293,12 @@ export function loadConfig(env: Env = process.env): Config {
     payments,
     piiEncryptionKey,
     devRoutes: devRoutes && !production,
+    deals: {
+      paymentExpiryHours: read.int('PAYMENT_EXPIRY_HOURS', 24, 1, 24 * 30),
+      autoCompleteHours: read.int('DEAL_AUTO_COMPLETE_HOURS', 72, 1, 24 * 60),
+      pickupGraceDays: read.int('DEAL_PICKUP_GRACE_DAYS', 2, 0, 60),
+      timersIntervalSeconds: read.int('DEAL_TIMERS_INTERVAL_SECONDS', 60, 1, DAY),
+    },
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
   };
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');

@@ -99,7 +99,8 @@ export interface ParcelImagesTable {
   created_at: Timestamp;
 }
 
-export type BindStatusColumn = 'pending' | 'accepted' | 'declined' | 'cancelled';
+export type BindStatusColumn =
+  'pending' | 'accepted' | 'declined' | 'paid' | 'picked_up' | 'delivered' | 'completed' | 'cancelled' | 'refunded';
 
 export interface BindsTable {
   id: Generated<number>;
@@ -110,6 +111,20 @@ export interface BindsTable {
   reward: number;
   created_at: Timestamp;
   decided_at: NullableTimestamp;
+  // The safe deal (issue 17): each transition's time, set by the deal's clock.
+  paid_at: NullableTimestamp;
+  picked_up_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: ColumnType<'sender' | 'traveler' | 'system' | null, 'sender' | 'traveler' | 'system' | null | undefined>;
+  refund_due_by: NullableDateColumn;
+  refunded_at: NullableTimestamp;
+  problem_reported_at: NullableTimestamp;
+  problem_text: ColumnType<string | null, string | null | undefined>;
+  /** the 6-digit delivery code, AES-256-GCM (pii-crypto) */
+  delivery_code_encrypted: ColumnType<string | null, string | null | undefined>;
+  wrong_code_attempts: ColumnType<number, number | undefined, number>;
 }
 
 /** The marketplace's tables (parcels, trips, binds), merged into `Database`. */

@@ -86,8 +86,10 @@ export interface PendingActionsTable {
   user_id: number;
   action: 'alert' | 'redirect';
   message: string | null;
-  redirect_to: 'trips_sample' | 'my_trips' | 'chat' | null;
+  redirect_to: 'trips_sample' | 'my_trips' | 'chat' | 'deal' | null;
   parcel_id: number | null;
+  /** with redirect_to 'deal' */
+  bind_id: ColumnType<number | null, number | null | undefined, number | null>;
   chat_channel_id: string | null;
   created_at: Timestamp;
   delivered_at: NullableTimestamp;
@@ -214,8 +216,93 @@ export interface SimulatedPayoutsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A bigint column (amounts in tiyn, ledger ids): node-postgres reads it as text, PGlite as a number; read it
+ * through Number() (amounts stay far below 2^53) or String().
+ */
+type Int8 = ColumnType<string | number, number | string | bigint, number | string>;
+
+// The safe deal (issue 17): the timeline, payments at the provider, payouts, and the double-entry ledger.
+
+export interface DealEventsTable {
+  id: Generated<string>;
+  bind_id: number;
+  event: string;
+  at: Timestamp;
+}
+
+export interface PaymentsTable {
+  /** 128 random bits, base64url: the provider's order reference */
+  id: string;
+  bind_id: number;
+  payer_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  status: 'pending' | 'held' | 'captured' | 'failed' | 'expired' | 'voided' | 'refunded';
+  amount: Int8;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  held_at: NullableTimestamp;
+  captured_at: NullableTimestamp;
+  voided_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  failure: string | null;
+}
+
+export interface PayoutsTable {
+  id: string;
+  user_id: number;
+  amount: Int8;
+  status: 'processing' | 'paid' | 'failed';
+  provider_payout_id: string | null;
+  failure: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export type LedgerAccountKind = 'external' | 'escrow' | 'commission' | 'payouts_in_flight' | 'balance';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  /** the owner of a balance account; null for the system's accounts */
+  user_id: number | null;
+  /** kept by a trigger on ledger_entries; never below zero but for the external account */
+  balance: ColumnType<string | number, never, never>;
+}
+
+export type LedgerTransactionKind = 'payment' | 'release' | 'commission' | 'refund' | 'payout' | 'payout_paid' | 'payout_failed';
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  kind: LedgerTransactionKind;
+  /** unique: a job or webhook that runs twice posts once (`release:bind:12`) */
+  idempotency_key: string;
+  bind_id: number | null;
+  /** whose finance list shows it */
+  user_id: number | null;
+  /** tiyn moved, positive */
+  amount: Int8;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: number | string;
+  account_id: number;
+  /** signed tiyn: into the account positive, out of it negative */
+  amount: Int8;
+}
 
 export interface Database extends MarketplaceTables {
+  deal_events: DealEventsTable;
+  payments: PaymentsTable;
+  payouts: PayoutsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   simulated_payments: SimulatedPaymentsTable;
   simulated_payouts: SimulatedPayoutsTable;

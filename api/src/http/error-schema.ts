@@ -8,6 +8,7 @@ export const errorBodySchema = {
     validation_errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     retry_after: { type: 'integer', description: 'seconds to wait (429)' },
     resend_timeout: { type: 'integer', description: 'seconds until a new code may be sent (phone_confirmation)' },
+    status: { type: 'string', description: "409 on a deal's step: the deal's current status" },
   },
 } as const;
 

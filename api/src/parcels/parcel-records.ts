@@ -46,8 +46,16 @@ export interface ParcelSurroundings {
   latestBindsOf(executor: DbExecutor, parcelIds: number[]): Promise<Map<number, Bind>>;
 }
 
+/** A request waiting for the traveler or a deal under way (issue 17): the parcel is bound. */
+const LIVE_STATUSES: ReadonlySet<Bind['status']> = new Set(['pending', 'accepted', 'paid', 'picked_up', 'delivered']);
+
 export function isLive(bind: Bind | undefined | null): boolean {
-  return bind?.status === 'pending' || bind?.status === 'accepted';
+  return bind ? LIVE_STATUSES.has(bind.status) : false;
+}
+
+/** The traveler agreed: the request is a deal, and the parcel's terms (reward) are fixed. */
+export function isAgreed(bind: Bind | undefined | null): boolean {
+  return bind ? bind.status === 'completed' || (isLive(bind) && bind.status !== 'pending') : false;
 }
 
 export async function toParcels(executor: DbExecutor, records: ParcelRecord[], surroundings: ParcelSurroundings): Promise<Parcel[]> {
@@ -66,7 +74,7 @@ export async function toParcels(executor: DbExecutor, records: ParcelRecord[], s
       from_city_id: record.from_city_id,
       to_city_id: record.to_city_id,
       reward: record.reward,
-      status: isLive(bind) ? 'bound' : 'open',
+      status: bind?.status === 'completed' ? 'delivered' : isLive(bind) ? 'bound' : 'open',
       created_at: record.created_at.toISOString(),
       bind,
     };

@@ -32,7 +32,7 @@ import type { Limiter } from '../limits';
 import type { GuestTokens } from './guest-tokens';
 import { guestTokenOf, type ParcelAccess } from './parcel-access';
 import type { ParcelClaims } from './parcel-claims';
-import { isLive, selectParcels, toParcels, type ParcelRecord, type ParcelSurroundings } from './parcel-records';
+import { isAgreed, isLive, selectParcels, toParcels, type ParcelRecord, type ParcelSurroundings } from './parcel-records';
 
 /** What a new parcel's photos must pass, and how they are put on it (the images feature). */
 export interface ParcelPhotoAttachment {
@@ -254,7 +254,7 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
         return db.transaction().execute(async (trx) => {
           const locked = await selectParcels(trx).where('parcels.id', '=', parcel.id).forUpdate().executeTakeFirstOrThrow();
           const bind = (await surroundings.latestBindsOf(trx, [parcel.id])).get(parcel.id);
-          if (bind?.status === 'accepted') throw parcelWasBound();
+          if (isAgreed(bind)) throw parcelWasBound();
           const changes = {
             ...(body.reward !== undefined ? { reward: wholeTenge(body.reward) } : {}),
             ...(body.deadline !== undefined ? await deadlineChange(trx, { ...locked, deadline: body.deadline }, isLive(bind)) : {}),

@@ -4,8 +4,10 @@ import type { DbExecutor } from '../db';
 export interface PendingAction {
   action: 'alert' | 'redirect';
   message?: string;
-  redirect_to?: 'trips_sample' | 'my_trips' | 'chat';
+  redirect_to?: 'trips_sample' | 'my_trips' | 'chat' | 'deal';
   parcel_id?: number;
+  /** with redirect_to 'deal': the request whose deal page the login leads to */
+  bind_id?: number;
   chat_channel_id?: string;
 }
 
@@ -18,7 +20,7 @@ export interface PendingActions {
 
 export function createPendingActions(): PendingActions {
   return {
-    async add(trx, userId, { action, message, redirect_to, parcel_id, chat_channel_id }) {
+    async add(trx, userId, { action, message, redirect_to, parcel_id, bind_id, chat_channel_id }) {
       await trx
         .insertInto('pending_actions')
         .values({
@@ -27,6 +29,7 @@ export function createPendingActions(): PendingActions {
           message: message ?? null,
           redirect_to: redirect_to ?? null,
           parcel_id: parcel_id ?? null,
+          bind_id: bind_id ?? null,
           chat_channel_id: chat_channel_id ?? null,
         })
         .execute();
@@ -52,6 +55,7 @@ export function createPendingActions(): PendingActions {
       if (next.message !== null) fields.message = next.message;
       if (next.redirect_to !== null) fields.redirect_to = next.redirect_to;
       if (next.parcel_id !== null) fields.parcel_id = next.parcel_id;
+      if (next.bind_id !== null) fields.bind_id = next.bind_id;
       if (next.chat_channel_id !== null) fields.chat_channel_id = next.chat_channel_id;
       return fields;
     },

@@ -11,6 +11,7 @@ import * as outboxProviderIds from './0106-outbox-provider-ids';
 import * as sessionSecurity from './0107-session-security';
 import * as imageIds128Bits from './0108-image-ids-128-bits';
 import * as verification from './0109-verification';
+import * as safeDeal from './0110-safe-deal';
 import * as payments from './0111-payments';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0107-session-security': sessionSecurity,
   '0108-image-ids-128-bits': imageIds128Bits,
   '0109-verification': verification,
+  '0110-safe-deal': safeDeal,
   '0111-payments': payments,
 };

@@ -1,0 +1,232 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The safe deal (issue 17): a bind's life after acceptance (paid, picked up, delivered, completed, cancelled,
+ * refunded), its timeline, payments at the provider, payouts, and a double-entry ledger of every money movement.
+ *
+ * Ledger rules kept by the database itself, so no code path can break them:
+ * - an entry moves money into (positive) or out of (negative) an account; a trigger keeps the account's balance;
+ * - no account but the external one (the world outside) goes below zero: a CHECK on the balance;
+ * - the entries of a transaction sum to zero: a constraint trigger deferred to commit;
+ * - a transaction's idempotency key is unique (`release:bind:12`): a job or webhook run twice posts once.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table binds drop constraint binds_status_check`.execute(db);
+  await sql`alter table binds add constraint binds_status_check check (status in
+    ('pending', 'accepted', 'declined', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled', 'refunded'))`.execute(db);
+  await db.schema.dropIndex('binds_live_parcel').execute();
+  await db.schema
+    .createIndex('binds_live_parcel')
+    .on('binds')
+    .column('parcel_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('pending', 'accepted', 'paid', 'picked_up', 'delivered')`)
+    .execute();
+  await db.schema
+    .alterTable('binds')
+    .addColumn('paid_at', 'timestamptz')
+    .addColumn('picked_up_at', 'timestamptz')
+    .addColumn('delivered_at', 'timestamptz')
+    .addColumn('completed_at', 'timestamptz')
+    .addColumn('cancelled_at', 'timestamptz')
+    .addColumn('cancelled_by', 'text', (col) => col.check(sql`cancelled_by in ('sender', 'traveler', 'system')`))
+    .addColumn('refund_due_by', 'date')
+    .addColumn('refunded_at', 'timestamptz')
+    .addColumn('problem_reported_at', 'timestamptz')
+    .addColumn('problem_text', 'text')
+    .addColumn('delivery_code_encrypted', 'text')
+    .addColumn('wrong_code_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('binds_status').on('binds').column('status').execute();
+
+  await db.schema
+    .createTable('deal_events')
+    .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('cascade'))
+    .addColumn('event', 'text', (col) => col.notNull())
+    .addColumn('at', 'timestamptz', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('deal_events_bind').on('deal_events').columns(['bind_id', 'id']).execute();
+
+  await db.schema
+    .createTable('payments')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+    .addColumn('payer_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('provider_payment_id', 'text', (col) => col.unique())
+    .addColumn('checkout_url', 'text')
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('pending', 'held', 'captured', 'failed', 'expired', 'voided', 'refunded')`),
+    )
+    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('held_at', 'timestamptz')
+    .addColumn('captured_at', 'timestamptz')
+    .addColumn('voided_at', 'timestamptz')
+    .addColumn('refunded_at', 'timestamptz')
+    .addColumn('failed_at', 'timestamptz')
+    .addColumn('failure', 'text')
+    .execute();
+  // Idempotent by bind: two racing calls cannot both start a checkout; and money is held once per deal.
+  await db.schema
+    .createIndex('payments_pending_bind')
+    .on('payments')
+    .column('bind_id')
+    .unique()
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
+  await db.schema
+    .createIndex('payments_taken_bind')
+    .on('payments')
+    .column('bind_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('held', 'captured', 'refunded')`)
+    .execute();
+  await db.schema.createIndex('payments_payer').on('payments').columns(['payer_id', 'status']).execute();
+
+  await db.schema
+    .createTable('payouts')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('processing', 'paid', 'failed')`))
+    .addColumn('provider_payout_id', 'text', (col) => col.unique())
+    .addColumn('failure', 'text')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('finished_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('payouts_user').on('payouts').columns(['user_id', 'status']).execute();
+
+  await db.schema
+    .createTable('ledger_accounts')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('kind', 'text', (col) =>
+      col.notNull().check(sql`kind in ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance')`),
+    )
+    .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('restrict'))
+    .addColumn('balance', 'bigint', (col) => col.notNull().defaultTo(0))
+    .addCheckConstraint('ledger_accounts_owner', sql`(kind = 'balance') = (user_id is not null)`)
+    .addCheckConstraint('ledger_accounts_not_negative', sql`kind = 'external' or balance >= 0`)
+    .execute();
+  await db.schema
+    .createIndex('ledger_accounts_system')
+    .on('ledger_accounts')
+    .column('kind')
+    .unique()
+    .where(sql.ref('user_id'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('ledger_accounts_user')
+    .on('ledger_accounts')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('user_id'), 'is not', null)
+    .execute();
+  await sql`insert into ledger_accounts (kind) values ('external'), ('escrow'), ('commission'), ('payouts_in_flight')`.execute(db);
+
+  await db.schema
+    .createTable('ledger_transactions')
+    .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('kind', 'text', (col) =>
+      col.notNull().check(sql`kind in ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed')`),
+    )
+    .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
+    .addColumn('bind_id', 'integer', (col) => col.references('binds.id').onDelete('restrict'))
+    .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('restrict'))
+    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('ledger_transactions_user').on('ledger_transactions').columns(['user_id', 'created_at']).execute();
+
+  await db.schema
+    .createTable('ledger_entries')
+    .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('transaction_id', 'bigint', (col) => col.notNull().references('ledger_transactions.id').onDelete('restrict'))
+    .addColumn('account_id', 'integer', (col) => col.notNull().references('ledger_accounts.id').onDelete('restrict'))
+    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount <> 0`))
+    .execute();
+  await db.schema.createIndex('ledger_entries_transaction').on('ledger_entries').column('transaction_id').execute();
+  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').column('account_id').execute();
+
+  await sql`
+    create function ledger_entry_posted() returns trigger language plpgsql as $$
+    begin
+      update ledger_accounts set balance = balance + new.amount where id = new.account_id;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger ledger_entries_balance after insert on ledger_entries
+    for each row execute function ledger_entry_posted()`.execute(db);
+  await sql`
+    create function ledger_transaction_balanced() returns trigger language plpgsql as $$
+    begin
+      if (select coalesce(sum(amount), 0) from ledger_entries where transaction_id = new.transaction_id) <> 0 then
+        raise exception 'ledger transaction % does not sum to zero', new.transaction_id using errcode = '23514';
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create constraint trigger ledger_entries_sum_zero after insert on ledger_entries
+    deferrable initially deferred for each row execute function ledger_transaction_balanced()`.execute(db);
+  // The ledger is append-only: what was posted is never changed or removed.
+  await sql`
+    create function ledger_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'the ledger is append-only' using errcode = '55000';
+    end $$`.execute(db);
+  await sql`create trigger ledger_entries_append_only before update or delete on ledger_entries
+    for each row execute function ledger_append_only()`.execute(db);
+  await sql`create trigger ledger_transactions_append_only before update or delete on ledger_transactions
+    for each row execute function ledger_append_only()`.execute(db);
+
+  // A login may lead to a deal page.
+  await sql`alter table pending_actions drop constraint pending_actions_redirect_to_check`.execute(db);
+  await sql`alter table pending_actions add constraint pending_actions_redirect_to_check
+    check (redirect_to in ('trips_sample', 'my_trips', 'chat', 'deal'))`.execute(db);
+  await db.schema.alterTable('pending_actions').addColumn('bind_id', 'integer').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('pending_actions').dropColumn('bind_id').execute();
+  await sql`delete from pending_actions where redirect_to = 'deal'`.execute(db);
+  await sql`alter table pending_actions drop constraint pending_actions_redirect_to_check`.execute(db);
+  await sql`alter table pending_actions add constraint pending_actions_redirect_to_check
+    check (redirect_to in ('trips_sample', 'my_trips', 'chat'))`.execute(db);
+  await db.schema.dropTable('ledger_entries').execute();
+  await db.schema.dropTable('ledger_transactions').execute();
+  await db.schema.dropTable('ledger_accounts').execute();
+  await sql`drop function ledger_entry_posted, ledger_transaction_balanced, ledger_append_only`.execute(db);
+  await db.schema.dropTable('payouts').execute();
+  await db.schema.dropTable('payments').execute();
+  await db.schema.dropTable('deal_events').execute();
+  await db.schema.dropIndex('binds_status').execute();
+  for (const column of [
+    'paid_at',
+    'picked_up_at',
+    'delivered_at',
+    'completed_at',
+    'cancelled_at',
+    'cancelled_by',
+    'refund_due_by',
+    'refunded_at',
+    'problem_reported_at',
+    'problem_text',
+    'delivery_code_encrypted',
+    'wrong_code_attempts',
+  ]) {
+    await db.schema.alterTable('binds').dropColumn(column).execute();
+  }
+  await sql`update binds set status = 'cancelled' where status in ('paid', 'picked_up', 'delivered', 'completed', 'refunded')`.execute(db);
+  await db.schema.dropIndex('binds_live_parcel').execute();
+  await db.schema
+    .createIndex('binds_live_parcel')
+    .on('binds')
+    .column('parcel_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('pending', 'accepted')`)
+    .execute();
+  await sql`alter table binds drop constraint binds_status_check`.execute(db);
+  await sql`alter table binds add constraint binds_status_check check (status in ('pending', 'accepted', 'declined', 'cancelled'))`.execute(
+    db,
+  );
+}

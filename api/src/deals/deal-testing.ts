@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { createParcel, createTrip, eventually, registerUser, request, verifyUser, type RegisteredUser } from '../testing';
+
+/** A sender and a verified traveler with a trip, as deal tests start. */
+export interface DealParties {
+  sender: RegisteredUser;
+  traveler: RegisteredUser;
+  tripId: number;
+}
+
+export async function dealParties(app: FastifyInstance, db: Db, trip: Record<string, unknown> = {}): Promise<DealParties> {
+  const sender = await registerUser(app);
+  const traveler = await registerUser(app);
+  await verifyUser(db, sender.userId);
+  await verifyUser(db, traveler.userId);
+  return { sender, traveler, tripId: await createTrip(app, traveler.token, trip) };
+}
+
+/** A parcel of the sender offered to the trip and accepted by the traveler: the deal waits for payment. */
+export async function acceptedDeal(app: FastifyInstance, { sender, traveler, tripId }: DealParties, reward = 5000): Promise<number> {
+  const { id } = await createParcel(app, sender.token, { reward });
+  const offered = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });
+  if (offered.statusCode !== 201) throw new Error(`bind answered ${offered.statusCode}: ${offered.body}`);
+  const bindId = offered.json<{ id: number }>().id;
+  const accepted = await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
+  if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}: ${accepted.body}`);
+  return bindId;
+}
+
+/** The sender pays through the simulated checkout ('pay' or 'decline'); resolves once our webhook took the event. */
+export async function payThroughCheckout(
+  app: FastifyInstance,
+  db: Db,
+  bindId: number,
+  sender: RegisteredUser,
+  answer: 'pay' | 'decline' = 'pay',
+): Promise<{ payment_id: string; checkout_url: string }> {
+  const started = await request(app, 'POST', `/binds/${bindId}/payment`, sender.token);
+  if (started.statusCode !== 201) throw new Error(`payment answered ${started.statusCode}: ${started.body}`);
+  const payment = started.json<{ payment_id: string; checkout_url: string }>();
+  const button = await app.inject({ method: 'POST', url: `${new URL(payment.checkout_url).pathname}/${answer}` });
+  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+  await eventually(async () => {
+    const row = await db.selectFrom('payments').select('status').where('id', '=', payment.payment_id).executeTakeFirst();
+    return row?.status !== 'pending';
+  });
+  return payment;
+}
+
+/** The sender's delivery code as the deal page shows it. */
+export async function deliveryCodeOf(app: FastifyInstance, bindId: number, sender: RegisteredUser): Promise<string> {
+  return (await request(app, 'GET', `/binds/${bindId}`, sender.token)).json<{ delivery_code: string }>().delivery_code;
+}

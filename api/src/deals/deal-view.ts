@@ -1,0 +1,151 @@
+import { splitReward, type Deal, type DealAction, type DealEvent, type DealRole, type Parcel, type Trip } from '@jetkiz/contracts';
+import type { BindStatusColumn, DbExecutor } from '../db';
+import { travelerRatingColumns } from '../db';
+import type { PiiCrypto } from '../verification';
+import { HOUR_MS } from './clock';
+import { dealNotFound, readDeal, roleOf, type DealRecord } from './deal-records';
+import { codeLocked, rewardTiyn } from './deal-steps';
+import { toPayment } from './deal-service';
+
+/** What the deal page shows of the marketplace: the parcel and the trip as their own features show them. */
+export interface DealSources {
+  parcelsByIds(executor: DbExecutor, ids: number[]): Promise<Map<number, Parcel>>;
+  tripsByIds(executor: DbExecutor, ids: number[]): Promise<Map<number, Trip>>;
+}
+
+const PHONE_SHOWN: ReadonlySet<BindStatusColumn> = new Set(['paid', 'picked_up', 'delivered', 'completed']);
+const CODE_SHOWN: ReadonlySet<BindStatusColumn> = new Set(['paid', 'picked_up', 'delivered']);
+
+/** What this user may do next, by role and status (the routes check the same rules). */
+export function nextActions(
+  role: DealRole,
+  deal: Pick<DealRecord, 'status' | 'problem_reported_at' | 'wrong_code_attempts'>,
+): DealAction[] {
+  const problem: DealAction[] = deal.problem_reported_at === null ? ['report_problem'] : [];
+  if (role === 'sender') {
+    switch (deal.status) {
+      case 'pending':
+        return ['cancel'];
+      case 'accepted':
+        return ['pay', 'cancel'];
+      case 'paid':
+        return ['cancel', ...problem];
+      case 'picked_up':
+        return problem;
+      case 'delivered':
+        return ['confirm', ...problem];
+      default:
+        return [];
+    }
+  }
+  switch (deal.status) {
+    case 'accepted':
+      return ['cancel'];
+    case 'paid':
+      return ['pick_up', 'cancel'];
+    case 'picked_up':
+      return ['deliver', 'cancel'];
+    default:
+      return [];
+  }
+}
+
+export function createDealView({
+  sources,
+  crypto,
+  autoCompleteHours,
+}: {
+  sources: DealSources;
+  crypto: PiiCrypto;
+  autoCompleteHours: number;
+}) {
+  async function otherParty(executor: DbExecutor, deal: DealRecord, role: DealRole, phoneShown: boolean): Promise<Deal['other_party']> {
+    const otherId = role === 'sender' ? deal.traveler_id : deal.owner_id;
+    const user =
+      otherId === null
+        ? undefined
+        : await executor
+            .selectFrom('users')
+            .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'users.id')
+            .select(['users.first_name', 'users.avatar_url', 'users.phone_number', ...travelerRatingColumns()])
+            .select((eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('verification_submissions')
+                    .select('verification_submissions.id')
+                    .whereRef('verification_submissions.user_id', '=', 'users.id')
+                    .where('verification_submissions.status', '=', 'verified'),
+                )
+                .as('verified'),
+            )
+            .where('users.id', '=', otherId)
+            .executeTakeFirst();
+    const rated = role === 'sender';
+    return {
+      first_name: user?.first_name ?? '',
+      avatar_url: user?.avatar_url ?? null,
+      rating: rated ? (user?.rating ?? null) : null,
+      reviews_count: rated ? Number(user?.reviews_count ?? 0) : 0,
+      verified: Boolean(user?.verified),
+      phone_number: phoneShown ? (user?.phone_number ?? null) : null,
+    };
+  }
+
+  return {
+    /** `GET /binds/:id`: the deal as one of its two parties sees it; 404 for anyone else. */
+    async of(executor: DbExecutor, bindId: number | null, userId: number): Promise<Deal> {
+      const deal = bindId === null ? undefined : await readDeal(executor, bindId);
+      if (!deal) throw dealNotFound();
+      const role = roleOf(deal, userId);
+      const [parcels, trips, payment, events] = await Promise.all([
+        sources.parcelsByIds(executor, [deal.parcel_id]),
+        sources.tripsByIds(executor, [deal.trip_id]),
+        executor
+          .selectFrom('payments')
+          .select(['id', 'status', 'amount', 'checkout_url'])
+          .where('bind_id', '=', deal.id)
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+        executor.selectFrom('deal_events').select(['event', 'at']).where('bind_id', '=', deal.id).orderBy('id').execute(),
+      ]);
+      const parcel = parcels.get(deal.parcel_id);
+      const trip = trips.get(deal.trip_id);
+      if (!parcel || !trip) throw dealNotFound();
+      const reward = rewardTiyn(deal);
+      const { commission, traveler } = splitReward(reward);
+      const locked = codeLocked(deal);
+      const showCode = role === 'sender' && CODE_SHOWN.has(deal.status) && deal.delivery_code_encrypted !== null;
+      const autoComplete =
+        deal.status === 'delivered' && deal.delivered_at && deal.problem_reported_at === null && !locked
+          ? new Date(deal.delivered_at.getTime() + autoCompleteHours * HOUR_MS).toISOString()
+          : null;
+      return {
+        id: deal.id,
+        status: deal.status,
+        role,
+        parcel,
+        trip,
+        other_party: await otherParty(executor, deal, role, PHONE_SHOWN.has(deal.status)),
+        currency: 'KZT',
+        reward,
+        commission,
+        traveler_amount: traveler,
+        payment: payment ? toPayment(payment) : null,
+        delivery_code: showCode ? crypto.decrypt(deal.delivery_code_encrypted!) : null,
+        delivery_code_locked: locked,
+        problem_reported: deal.problem_reported_at !== null,
+        refund_due_by: deal.refund_due_by,
+        auto_complete_at: autoComplete,
+        next_actions: nextActions(role, deal),
+        timeline: [
+          { event: 'requested', at: deal.created_at.toISOString() },
+          ...events.map((row) => ({ event: row.event as DealEvent, at: row.at.toISOString() })),
+        ],
+      };
+    },
+  };
+}
+
+export type DealView = ReturnType<typeof createDealView>;

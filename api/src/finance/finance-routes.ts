@@ -1,0 +1,143 @@
+import {
+  financeEntitySchema,
+  financeQuerySchema,
+  payoutEntitySchema,
+  payoutSchema,
+  toJsonSchema,
+  type Finance,
+  type FinanceQuery,
+  type FinanceTransaction,
+  type FinanceTransactionKind,
+  type Payout,
+  type PayoutRequest,
+} from '@jetkiz/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db, DbExecutor } from '../db';
+import type { LedgerTransactionKind } from '../db/tables';
+import { errorResponses, fromContract } from '../http';
+import type { Ledger } from '../ledger';
+import type { Payouts } from './payouts';
+
+const DEFAULT_PER_PAGE = 20;
+
+/**
+ * How a ledger transaction shows in its user's list: its kind there and the sign from the user's side (money to
+ * them positive). A failed payout's return shows as a payout coming back; a paid one changes nothing for the user.
+ */
+const SHOWN: Partial<Record<LedgerTransactionKind, { kind: FinanceTransactionKind; sign: 1 | -1 }>> = {
+  payment: { kind: 'payment', sign: -1 },
+  release: { kind: 'release', sign: 1 },
+  commission: { kind: 'commission', sign: -1 },
+  refund: { kind: 'refund', sign: 1 },
+  payout: { kind: 'payout', sign: -1 },
+  payout_failed: { kind: 'payout', sign: 1 },
+};
+
+function ledgerKindsOf(kind: FinanceTransactionKind | undefined): LedgerTransactionKind[] {
+  return (Object.keys(SHOWN) as LedgerTransactionKind[]).filter((ledgerKind) => kind === undefined || SHOWN[ledgerKind]!.kind === kind);
+}
+
+/** The user's finance: balance, money held as a sender, payouts on their way, and the transaction list. */
+export async function financeOf(executor: DbExecutor, ledger: Ledger, userId: number, query: FinanceQuery): Promise<Finance> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  let list = executor.selectFrom('ledger_transactions').where('user_id', '=', userId).where('kind', 'in', ledgerKindsOf(query.kind));
+  // Dates are the Kazakhstan calendar's (UTC+5), inclusive.
+  if (query.from) list = list.where(sql<string>`(created_at at time zone 'Asia/Almaty')::date`, '>=', query.from);
+  if (query.to) list = list.where(sql<string>`(created_at at time zone 'Asia/Almaty')::date`, '<=', query.to);
+  const [balance, held, pending, total, rows] = await Promise.all([
+    ledger.balanceOf(executor, { balanceOf: userId }),
+    executor
+      .selectFrom('payments')
+      .innerJoin('binds', 'binds.id', 'payments.bind_id')
+      .select(sql<string>`coalesce(sum(payments.amount), 0)`.as('sum'))
+      .where('payments.payer_id', '=', userId)
+      .where('payments.status', 'in', ['held', 'captured'])
+      .where('binds.status', 'in', ['paid', 'picked_up', 'delivered', 'cancelled'])
+      .executeTakeFirstOrThrow(),
+    executor
+      .selectFrom('payouts')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'processing')
+      .executeTakeFirstOrThrow(),
+    list.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    list
+      .select(['id', 'kind', 'amount', 'bind_id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const transactions: FinanceTransaction[] = rows.map((row) => {
+    const shown = SHOWN[row.kind]!;
+    return {
+      id: String(row.id),
+      kind: shown.kind,
+      amount: shown.sign * Number(row.amount),
+      currency: 'KZT',
+      bind_id: row.bind_id,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+  return {
+    currency: 'KZT',
+    balance,
+    held_as_sender: Number(held.sum),
+    pending_payouts: Number(pending.sum),
+    transactions,
+    page,
+    per_page: perPage,
+    total: Number(total.count),
+  };
+}
+
+export function financeRoutes({
+  db,
+  ledger,
+  payouts,
+  authenticate,
+}: {
+  db: Db;
+  ledger: Ledger;
+  payouts: Payouts;
+  authenticate(request: FastifyRequest): Promise<void>;
+}) {
+  return async function registerFinanceRoutes(app: FastifyInstance): Promise<void> {
+    app.get<{ Querystring: FinanceQuery }>(
+      '/me/finance',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['finance'],
+          summary: "The user's balance, money held as a sender, pending payouts and transactions (by kind and dates, paged)",
+          security: [{ bearer: [] }],
+          querystring: fromContract(financeQuerySchema),
+          response: { 200: toJsonSchema(financeEntitySchema), ...errorResponses(401, 422) },
+        },
+      },
+      (request) => financeOf(db, ledger, request.session!.user.id, request.query),
+    );
+
+    app.post<{ Body: PayoutRequest }>(
+      '/me/payouts',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['finance'],
+          summary: "Pays the balance (or part of it) out to the card tokenised on the provider's page; more than the balance is 422",
+          security: [{ bearer: [] }],
+          body: fromContract(payoutSchema),
+          response: { 201: toJsonSchema(payoutEntitySchema), ...errorResponses(401, 422) },
+        },
+      },
+      async (request, reply): Promise<Payout> => {
+        const payout = await payouts.request(request.session!.user.id, Number(request.body.amount));
+        reply.status(201);
+        return payout;
+      },
+    );
+  };
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGE_KEYS, type Payout } from '@jetkiz/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbExecutor } from '../db';
+import { validationError } from '../http';
+import type { JobQueue } from '../jobs';
+import type { Ledger } from '../ledger';
+import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import type { Clock } from '../deals';
+
+export const PAYOUT_JOB = 'finance.payout';
+
+type PayoutRow = { id: string; status: Payout['status']; amount: string | number; created_at: Date };
+
+function toPayout(row: PayoutRow): Payout {
+  return { id: row.id, status: row.status, amount: Number(row.amount), currency: 'KZT', created_at: row.created_at.toISOString() };
+}
+
+/**
+ * Payouts of a user's balance to their card. The balance moves to "payouts in flight" in the same transaction
+ * that records the payout (the balance row locked: two payouts at once cannot overdraw); the provider's answer
+ * then moves it out to the world (paid) or back to the balance (failed).
+ */
+export function createPayouts({
+  db,
+  jobs,
+  ledger,
+  provider,
+  clock,
+  logger,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  ledger: Ledger;
+  provider: PaymentProvider;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}) {
+  async function settle(trx: DbExecutor, payoutId: string, outcome: 'paid' | 'failed', reason?: string): Promise<void> {
+    const payout = await trx
+      .selectFrom('payouts')
+      .select(['id', 'user_id', 'amount', 'status'])
+      .where('id', '=', payoutId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payout || payout.status !== 'processing') return;
+    const at = clock.now();
+    const amount = Number(payout.amount);
+    await trx
+      .updateTable('payouts')
+      .set({ status: outcome, finished_at: at, failure: reason?.slice(0, 500) ?? null })
+      .where('id', '=', payoutId)
+      .execute();
+    await ledger.post(
+      trx,
+      outcome === 'paid'
+        ? {
+            kind: 'payout_paid',
+            key: `payout_paid:${payoutId}`,
+            amount,
+            from: 'payouts_in_flight',
+            to: 'external',
+            userId: payout.user_id,
+            at,
+          }
+        : {
+            kind: 'payout_failed',
+            key: `payout_failed:${payoutId}`,
+            amount,
+            from: 'payouts_in_flight',
+            to: { balanceOf: payout.user_id },
+            userId: payout.user_id,
+            at,
+          },
+    );
+  }
+
+  /** Asks the provider to pay; its answer settles the payout now, or later by webhook ('processing'). */
+  async function send(payoutId: string): Promise<void> {
+    const payout = await db
+      .selectFrom('payouts')
+      .select(['id', 'user_id', 'amount', 'status'])
+      .where('id', '=', payoutId)
+      .executeTakeFirst();
+    if (!payout || payout.status !== 'processing') return;
+    let result;
+    try {
+      result = await provider.payout({ payoutId, userId: payout.user_id, amount: Number(payout.amount), currency: 'KZT' });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && !error.retryable) {
+        await db.transaction().execute((trx) => settle(trx, payoutId, 'failed', error.message));
+        return;
+      }
+      throw error;
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('payouts').set({ provider_payout_id: result.providerPayoutId }).where('id', '=', payoutId).execute();
+      if (result.status !== 'processing')
+        await settle(trx, payoutId, result.status, result.status === 'failed' ? 'refused by the provider' : undefined);
+    });
+  }
+
+  return {
+    /** `POST /me/payouts`: more than the balance is 422 {amount: ['invalidMaxValue']}. */
+    async request(userId: number, amount: number): Promise<Payout> {
+      const id = randomBytes(16).toString('base64url');
+      await db.transaction().execute(async (trx) => {
+        const account = await ledger.balanceAccount(trx, userId, { forUpdate: true });
+        if (amount > account.balance) throw validationError({ amount: [MESSAGE_KEYS.invalidMaxValue] });
+        const at = clock.now();
+        await trx.insertInto('payouts').values({ id, user_id: userId, amount, status: 'processing', created_at: at }).execute();
+        await ledger.post(trx, {
+          kind: 'payout',
+          key: `payout:${id}`,
+          amount,
+          from: { balanceOf: userId },
+          to: 'payouts_in_flight',
+          userId,
+          at,
+        });
+      });
+      try {
+        await send(id);
+      } catch (error) {
+        // The provider did not answer: the job asks again with the same payout id (its idempotency key).
+        logger.warn({ err: error, payoutId: id }, 'payout not sent yet, retried by a job');
+        await jobs.enqueue(db, PAYOUT_JOB, { payout_id: id });
+      }
+      const row = await db
+        .selectFrom('payouts')
+        .select(['id', 'status', 'amount', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return toPayout(row);
+    },
+
+    async paidByProvider(trx: DbExecutor, providerPayoutId: string): Promise<void> {
+      const payout = await trx.selectFrom('payouts').select('id').where('provider_payout_id', '=', providerPayoutId).executeTakeFirst();
+      if (payout) await settle(trx, payout.id, 'paid');
+    },
+
+    async failedByProvider(trx: DbExecutor, providerPayoutId: string, reason: string): Promise<void> {
+      const payout = await trx.selectFrom('payouts').select('id').where('provider_payout_id', '=', providerPayoutId).executeTakeFirst();
+      if (payout) await settle(trx, payout.id, 'failed', reason);
+    },
+
+    registerJobs(): void {
+      jobs.handle(PAYOUT_JOB, (payload) => send(String(payload.payout_id)));
+    },
+  };
+}
+
+export type Payouts = ReturnType<typeof createPayouts>;
