@@ -38,10 +38,13 @@ export function ContentSection({ title, texts = [], cta = false, children }: Con
   );
 }
 
+/** How cards stand out: raised on a content page; outlined, or flat on a tinted band, on the home page. */
+export type CardsLook = 'raised' | 'outlined' | 'flat';
+
 /** Cards of a title and a text each. */
-export function TextCards({ cards }: { cards: { key: string; title: string; text: string }[] }) {
+export function TextCards({ cards, look = 'raised' }: { cards: { key: string; title: string; text: string }[]; look?: CardsLook }) {
   return (
-    <ul className={pageStyles.cards}>
+    <ul className={look === 'raised' ? pageStyles.cards : `${pageStyles.cards} ${pageStyles[look]}`}>
       {cards.map((card) => (
         <li key={card.key} className={pageStyles.card}>
           <h3 className={pageStyles.cardTitle}>{card.title}</h3>

@@ -1,4 +1,5 @@
 export { Checklist, ContentPage, ContentSection, TextCards } from './content-page';
+export type { CardsLook } from './content-page';
 export { focusField } from './focus-field';
 export { default as pageStyles } from './page.module.css';
 export { default as landingStyles } from './landing.module.css';

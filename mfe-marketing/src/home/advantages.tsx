@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { quotedTerms } from '../amounts';
 import { useTexts } from '../i18n';
-import { landingStyles } from '../controls';
-import styles from './home.module.css';
+import { TextCards, landingStyles } from '../controls';
 
 const ADVANTAGES = ['freePrice', 'safePayment', 'verification', 'insurance', 'courier', 'commission', 'refund', 'since'] as const;
 
@@ -17,14 +16,14 @@ export function Advantages() {
         <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('advantages.title')}
         </h2>
-        <ul className={styles.cards}>
-          {ADVANTAGES.map((advantage) => (
-            <li key={advantage} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t(`advantages.items.${advantage}.title`)}</h3>
-              <p className={styles.cardText}>{t(`advantages.items.${advantage}.text`, terms)}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          look="outlined"
+          cards={ADVANTAGES.map((advantage) => ({
+            key: advantage,
+            title: t(`advantages.items.${advantage}.title`),
+            text: t(`advantages.items.${advantage}.text`, terms),
+          }))}
+        />
       </div>
     </section>
   );

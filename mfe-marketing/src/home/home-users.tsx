@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '../i18n';
-import { landingStyles } from '../controls';
+import { TextCards, landingStyles } from '../controls';
 import styles from './home.module.css';
 
 const USERS = ['senders', 'travelers', 'companies'] as const;
@@ -15,14 +15,10 @@ export function HomeUsers() {
         <h2 id={titleId} className={landingStyles.sectionTitle}>
           {t('users.title')}
         </h2>
-        <ul className={styles.cards}>
-          {USERS.map((user) => (
-            <li key={user} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t(`users.${user}.title`)}</h3>
-              <p className={styles.cardText}>{t(`users.${user}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          look="flat"
+          cards={USERS.map((user) => ({ key: user, title: t(`users.${user}.title`), text: t(`users.${user}.text`) }))}
+        />
       </div>
     </section>
   );
