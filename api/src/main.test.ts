@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const API_DIR = path.resolve(__dirname, '..');
+import { freePort, spawnApi } from './testing';
 
 /** Everything production needs, pointed at local addresses nothing here answers on: the API must only start. */
 const productionEnv = {
@@ -21,32 +18,9 @@ const productionEnv = {
   PII_ENCRYPTION_KEY: '5a'.repeat(32),
 };
 
-/** The real entry, as `npm start` runs it: node with tsx on api/src/main.ts. */
-function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('starting the API with NODE_ENV=production', () => {
   it('refuses to start without an SMS provider, e-mail sender, bot check secret and code secret, one line each', async () => {
-    const api = startApi({ NODE_ENV: 'production' });
+    const api = await spawnApi({ NODE_ENV: 'production' });
     const code = await api.exited;
     const { stderr } = api.output();
     expect(code).not.toBe(0);
@@ -57,7 +31,7 @@ describe('starting the API with NODE_ENV=production', () => {
   }, 60_000);
 
   it('refuses DEV_ROUTES=1 and the outbox-only SMS provider', async () => {
-    const api = startApi({ ...productionEnv, SMS_PROVIDER: 'outbox', DEV_ROUTES: '1', DATA_DIR: '/nonexistent-not-reached' });
+    const api = await spawnApi({ ...productionEnv, SMS_PROVIDER: 'outbox', DEV_ROUTES: '1', DATA_DIR: '/nonexistent-not-reached' });
     expect(await api.exited).not.toBe(0);
     expect(api.output().stderr).toMatch(/DEV_ROUTES must not be set in production/);
     expect(api.output().stderr).toMatch(/SMS_PROVIDER=outbox/);
@@ -66,7 +40,7 @@ describe('starting the API with NODE_ENV=production', () => {
   it('starts with every setting given, without /dev routes or Swagger UI', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jetkiz-production-start-'));
     const port = await freePort();
-    const api = startApi({ ...productionEnv, PORT: String(port), DATA_DIR: dataDir, IMAGES_DIR: path.join(dataDir, 'images') });
+    const api = await spawnApi({ ...productionEnv, PORT: String(port), DATA_DIR: dataDir, IMAGES_DIR: path.join(dataDir, 'images') });
     const base = `http://127.0.0.1:${port}`;
     try {
       const deadline = Date.now() + 45_000;

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, post, registerUser } from '../testing';
+import { buildTestApp, createTestDatabase, DEV_PROCESS_ENV, post, registerUser, startApiProcess, type ApiProcess } from '../testing';
 
 // Two OS processes cannot open one PGlite (it lives inside its process), so on PGlite the second "process" is a
 // second app with its own database connection, job worker and limiter over the same database: nothing in memory
@@ -43,23 +40,17 @@ describe('limits across API processes', () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('limits across two OS processes on Postgres', () => {
-  const processes: ChildProcess[] = [];
+  let processes: ApiProcess[] = [];
   let urls: string[] = [];
 
   beforeAll(async () => {
     const { schema } = await createTestDatabase();
     const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-    urls = await Promise.all([0, 1].map(() => startApiProcess(databaseUrl.toString(), processes)));
+    processes = await Promise.all([0, 1].map(() => startApiProcess({ ...DEV_PROCESS_ENV, DATABASE_URL: databaseUrl.toString() })));
+    urls = processes.map((api) => api.url);
   }, 60_000);
-  afterAll(() =>
-    Promise.all(
-      processes.map(
-        (child) =>
-          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
-      ),
-    ),
-  );
+  afterAll(() => Promise.all(processes.map((api) => api.stop())));
 
   it('refuses the 6th login try whichever process gets it', async () => {
     const phone = '77017771111';
@@ -86,40 +77,3 @@ onPostgres('limits across two OS processes on Postgres', () => {
     expect((await call(urls[1], '/auth/login', { phone, password: 'secret123' })).status).toBe(429);
   });
 });
-
-async function startApiProcess(databaseUrl: string, processes: ChildProcess[]): Promise<string> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      // the test reads the code from the outbox at /dev/outbox
-      DEV_ROUTES: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PASSWORD_HASH_N: '1024',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  processes.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (
-      await fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return url;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API process did not start');
-}
