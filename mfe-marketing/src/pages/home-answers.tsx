@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNearViewport } from '@jetkiz/web-kit';
 import { loadMarketingTexts, useTexts } from '../i18n';
-import { landingStyles } from '../controls';
+import { LandingSection } from '../controls';
 import styles from './pages.module.css';
 
 // Below the fold: code and texts come when the visitor gets near, not with the first screen.
@@ -19,22 +19,12 @@ function AnswerSections({ loaded }: { loaded: boolean }) {
   const { t } = useTexts('home');
   return (
     <>
-      <section id="faq" className={landingStyles.section} aria-labelledby="faq-title">
-        <div className={landingStyles.container}>
-          <h2 id="faq-title" className={landingStyles.sectionTitle}>
-            {t('faqTitle')}
-          </h2>
-          {loaded ? <Faq /> : <div className={styles.faqPending} />}
-        </div>
-      </section>
-      <section id="reviews" className={landingStyles.section} aria-labelledby="reviews-title">
-        <div className={landingStyles.container}>
-          <h2 id="reviews-title" className={landingStyles.sectionTitle}>
-            {t('reviewsTitle')}
-          </h2>
-          {loaded ? <Reviews /> : <div className={styles.reviewsPending} />}
-        </div>
-      </section>
+      <LandingSection id="faq" title={t('faqTitle')}>
+        {loaded ? <Faq /> : <div className={styles.faqPending} />}
+      </LandingSection>
+      <LandingSection id="reviews" title={t('reviewsTitle')}>
+        {loaded ? <Reviews /> : <div className={styles.reviewsPending} />}
+      </LandingSection>
     </>
   );
 }
