@@ -2,7 +2,20 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
-import { CITIES, aBind, aDeal, aMyParcel, aMyTrip, aParcel, aTrip, aUser, loadTestTexts, mockApi, type MockApi } from '../testing';
+import {
+  CITIES,
+  aBind,
+  aDeal,
+  aFinance,
+  aMyParcel,
+  aMyTrip,
+  aParcel,
+  aTrip,
+  aUser,
+  loadTestTexts,
+  mockApi,
+  type MockApi,
+} from '../testing';
 import { ProfileApp } from './profile-app';
 import { createProfileStores } from './profile-stores';
 import { ProfileStoresProvider } from './stores-context';
@@ -225,5 +238,15 @@ describe('the profile host', () => {
     await openProfile('/deals/abc');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(server.calls.filter((call) => call.path.startsWith('/binds'))).toHaveLength(0);
+  });
+
+  it('opens the finance section from the sections menu', async () => {
+    server.answer('GET', '/me/finance', { status: 200, body: aFinance({ balance: 1_000_000 }) });
+    await openProfile('/');
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Profile sections' })).getByRole('link', { name: 'Finance' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Balance' })).toHaveTextContent('10,000 ₸');
+    expect(document.title).toBe('Finance — Jetkiz');
   });
 });

@@ -8,6 +8,7 @@ import { HandoffPrompt, SessionNotice } from '../session';
 import { TripConfirmationPage } from '../trip-confirmation';
 import { ErrorState, LoadingState } from '../ui';
 import { DealPage } from './deal-page';
+import { FinancePage } from './finance-page';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
@@ -50,7 +51,7 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
   }
 });
 
-/** The profile host: its root, `/travels`, `/verification`, `/deals/:id`, the redirect entry (spec §2) and the trip confirmation link. */
+/** The profile host: its root, `/travels`, `/verification`, `/deals/:id`, `/finance`, the redirect entry (spec §2) and the trip confirmation link. */
 export const ProfileApp = observer(function ProfileApp() {
   const { session, locale, api } = useProfileStores();
   return (
@@ -85,6 +86,7 @@ export const ProfileApp = observer(function ProfileApp() {
                 <Route path="/travels" element={<TravelsPage />} />
                 <Route path="/verification" element={<VerificationPage />} />
                 <Route path="/deals/:id" element={<DealPage />} />
+                <Route path="/finance" element={<FinancePage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </SessionGate>

@@ -7,8 +7,7 @@ import { Link } from 'react-router-dom';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatTiyn } from '../locale';
 import { dealPath, verificationPath } from '../paths';
-import { InlineError } from '../ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, InlineError } from '../ui';
 import type { DealStep, DealStore } from './deal-store';
 import styles from './deal.module.css';
 

@@ -25,6 +25,7 @@ describe('ProfileLayout', () => {
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Мои поездки' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Верификация' })).toHaveAttribute('href', '/verification');
+    expect(screen.getByRole('link', { name: 'Финансы' })).toHaveAttribute('href', '/finance');
     expect(screen.getByText('Әйгерім')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(onLogout).toHaveBeenCalled();

@@ -72,6 +72,9 @@ export const ProfileLayout = observer(function ProfileLayout({ locale, user, log
                   <NavLink to="/travels">{t('layout.travels')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/finance">{t('layout.finance')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/verification">{t('layout.verification')}</NavLink>
                 </li>
               </ul>

@@ -1,4 +1,5 @@
 export { Card, Details, cardStyles } from './card';
+export { ConfirmDialog } from './confirm-dialog';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
 export { InlineConfirm } from './inline-confirm';
 export { OwnList } from './own-list';

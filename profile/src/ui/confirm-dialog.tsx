@@ -1,6 +1,6 @@
 import { Button, Modal } from '@jetkiz/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
-import styles from './deal.module.css';
+import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
   title: string;
@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A money action asked once more in a modal <dialog>: the keep button has the focus, so a stray Enter sends nothing;
+ * An action asked once more in a modal <dialog>: the keep button has the focus, so a stray Enter sends nothing;
  * while the call runs nothing closes it (Escape included) and the confirming button cannot be pressed again. Its
  * buttons say so with aria-disabled rather than `disabled`, so the focus does not fall out of the dialog.
  */

@@ -1,0 +1,217 @@
+import { FINANCE_TRANSACTION_KINDS } from '@jetkiz/contracts';
+import type { FinanceTransaction, LanguageCode } from '@jetkiz/contracts';
+import { Button, FormError, SelectField, TextField, plainField } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
+import { formatDateTime, formatTiyn } from '../locale';
+import { dealPath } from '../paths';
+import { ConfirmDialog, Details, EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import { isTransactionKind, type FinanceStore } from './finance-store';
+import styles from './finance.module.css';
+
+interface FinanceSectionProps {
+  store: FinanceStore;
+  language: LanguageCode;
+  /** the time zone the list is written in; the browser's own by default */
+  timeZone?: string;
+}
+
+/** `/finance`: the balance and what is held, the payout form, and the transaction list. */
+export const FinanceSection = observer(function FinanceSection({ store, language, timeZone }: FinanceSectionProps) {
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  useDocumentTitle(t('finance.title'));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  let body;
+  if (store.state === 'loading') body = <LoadingState label={t('finance.loading')} />;
+  else if (store.state === 'failed' || !store.finance)
+    body = (
+      <ErrorState
+        title={t('finance.failed')}
+        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+        retryLabel={t('retry')}
+        onRetry={() => void store.load()}
+      />
+    );
+  else
+    body = (
+      <>
+        <Balances store={store} language={language} />
+        <PayoutForm store={store} language={language} />
+        <Transactions store={store} language={language} timeZone={timeZone} />
+      </>
+    );
+  return (
+    <section className={styles.page} aria-labelledby="finance-title">
+      <h1 id="finance-title">{t('finance.title')}</h1>
+      {body}
+    </section>
+  );
+});
+
+const Balances = observer(function Balances({ store, language }: { store: FinanceStore; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  const finance = store.finance!;
+  return (
+    <section className={styles.part} aria-labelledby="finance-balance-title">
+      <h2 id="finance-balance-title">{t('finance.balance.title')}</h2>
+      <p className={styles.balance}>{formatTiyn(finance.balance, language)}</p>
+      <Details>
+        <dt>{t('finance.balance.held')}</dt>
+        <dd>{formatTiyn(finance.held_as_sender, language)}</dd>
+        <dt>{t('finance.balance.pendingPayouts')}</dt>
+        <dd>{formatTiyn(finance.pending_payouts, language)}</dd>
+      </Details>
+    </section>
+  );
+});
+
+const PayoutForm = observer(function PayoutForm({ store, language }: { store: FinanceStore; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  const textOf = useTextOf();
+  const [asking, setAsking] = useState(false);
+  const amount = store.payoutAmount !== undefined && !Number.isNaN(store.payoutAmount) ? formatTiyn(store.payoutAmount, language) : '';
+  return (
+    <section className={styles.part} aria-labelledby="finance-payout-title">
+      <h2 id="finance-payout-title">{t('finance.payout.title')}</h2>
+      <p>{t('finance.payout.text')}</p>
+      <form
+        className={styles.payout}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (store.checkPayout()) setAsking(true);
+        }}
+      >
+        <TextField
+          field={store.payoutField}
+          name="amount"
+          label={t('finance.payout.amount')}
+          hint={t('finance.payout.hint')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          disabled={store.payingOut}
+        />
+        <div>
+          <Button type="submit" disabled={store.payingOut}>
+            {store.payingOut ? t('finance.payout.busy') : t('finance.payout.button')}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {store.lastPayout && (
+          <p className={styles.done}>
+            {t(`finance.payout.sent.${store.lastPayout.status}`, { amount: formatTiyn(store.lastPayout.amount, language) })}
+          </p>
+        )}
+      </div>
+      {store.payoutError && <FormError>{textOf(store.payoutError)}</FormError>}
+      {asking && (
+        <ConfirmDialog
+          title={t('finance.payout.question')}
+          text={t('finance.payout.questionText', { amount })}
+          confirmLabel={t('finance.payout.confirm')}
+          busyLabel={t('finance.payout.busy')}
+          keepLabel={t('deal.keep')}
+          busy={store.payingOut}
+          onConfirm={() => void store.payOut().then(() => setAsking(false))}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+});
+
+const Transactions = observer(function Transactions({ store, language, timeZone }: FinanceSectionProps) {
+  const { t } = useProfileTexts();
+  const finance = store.finance!;
+  const kinds = FINANCE_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`finance.kind.${kind}`) }));
+  return (
+    <section className={styles.part} aria-labelledby="finance-transactions-title">
+      <h2 id="finance-transactions-title">{t('finance.transactions.title')}</h2>
+      <form className={styles.filters} role="search" aria-label={t('finance.filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          field={plainField(store.filters.kind, (value) => store.setFilter('kind', isTransactionKind(value) ? value : ''))}
+          name="kind"
+          label={t('finance.filters.kind')}
+          placeholder={t('finance.filters.allKinds')}
+          options={kinds}
+        />
+        <TextField
+          field={plainField(store.filters.from, (value) => store.setFilter('from', value))}
+          name="from"
+          type="date"
+          label={t('finance.filters.from')}
+          max={store.filters.to || undefined}
+        />
+        <TextField
+          field={plainField(store.filters.to, (value) => store.setFilter('to', value))}
+          name="to"
+          type="date"
+          label={t('finance.filters.to')}
+          min={store.filters.from || undefined}
+        />
+        {store.filtered && (
+          <div className={styles.clear}>
+            <Button variant="secondary" onClick={() => store.clearFilters()}>
+              {t('finance.filters.clear')}
+            </Button>
+          </div>
+        )}
+      </form>
+      {finance.transactions.length === 0 ? (
+        <EmptyState
+          title={store.filtered ? t('finance.transactions.noneFiltered') : t('finance.transactions.none')}
+          text={t('finance.transactions.noneText')}
+        />
+      ) : (
+        <ul className={styles.transactions} aria-label={t('finance.transactions.title')}>
+          {finance.transactions.map((transaction) => (
+            <TransactionItem key={transaction.id} transaction={transaction} language={language} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+      {store.pageCount > 1 && (
+        <nav className={styles.pages} aria-label={t('finance.pages.label')}>
+          <Button variant="secondary" disabled={store.page <= 1} onClick={() => store.goToPage(store.page - 1)}>
+            {t('finance.pages.previous')}
+          </Button>
+          <span aria-live="polite">{t('finance.pages.current', { page: store.page, pages: store.pageCount })}</span>
+          <Button variant="secondary" disabled={store.page >= store.pageCount} onClick={() => store.goToPage(store.page + 1)}>
+            {t('finance.pages.next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+});
+
+function TransactionItem({
+  transaction,
+  language,
+  timeZone,
+}: {
+  transaction: FinanceTransaction;
+  language: LanguageCode;
+  timeZone?: string;
+}) {
+  const { t } = useProfileTexts();
+  const incoming = transaction.amount > 0;
+  return (
+    <li className={styles.transaction}>
+      <span className={styles.kind}>{t(`finance.kind.${transaction.kind}`)}</span>
+      <span className={incoming ? styles.incoming : undefined}>
+        {incoming ? '+' : ''}
+        {formatTiyn(transaction.amount, language)}
+      </span>
+      <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at, language, timeZone)}</time>
+      {transaction.bind_id !== null && <Link to={dealPath(transaction.bind_id)}>{t('finance.transactions.deal')}</Link>}
+    </li>
+  );
+}

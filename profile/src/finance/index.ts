@@ -1,0 +1,3 @@
+export { FinanceSection } from './finance-section';
+export { FinanceStore, TRANSACTIONS_PER_PAGE, tengeAmountOf } from './finance-store';
+export type { FinanceFilters, FinanceLoadState } from './finance-store';
