@@ -1,4 +1,5 @@
 import { COMMON_NAMESPACE } from '@jetkiz/contracts';
+import { Button } from '@jetkiz/web-kit';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,9 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.unavailable} role="alert">
       <p>{t('remoteUnavailable')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button className={styles.retry} onClick={onRetry}>
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -33,9 +34,9 @@ function RemoteOutdated() {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return (
     <div className={styles.unavailable} role="alert">
-      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+      <Button className={styles.retry} onClick={() => window.location.reload()}>
         {t('reloadPage')}
-      </button>
+      </Button>
     </div>
   );
 }
