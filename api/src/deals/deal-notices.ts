@@ -83,6 +83,14 @@ export function createDealNotices({
       const parties = await partiesOf(trx, bindId);
       if (!parties) return;
       const keys = TEXT_KEYS[event];
+      // A login leads to the deal's current step only: earlier redirects to this deal are spent.
+      await trx
+        .updateTable('pending_actions')
+        .set({ delivered_at: new Date() })
+        .where('redirect_to', '=', 'deal')
+        .where('bind_id', '=', bindId)
+        .where('delivered_at', 'is', null)
+        .execute();
       const values = { id: bindId, link: linkOf(bindId), hours: autoCompleteHours };
       for (const role of recipients) {
         const [email, phone, locale, userId] =

@@ -1,0 +1,172 @@
+import { kazakhstanToday } from '@jetkiz/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { acceptedDeal, dealParties, deliveryCodeOf, payThroughCheckout, type DealParties } from '../deals/deal-testing';
+import { ledgerInvariants } from '../ledger';
+import { post, request, setUpTestApp } from '../testing';
+
+let app: FastifyInstance;
+let db: Db;
+let parties: DealParties;
+
+setUpTestApp(async (test) => {
+  ({ app, db } = test);
+  parties = await dealParties(app, db);
+});
+
+afterEach(async () => {
+  expect(await ledgerInvariants(db)).toEqual([]);
+});
+
+/** A deal of `reward` tenge carried to the end with the delivery code. */
+async function completedDeal(reward = 5000): Promise<number> {
+  const bindId = await acceptedDeal(app, parties, reward);
+  await payThroughCheckout(app, db, bindId, parties.sender);
+  const code = await deliveryCodeOf(app, bindId, parties.sender);
+  await request(app, 'POST', `/binds/${bindId}/picked-up`, parties.traveler.token);
+  const done = await request(app, 'POST', `/binds/${bindId}/delivered`, parties.traveler.token, { delivery_code: code });
+  expect(done.json().status).toBe('completed');
+  return bindId;
+}
+
+const finance = async (token: string, query = '') => {
+  const response = await request(app, 'GET', `/me/finance${query}`, token);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('finance and payouts', () => {
+  it("shows the traveler's balance (reward minus 20%) and the sender's payment, with signed amounts", async () => {
+    const bindId = await completedDeal();
+    const traveler = await finance(parties.traveler.token);
+    expect(traveler).toMatchObject({ currency: 'KZT', balance: 400_000, held_as_sender: 0, pending_payouts: 0, total: 2, page: 1 });
+    expect(
+      traveler.transactions.map((row: { kind: string; amount: number; bind_id: number }) => [row.kind, row.amount, row.bind_id]),
+    ).toEqual([
+      ['commission', -100_000, bindId],
+      ['release', 500_000, bindId],
+    ]);
+    const sender = await finance(parties.sender.token);
+    expect(sender).toMatchObject({ balance: 0, held_as_sender: 0 });
+    expect(sender.transactions).toEqual([
+      { id: expect.any(String), kind: 'payment', amount: -500_000, currency: 'KZT', bind_id: bindId, created_at: expect.any(String) },
+    ]);
+  });
+
+  it('counts a paid deal as held for the sender until it completes', async () => {
+    const bindId = await acceptedDeal(app, parties, 3000);
+    await payThroughCheckout(app, db, bindId, parties.sender);
+    expect((await finance(parties.sender.token)).held_as_sender).toBe(300_000);
+    await request(app, 'POST', `/binds/${bindId}/cancel`, parties.sender.token);
+  });
+
+  it('filters by kind and dates and pages', async () => {
+    const today = kazakhstanToday();
+    expect(
+      (await finance(parties.traveler.token, '?kind=release')).transactions.every((row: { kind: string }) => row.kind === 'release'),
+    ).toBe(true);
+    expect((await finance(parties.traveler.token, `?from=${today}&to=${today}`)).total).toBeGreaterThan(0);
+    expect((await finance(parties.traveler.token, '?from=2000-01-01&to=2000-01-02')).transactions).toEqual([]);
+    const paged = await finance(parties.traveler.token, '?per_page=1&page=2');
+    expect(paged).toMatchObject({ page: 2, per_page: 1 });
+    expect(paged.transactions).toHaveLength(1);
+    expect((await request(app, 'GET', '/me/finance?kind=gift', parties.traveler.token)).statusCode).toBe(422);
+    expect((await request(app, 'GET', '/me/finance')).statusCode).toBe(401);
+  });
+
+  it('pays out part of the balance; more than the balance is 422 invalidMaxValue', async () => {
+    const { balance } = await finance(parties.traveler.token);
+    const over = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: balance + 100 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().validation_errors).toEqual({ amount: ['invalidMaxValue'] });
+    const paid = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 100_000 });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toEqual({
+      id: expect.any(String),
+      status: 'paid',
+      amount: 100_000,
+      currency: 'KZT',
+      created_at: expect.any(String),
+    });
+    const after = await finance(parties.traveler.token);
+    expect(after).toMatchObject({ balance: balance - 100_000, pending_payouts: 0 });
+    expect(after.transactions[0]).toMatchObject({ kind: 'payout', amount: -100_000, bind_id: null });
+  });
+
+  it('a payout the provider refuses restores the balance', async () => {
+    const { balance } = await finance(parties.traveler.token);
+    // The simulator refuses payouts whose whole tenge end in 13.
+    const failed = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 1_300 });
+    expect(failed.json()).toMatchObject({ status: 'failed', amount: 1_300 });
+    const after = await finance(parties.traveler.token);
+    expect(after.balance).toBe(balance);
+    expect(after.transactions.slice(0, 2).map((row: { kind: string; amount: number }) => [row.kind, row.amount])).toEqual([
+      ['payout', 1_300],
+      ['payout', -1_300],
+    ]);
+  });
+
+  it('concurrent payouts cannot overdraw the balance', async () => {
+    const { balance } = await finance(parties.traveler.token);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: balance })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+    expect((await finance(parties.traveler.token)).balance).toBe(0);
+  });
+
+  it('refuses a payout of nothing, of a fraction or of text (422), and without a login (401)', async () => {
+    for (const amount of [0, 99, 150.5, 'abc']) {
+      expect((await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount })).statusCode).toBe(422);
+    }
+    expect((await request(app, 'POST', '/me/payouts', null, { amount: 100 })).statusCode).toBe(401);
+  });
+});
+
+describe('the ledger in the database', () => {
+  it('refuses an entry that would take an account but the external one below zero, and an unbalanced transaction', async () => {
+    const commission = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'balance'])
+      .where('kind', '=', 'commission')
+      .executeTakeFirstOrThrow();
+    const external = await db.selectFrom('ledger_accounts').select('id').where('kind', '=', 'external').executeTakeFirstOrThrow();
+    const overdraw = db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'payout', idempotency_key: 'test:overdraw', amount: 1, created_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const amount = Number(commission.balance) + 1;
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: id, account_id: commission.id, amount: -amount },
+          { transaction_id: id, account_id: external.id, amount },
+        ])
+        .execute();
+    });
+    await expect(overdraw).rejects.toThrow(/ledger_accounts_not_negative/);
+    const unbalanced = db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'payout', idempotency_key: 'test:unbalanced', amount: 1, created_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('ledger_entries').values({ transaction_id: id, account_id: external.id, amount: 5 }).execute();
+    });
+    await expect(unbalanced).rejects.toThrow(/sum to zero/);
+    await expect(sql`delete from ledger_entries`.execute(db)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('login leads to the deal', () => {
+  it('the traveler of a paid deal logs in and is led to its page', async () => {
+    const bindId = await acceptedDeal(app, parties, 2000);
+    await payThroughCheckout(app, db, bindId, parties.sender);
+    const login = await post(app, '/auth/login', { phone: parties.traveler.phone, password: parties.traveler.password });
+    expect(login.json()).toMatchObject({ action: 'redirect', redirect_to: 'deal', bind_id: bindId });
+    await request(app, 'POST', `/binds/${bindId}/cancel`, parties.traveler.token);
+  });
+});
