@@ -7,6 +7,7 @@ import { publishedDraftToParams, type PublishedDraft } from '../widget-draft';
 /** The profile host's entry that shows an alert or follows a redirect (spec §2). */
 const PROFILE_REDIRECT_ENTRY = '/redirect';
 const PROFILE_TRIPS = '/travels';
+const profileDeal = (bindId: number) => `/deals/${bindId}`;
 
 function redirectDestination(env: AuthEnvironment, answer: LoginResponse): Destination | null {
   const { navigation } = env.host;
@@ -18,6 +19,8 @@ function redirectDestination(env: AuthEnvironment, answer: LoginResponse): Desti
       return { to: 'site', path: `/schedule/${answer.parcel_id}` };
     case 'my_trips':
       return { to: 'profile', url: navigation.profileUrl(PROFILE_TRIPS) };
+    case 'deal':
+      return answer.bind_id ? { to: 'profile', url: navigation.profileUrl(profileDeal(answer.bind_id)) } : null;
     case 'chat':
       return {
         to: 'profile',

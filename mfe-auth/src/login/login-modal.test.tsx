@@ -159,6 +159,16 @@ describe('login modal', () => {
       await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/travels']));
     });
 
+    it('redirect deal → the profile host deal page of the request', async () => {
+      await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'deal', bind_id: 31 });
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/deals/31']));
+    });
+
+    it('redirect deal without its request → the profile host', async () => {
+      await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'deal' });
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
+    });
+
     it('redirect chat → the profile host redirect entry with the channel', async () => {
       await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'chat', chat_channel_id: 'ch-9' });
       await waitFor(() =>

@@ -27,6 +27,12 @@ describe('decideRedirect', () => {
     expect(decide('action=redirect&redirect_to=my_trips')).toEqual({ kind: 'profile', path: '/travels' });
   });
 
+  it('sends deal to the deal page of its request', () => {
+    expect(decide('action=redirect&redirect_to=deal&bind_id=31')).toEqual({ kind: 'profile', path: '/deals/31' });
+    expect(decide('action=redirect&redirect_to=deal&bind_id=../finance')).toEqual({ kind: 'profile', path: '/' });
+    expect(decide('action=redirect&redirect_to=deal')).toEqual({ kind: 'profile', path: '/' });
+  });
+
   it('sends chat to the bind its channel belongs to, else to the parcel, while chat does not exist', () => {
     expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-31')).toEqual({ kind: 'chat', path: '/?bind=31' });
     expect(decide('action=redirect&redirect_to=chat&chat_channel_id=unknown&parcel_id=7')).toEqual({ kind: 'chat', path: '/?parcel=7' });

@@ -5,10 +5,11 @@ import { isEntryAlertKey, type EntryAlertKey } from './entry-alerts';
 export const FOCUS_PARAMS = { bind: 'bind', parcel: 'parcel' } as const;
 
 /**
- * What the redirect entry (`/redirect?action=&message=&redirect_to=&parcel_id=&chat_channel_id=`, spec §2, §4) does:
+ * What the redirect entry (`/redirect?action=&message=&redirect_to=&parcel_id=&chat_channel_id=&bind_id=`, spec §2, §4) does:
  * - alert: the profile root, showing the message when it is one of the known alert keys (never free text);
  * - trips_sample: the main site's traveler choice for the parcel;
  * - my_trips: `/travels`;
+ * - deal: the deal page of `bind_id` (`/deals/{bind_id}`), or the profile root without one;
  * - chat: there is no chat yet, so the profile root with the bind the channel belongs to (or the parcel) in view;
  * - anything else: the profile root.
  */
@@ -46,6 +47,10 @@ export function decideRedirect(query: URLSearchParams): RedirectDecision {
     }
     case 'my_trips':
       return { kind: 'profile', path: '/travels' };
+    case 'deal': {
+      const bindId = positiveId(query.get('bind_id'));
+      return { kind: 'profile', path: bindId ? `/deals/${bindId}` : '/' };
+    }
     case 'chat':
       return { kind: 'chat', path: chatPath(query) };
     default:

@@ -40,6 +40,12 @@ describe('RedirectEntry', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('opens the deal page for deal', async () => {
+    const leave = renderEntry('action=redirect&redirect_to=deal&bind_id=31');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/deals/31|');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('carries a known alert key to the profile root', async () => {
     renderEntry('action=alert&message=ready');
     expect(await screen.findByTestId('where')).toHaveTextContent('/|ready');
