@@ -4,15 +4,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
 import { PhotosStore } from '../photos';
-import {
-  numberOrUndefined,
-  phoneOrUndefined,
-  submissionFailureOf,
-  SubmissionState,
-  textOrUndefined,
-  type ShipmentServices,
-  type SubmissionFailure,
-} from '../submission';
+import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
 
 export type ParcelStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestToken?: string };
 
@@ -148,7 +140,7 @@ export class ParcelFormStore {
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });
       this.created(created.id, created.guest_token);
     } catch (error) {
-      this.fail(submissionFailureOf(error));
+      this.submission.fail(error, { applyServerErrors: (errors) => this.placeFieldErrors(errors) }, 'parcel-create-error');
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -172,17 +164,11 @@ export class ParcelFormStore {
     this.stage = guestToken ? { step: 'created', id, guestToken } : { step: 'created', id };
   }
 
-  private fail(failure: SubmissionFailure): void {
-    if (failure.kind === 'fields') {
-      const { images, image_ids: imageIds, ...rest } = failure.fieldErrors;
-      const photoErrors = [...(images ?? []), ...(imageIds ?? [])];
-      if (photoErrors.length > 0) this.photos.setServerErrors(photoErrors);
-      const unplaced = this.form.applyServerErrors(rest);
-      if (Object.keys(unplaced).length === 0) return;
-      failure = { kind: 'failed' };
-    }
-    this.submission.failure = failure;
-    const { outlet } = this.services;
-    outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('parcel-create-error', {}));
+  /** The photos' errors go on the photos, the rest on their fields; returns what has no field. */
+  private placeFieldErrors(errors: Record<string, string[]>): Record<string, string[]> {
+    const { images, image_ids: imageIds, ...rest } = errors;
+    const photoErrors = [...(images ?? []), ...(imageIds ?? [])];
+    if (photoErrors.length > 0) this.photos.setServerErrors(photoErrors);
+    return this.form.applyServerErrors(rest);
   }
 }

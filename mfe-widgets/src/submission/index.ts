@@ -3,3 +3,4 @@ export type { GuestMode, ShipmentServices } from './shipment-services';
 export { failureMessageKey, submissionFailureOf } from './submission-failure';
 export type { SubmissionFailure } from './submission-failure';
 export { SubmissionState } from './submission-state';
+export type { FieldErrorsTarget } from './submission-state';

@@ -1,6 +1,12 @@
+import { widgetMessage } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import type { GuestMode, ShipmentServices } from './shipment-services';
-import { failureMessageKey, type SubmissionFailure } from './submission-failure';
+import { failureMessageKey, submissionFailureOf, type SubmissionFailure } from './submission-failure';
+
+/** Where a create call's field errors go: the form puts each on its field and returns what has no field. */
+export interface FieldErrorsTarget {
+  applyServerErrors(errors: Record<string, string[]>): Record<string, string[]>;
+}
 
 /** What the parcel and trip forms share about sending: who sends (a user, a guest alone, or one signing up) and why it failed. */
 export class SubmissionState {
@@ -30,5 +36,20 @@ export class SubmissionState {
 
   setGuestMode(mode: GuestMode): void {
     this.guestMode = mode;
+  }
+
+  /**
+   * A create call failed (spec §8): a 422's errors go on their fields; anything without a field, or any other failure,
+   * is the form's own, and the page is told, so a site can show its alert.
+   */
+  fail(error: unknown, form: FieldErrorsTarget, createError: 'parcel-create-error' | 'trip-create-error'): void {
+    let failure = submissionFailureOf(error);
+    if (failure.kind === 'fields') {
+      const unplaced = form.applyServerErrors(failure.fieldErrors);
+      if (Object.keys(unplaced).length === 0) return;
+      failure = { kind: 'failed' };
+    }
+    this.failure = failure;
+    this.services.outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage(createError, {}));
   }
 }

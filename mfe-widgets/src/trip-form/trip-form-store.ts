@@ -11,15 +11,7 @@ import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
-import {
-  numberOrUndefined,
-  phoneOrUndefined,
-  submissionFailureOf,
-  SubmissionState,
-  textOrUndefined,
-  type ShipmentServices,
-  type SubmissionFailure,
-} from '../submission';
+import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
 
 export type TripStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestEmail?: string };
 
@@ -117,7 +109,7 @@ export class TripFormStore {
       const { id } = await this.services.api.trips.create({ ...draft, ...botFields });
       this.created(id, this.submission.isGuest ? draft.contact_email : undefined);
     } catch (error) {
-      this.fail(submissionFailureOf(error));
+      this.submission.fail(error, this.form, 'trip-create-error');
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -133,15 +125,5 @@ export class TripFormStore {
   private created(id: number, guestEmail: string | undefined): void {
     this.services.outlet.send(widgetMessage('trip-created', { id }));
     this.stage = guestEmail ? { step: 'created', id, guestEmail } : { step: 'created', id };
-  }
-
-  private fail(failure: SubmissionFailure): void {
-    if (failure.kind === 'fields') {
-      const unplaced = this.form.applyServerErrors(failure.fieldErrors);
-      if (Object.keys(unplaced).length === 0) return;
-      failure = { kind: 'failed' };
-    }
-    this.submission.failure = failure;
-    this.services.outlet.send(failure.kind === 'recaptcha' ? widgetMessage('recaptcha-error', {}) : widgetMessage('trip-create-error', {}));
   }
 }
