@@ -42,6 +42,25 @@ describe('BindSuccessView', () => {
     expect(screen.queryByRole('button', { name: 'Log in or sign up' })).not.toBeInTheDocument();
   });
 
+  it('leads to the deal page of the request just sent, through the profile hand-over', async () => {
+    await showTexts('en');
+    const { host } = createTestHost({ apiUrl: 'http://127.0.0.1:9', loggedIn: true });
+    render(<BindSuccessView host={host} searchParams={new URLSearchParams('parcel=42&bind=31')} />);
+    expect(screen.queryByRole('link', { name: 'Open my profile' })).not.toBeInTheDocument();
+    const deal = screen.getByRole('link', { name: 'Open the request' });
+    expect(deal).toHaveAttribute('href', 'https://profile.jetkiz.test/deals/31');
+    const handoff = jest.spyOn(host.navigation, 'profileHandoffUrl').mockResolvedValue('https://profile.jetkiz.test/deals/31#handoff=c');
+    await userEvent.click(deal);
+    expect(handoff).toHaveBeenCalledWith('/deals/31');
+  });
+
+  it('keeps the way to the profile when the request is not named, or not by a number', async () => {
+    await showTexts('en');
+    const { host } = createTestHost({ apiUrl: 'http://127.0.0.1:9', loggedIn: true });
+    render(<BindSuccessView host={host} searchParams={new URLSearchParams('parcel=42&bind=../finance')} />);
+    expect(screen.getByRole('link', { name: 'Open my profile' })).toHaveAttribute('href', 'https://profile.jetkiz.test/');
+  });
+
   it('explains the next steps in Kazakh and Russian', async () => {
     await showTexts('kk');
     const kk = createTestHost({ apiUrl: 'http://127.0.0.1:9', language: 'kk' });

@@ -9,9 +9,9 @@ import styles from './bind-success.module.css';
 
 const STEPS = ['answer', 'discuss', 'handOver', 'payment'] as const;
 
-function parcelNumberOf(searchParams: URLSearchParams): string | null {
-  const id = searchParams.get('parcel');
-  return id && /^[1-9]\d*$/.test(id) ? id : null;
+function idOf(searchParams: URLSearchParams, name: 'parcel' | 'bind'): string | null {
+  const id = searchParams.get(name);
+  return id && /^[1-9]\d{0,14}$/.test(id) ? id : null;
 }
 
 /**
@@ -20,7 +20,9 @@ function parcelNumberOf(searchParams: URLSearchParams): string | null {
  */
 export const BindSuccessView = observer(function BindSuccessView({ host, searchParams }: { host: HostApi; searchParams: URLSearchParams }) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
-  const parcel = parcelNumberOf(searchParams);
+  const parcel = idOf(searchParams, 'parcel');
+  // the profile's deal page of the request just sent: it follows the request, and the deal after acceptance
+  const bind = idOf(searchParams, 'bind');
   const loggedIn = host.session.isLoggedIn;
   return (
     <PageFrame narrow title={t('success.title')} lead={parcel ? t('success.leadParcel', { id: parcel }) : t('success.lead')}>
@@ -37,8 +39,8 @@ export const BindSuccessView = observer(function BindSuccessView({ host, searchP
       <section className={styles.actions} aria-label={t('success.followLabel')}>
         <p>{loggedIn ? t('success.followUser') : t('success.followGuest')}</p>
         <div className={styles.buttons}>
-          <ProfileLink navigation={host.navigation} className={buttonClass()}>
-            {t('success.openProfile')}
+          <ProfileLink navigation={host.navigation} path={bind ? `/deals/${bind}` : '/'} className={buttonClass()}>
+            {bind ? t('success.openDeal') : t('success.openProfile')}
           </ProfileLink>
           {!loggedIn && (
             <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('authorization')}>

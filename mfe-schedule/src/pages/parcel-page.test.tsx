@@ -149,7 +149,7 @@ describe('ParcelPage: choosing a traveler', () => {
     expect(server.callsTo('POST', '/parcels/42/trips/binds')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/schedule/success?parcel=42'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/schedule/success?parcel=42&bind=5'));
     expect(server.callsTo('POST', '/parcels/42/trips/binds').map((call) => call.body)).toEqual([{ trip_id: 12 }]);
   });
 
@@ -189,7 +189,7 @@ describe('ParcelPage: choosing a traveler', () => {
     await userEvent.click(busy);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     held.release();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/schedule/success?parcel=42'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/schedule/success?parcel=42&bind=5'));
     expect(server.callsTo('POST', '/parcels/42/trips/binds')).toHaveLength(1);
   });
 

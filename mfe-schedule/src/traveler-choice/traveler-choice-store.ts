@@ -145,8 +145,8 @@ export class TravelerChoiceStore {
     if (!card || this.binding || this.parcelId === null) return;
     this.binding = true;
     try {
-      await this.host.api.parcels.bind(this.parcelId, { trip_id: card.trip_id }, this.access);
-      this.host.navigation.go(`/schedule/success?parcel=${this.parcelId}`);
+      const bind = await this.host.api.parcels.bind(this.parcelId, { trip_id: card.trip_id }, this.access);
+      this.host.navigation.go(`/schedule/success?parcel=${this.parcelId}&bind=${bind.id}`);
     } catch (error) {
       this.failBind(toApiError(error));
     } finally {
