@@ -35,10 +35,20 @@ const renderParcel = (options?: Parameters<typeof ctx.renderWidget>[0]) => ctx.r
 
 const errorOf = (text: string) => screen.queryByText(text);
 
+/** What fillValidParcel fills in, as the form sends it. */
+const VALID_PARCEL = {
+  type: 'documents',
+  weight_class: 'documents',
+  description: 'Договор аренды',
+  deadline: `${new Date().getFullYear() + 1}-01-01`,
+  from_city_id: 1,
+  to_city_id: 2,
+};
+
 async function fillValidParcel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /Documents/ }));
-  await user.type(screen.getByLabelText('Description'), 'Договор аренды');
-  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: `${new Date().getFullYear() + 1}-01-01` } });
+  await user.type(screen.getByLabelText('Description'), VALID_PARCEL.description);
+  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: VALID_PARCEL.deadline } });
   await citiesLoaded();
   await user.selectOptions(screen.getByLabelText('From'), 'Almaty');
   await user.selectOptions(screen.getByLabelText('To'), 'Astana');
@@ -214,14 +224,9 @@ describe('parcel widget: creating', () => {
     const [create] = ctx.api.callsTo('POST', '/parcels');
     expect(create!.headers.authorization).toBe('Bearer user-token');
     expect(create!.body).toEqual({
-      type: 'documents',
-      weight_class: 'documents',
+      ...VALID_PARCEL,
       image_ids: ['photo-11', 'photo-12'],
       upload_token: 'upload-session',
-      description: 'Договор аренды',
-      deadline: `${new Date().getFullYear() + 1}-01-01`,
-      from_city_id: 1,
-      to_city_id: 2,
       google_recaptcha_action: 'create_parcel',
       google_recaptcha_token: 'bot-token',
     });
@@ -328,16 +333,7 @@ describe('parcel widget: a guest', () => {
         source: 'jetkiz',
         type: 'prepare-signup-with-parcel',
         payload: {
-          draft: {
-            type: 'documents',
-            weight_class: 'documents',
-            image_ids: ['photo-11', 'photo-12'],
-            upload_token: 'upload-session',
-            description: 'Договор аренды',
-            deadline: `${new Date().getFullYear() + 1}-01-01`,
-            from_city_id: 1,
-            to_city_id: 2,
-          },
+          draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' },
         },
       },
     ]);
