@@ -204,6 +204,13 @@ describe('handover and delivery', () => {
     expect(reported.json()).toMatchObject({ problem_reported: true, next_actions: ['cancel'] });
     const staff = await outboxFor(app, 'support@jetkiz.kz');
     expect(staff.some((mail) => mail.body.includes('Посылка повреждена'))).toBe(true);
+    const code = await deliveryCodeOf(app, bindId, sender);
+    await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
+    const withCode = await request(app, 'POST', `/binds/${bindId}/delivered`, traveler.token, { delivery_code: code });
+    expect(withCode.json()).toMatchObject({ status: 'delivered', auto_complete_at: null });
+    expect(await db.selectFrom('ledger_transactions').select('kind').where('bind_id', '=', bindId).execute()).toEqual([
+      { kind: 'payment' },
+    ]);
   });
 });
 

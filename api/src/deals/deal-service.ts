@@ -171,6 +171,11 @@ export function createDealService(deps: DealServiceDependencies) {
             .execute();
           return 'wrong' as const;
         }
+        // A problem report freezes the release: the right code then only marks the parcel delivered.
+        if (deal.problem_reported_at !== null) {
+          await steps.delivered(trx, deal);
+          return 'delivered' as const;
+        }
         await steps.completed(trx, deal, 'traveler');
         return 'completed' as const;
       });
