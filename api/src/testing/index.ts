@@ -27,3 +27,4 @@ export type { BulkTrips } from './bulk-trips';
 export { verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
+export { remoteApp } from './remote-app';
