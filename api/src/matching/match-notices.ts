@@ -46,7 +46,8 @@ export function createMatchNotices({ db, jobs, notices }: { db: Db; jobs: JobQue
                 .selectFrom('binds')
                 .select('binds.id')
                 .whereRef('binds.parcel_id', '=', 'parcels.id')
-                .where('binds.status', 'in', ['pending', 'accepted']),
+                // a request waiting, a deal under way or done (issue 17): no trip is looked for
+                .where('binds.status', 'in', ['pending', 'accepted', 'paid', 'picked_up', 'delivered', 'completed']),
             ),
           ),
         )

@@ -41,7 +41,8 @@ async function marketPrice(db: Db, { from, to, parcelClass }: PriceRoute): Promi
     .where('parcels.from_city_id', '=', from)
     .where('parcels.to_city_id', '=', to)
     .where('parcels.weight_class', '=', parcelClass)
-    .where('binds.status', 'in', ['pending', 'accepted'])
+    // requests and deals (issue 17) at their agreed reward; not the declined or cancelled ones
+    .where('binds.status', 'in', ['pending', 'accepted', 'paid', 'picked_up', 'delivered', 'completed'])
     .where('binds.created_at', '>', since);
   const row = await db
     .selectFrom(tripAmounts.unionAll(bindAmounts).as('amounts'))
