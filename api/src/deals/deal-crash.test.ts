@@ -3,11 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { splitReward, tengeToTiyn } from '@jetkiz/contracts';
-import { sql } from 'kysely';
-import { openDatabase } from '../db';
 import {
   DEV_PROCESS_ENV,
   createParcel,
+  createTestDatabase,
   createTrip,
   eventually,
   registerUser,
@@ -29,7 +28,6 @@ const NO_JOBS = '2000000000'; // a poll so far off the process runs no job after
 const JOBS_NOW = '50';
 
 let dataDir: string;
-let schema: string | undefined;
 let databaseEnv: Record<string, string>;
 let api: ApiProcess | undefined;
 
@@ -37,10 +35,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'jetkiz-crash-'));
   databaseEnv = { DATA_DIR: path.join(dataDir, 'pglite'), IMAGES_DIR: path.join(dataDir, 'images') };
   if (process.env.TEST_DATABASE_URL) {
-    schema = `crash_${process.pid}_${Date.now()}`;
-    const admin = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: '' });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    await admin.destroy();
+    // a schema of this file's own, migrated here (the environment drops it after the file)
+    const { schema } = await createTestDatabase();
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseEnv = { ...databaseEnv, DATABASE_URL: url.toString() };
@@ -50,11 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
-  if (schema) {
-    const admin = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: '' });
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  }
 });
 
 /** `npm run ledger:check`'s command on the shared database, once no API process holds it. */

@@ -5,7 +5,7 @@ interface RemoteResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
-  json<T = any>(): T;
+  json<T = unknown>(): T;
 }
 
 /**
