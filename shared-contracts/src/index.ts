@@ -3,6 +3,8 @@
 
 export { createApiClient, toApiError } from './api-client';
 export type * from './api-client';
+export { CityList, cityNameOf, cityOptions } from './cities';
+export type * from './cities';
 export {
   ALERT_DURATION_MS,
   ALLOWED_IMAGE_EXTENSIONS,

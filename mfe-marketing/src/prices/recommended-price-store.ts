@@ -1,5 +1,5 @@
-import { FieldModel, FormModel, MESSAGE_KEYS, fieldRule, requiredRule, toApiError } from '@jetkiz/contracts';
-import type { City, HostApi, ParcelClass, RecommendedPrice } from '@jetkiz/contracts';
+import { CityList, FieldModel, FormModel, MESSAGE_KEYS, fieldRule, requiredRule, toApiError } from '@jetkiz/contracts';
+import type { HostApi, ParcelClass, RecommendedPrice } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -8,8 +8,7 @@ type PriceField = 'from' | 'to' | 'class';
 /** The recommended price for a route the visitor picks: cities from the API, then `GET /prices/recommended`. */
 export class RecommendedPriceStore {
   readonly form: FormModel<Record<PriceField, FieldModel<string>>>;
-  cities: City[] = [];
-  citiesState: LoadState = 'idle';
+  readonly cities: CityList;
   priceState: LoadState = 'idle';
   price: RecommendedPrice | null = null;
 
@@ -21,21 +20,8 @@ export class RecommendedPriceStore {
       to: new FieldModel('', [requiredRule, differentCity]),
       class: new FieldModel('', [requiredRule]),
     });
-    makeAutoObservable<RecommendedPriceStore, 'host'>(this, { form: false, host: false });
-  }
-
-  async loadCities(): Promise<void> {
-    if (this.citiesState === 'loading' || this.citiesState === 'ready') return;
-    this.citiesState = 'loading';
-    try {
-      const cities = await this.host.api.cities();
-      runInAction(() => {
-        this.cities = cities;
-        this.citiesState = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.citiesState = 'failed'));
-    }
+    this.cities = new CityList(host.api);
+    makeAutoObservable<RecommendedPriceStore, 'host'>(this, { form: false, cities: false, host: false });
   }
 
   /** Asks for the price; resolves to the field the visitor should fix first, if any. */

@@ -1,26 +1,16 @@
-import type { City, HostApi, LanguageCode, ParcelClass } from '@jetkiz/contracts';
+import type { HostApi, ParcelClass } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatTenge, intlLocaleOf } from '../amounts';
+import { useEffect, useRef, useState } from 'react';
+import { formatTenge } from '../amounts';
 import { SelectField, buttonClass } from '@jetkiz/web-kit';
 import { focusField } from '../controls';
-import type { Option as SelectOption } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { PARCEL_CLASS_ORDER } from './price-list';
 import { RecommendedPriceStore } from './recommended-price-store';
 import styles from './prices.module.css';
 
 const ROUTE_ENDS = ['from', 'to'] as const;
-
-const NAME_OF: Record<LanguageCode, keyof Pick<City, 'name_ru' | 'name_kk' | 'name_en'>> = { ru: 'name_ru', kk: 'name_kk', en: 'name_en' };
-
-function cityOptions(cities: readonly City[], language: LanguageCode): SelectOption[] {
-  const collator = new Intl.Collator(intlLocaleOf(language));
-  return cities
-    .map((city) => ({ value: String(city.id), label: city[NAME_OF[language]] }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-}
 
 /** The form that asks the API for the recommended price of a route and class. */
 export const RecommendedPriceForm = observer(function RecommendedPriceForm({ host }: { host: HostApi }) {
@@ -30,12 +20,12 @@ export const RecommendedPriceForm = observer(function RecommendedPriceForm({ hos
   const { fields } = store.form;
 
   useEffect(() => {
-    void store.loadCities();
+    void store.cities.load();
   }, [store]);
 
-  const cities = useMemo(() => cityOptions(store.cities, language), [store.cities, language]);
+  const cities = store.cities.options(language);
   const classes = PARCEL_CLASS_ORDER.map((parcelClass: ParcelClass) => ({ value: parcelClass, label: t(`classes.${parcelClass}.name`) }));
-  const citiesMissing = store.citiesState !== 'ready';
+  const citiesMissing = store.cities.status !== 'ready';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,11 +62,11 @@ export const RecommendedPriceForm = observer(function RecommendedPriceForm({ hos
         </button>
       </form>
 
-      {store.citiesState === 'loading' && <p role="status">{t('calculator.citiesLoading')}</p>}
-      {store.citiesState === 'failed' && (
+      {store.cities.status === 'loading' && <p role="status">{t('calculator.citiesLoading')}</p>}
+      {store.cities.status === 'failed' && (
         <div role="alert" className={styles.problem}>
           <p>{t('calculator.citiesFailed')}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => void store.loadCities()}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => void store.cities.load()}>
             {t('calculator.retry')}
           </button>
         </div>

@@ -1,1 +1,1 @@
-export { CityDirectory, cityDirectoryFor } from './city-directory';
+export { cityDirectoryFor } from './city-directory';

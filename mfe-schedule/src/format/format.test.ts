@@ -1,4 +1,4 @@
-import { capitalized, cityNameOf, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, travelerKeeps } from '.';
+import { capitalized, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, travelerKeeps } from '.';
 import { hasKazakhData, kazakhDate } from './format';
 
 const NBSP = '\u00a0';
@@ -34,12 +34,6 @@ describe('format', () => {
     expect(formatRating(5, 'en')).toBe('5.0');
     expect(formatKilograms(1.5, 'kk')).toBe('1,5');
     expect(formatKilograms(3, 'en')).toBe('3');
-  });
-
-  it('names a city in the language of the page', () => {
-    const almaty = { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.2, longitude: 76.9 };
-    expect(cityNameOf(almaty, 'en')).toBe('Almaty');
-    expect(cityNameOf(almaty, 'ru')).toBe('Алматы');
   });
 });
 

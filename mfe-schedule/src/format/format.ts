@@ -1,5 +1,5 @@
 import { INTL_LOCALES, KAZAKH_MONTHS, KAZAKH_WEEKDAYS, TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
-import type { City, LanguageCode } from '@jetkiz/contracts';
+import type { LanguageCode } from '@jetkiz/contracts';
 
 export function intlLocaleOf(language: LanguageCode): string {
   return INTL_LOCALES[language];
@@ -74,12 +74,6 @@ export function formatRating(rating: number, language: LanguageCode): string {
 /** A weight in kilograms with the locale's decimal sign: '1,5' or '1.5'. */
 export function formatKilograms(kg: number, language: LanguageCode): string {
   return new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 1 }).format(kg);
-}
-
-const NAME_FIELD: Readonly<Record<LanguageCode, 'name_ru' | 'name_kk' | 'name_en'>> = { ru: 'name_ru', kk: 'name_kk', en: 'name_en' };
-
-export function cityNameOf(city: City, language: LanguageCode): string {
-  return city[NAME_FIELD[language]];
 }
 
 /** A glossary word at the start of a line: 'railway station' → 'Railway station', 'вокзал' → 'Вокзал'. */

@@ -1,6 +1,5 @@
 export {
   capitalized,
-  cityNameOf,
   formatKilograms,
   formatPercent,
   formatRating,

@@ -1,9 +1,9 @@
-import type { HostApi } from '@jetkiz/contracts';
+import type { CityList, HostApi } from '@jetkiz/contracts';
 import { useEffect } from 'react';
-import { cityDirectoryFor, type CityDirectory } from '../cities';
+import { cityDirectoryFor } from '../cities';
 
 /** The page's city directory, loading; until the names arrive a city is an ellipsis, not a bare id. */
-export function useCityNames(host: HostApi): { cities: CityDirectory; cityName: (id: number) => string } {
+export function useCityNames(host: HostApi): { cities: CityList; cityName: (id: number) => string } {
   const cities = cityDirectoryFor(host.api);
   useEffect(() => {
     void cities.load();

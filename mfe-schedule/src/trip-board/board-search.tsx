@@ -1,26 +1,21 @@
-import type { LanguageCode } from '@jetkiz/contracts';
+import type { CityList, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { CityDirectory } from '../cities';
 import { SelectField, TextField, buttonClass, plainField } from '@jetkiz/web-kit';
-import { cityNameOf } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
 import styles from './trip-board.module.css';
 
 interface BoardSearchFormProps {
   store: TripBoardStore;
-  cities: CityDirectory;
+  cities: CityList;
   language: LanguageCode;
 }
 
 /** From / to / date: the search of the public board, applied with its button. */
 export const BoardSearchForm = observer(function BoardSearchForm({ store, cities, language }: BoardSearchFormProps) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
-  const options = [
-    { value: '', label: t('board.anyCity') },
-    ...cities.sortedFor(language).map((city) => ({ value: String(city.id), label: cityNameOf(city, language) })),
-  ];
+  const options = [{ value: '', label: t('board.anyCity') }, ...cities.options(language)];
   const citiesMissing = cities.status !== 'ready';
   return (
     <form

@@ -1,25 +1,27 @@
-import type { FieldModel } from '@jetkiz/contracts';
+import type { CityList, FieldModel, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, formStyles, SelectField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
-import type { CitiesStore } from './cities-store';
 
 /** The from and to selects of both widgets, with a retry when the cities did not load. */
 export const CityFields = observer(function CityFields({
   cities,
+  language,
   from,
   to,
 }: {
-  cities: CitiesStore;
+  cities: CityList;
+  language: LanguageCode;
   from: FieldModel<string>;
   to: FieldModel<string>;
 }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const placeholder = t('form.chooseCity');
+  const options = cities.options(language);
   return (
     <>
-      {cities.state === 'failed' && (
+      {cities.status === 'failed' && (
         <p className={formStyles.formError} role="alert">
           {t('form.citiesUnavailable')}{' '}
           <button type="button" className={buttonClass('link')} onClick={() => void cities.load()}>
@@ -28,8 +30,8 @@ export const CityFields = observer(function CityFields({
         </p>
       )}
       <div className={formStyles.row}>
-        <SelectField field={from} name="from_city_id" label={t('form.from')} options={cities.options} placeholder={placeholder} />
-        <SelectField field={to} name="to_city_id" label={t('form.to')} options={cities.options} placeholder={placeholder} />
+        <SelectField field={from} name="from_city_id" label={t('form.from')} options={options} placeholder={placeholder} />
+        <SelectField field={to} name="to_city_id" label={t('form.to')} options={options} placeholder={placeholder} />
       </div>
     </>
   );

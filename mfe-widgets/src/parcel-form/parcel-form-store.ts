@@ -1,7 +1,6 @@
-import { FieldModel, FormModel, MESSAGE_KEYS, parcelCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import { CityList, FieldModel, FormModel, MESSAGE_KEYS, parcelCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
 import type { ParcelClass, ParcelDraft, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
 import { PhotosStore } from '../photos';
 import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
@@ -30,14 +29,14 @@ export class ParcelFormStore {
   readonly fields: Record<FieldName, FieldModel<string>>;
   readonly form: FormModel<Record<FieldName, FieldModel<string>>>;
   readonly photos = new PhotosStore();
-  readonly cities: CitiesStore;
+  readonly cities: CityList;
   readonly submission: SubmissionState;
   busy = false;
   stage: ParcelStage = { step: 'form' };
   recommended: RecommendedPrice | null = null;
 
   constructor(private readonly services: ShipmentServices) {
-    this.cities = new CitiesStore(services.api, services.language);
+    this.cities = new CityList(services.api);
     this.submission = new SubmissionState(services);
     this.fields = Object.fromEntries(
       FIELD_NAMES.map((name) => [name, new FieldModel('', [formRule(() => this.ruleErrors[name] ?? [])])]),

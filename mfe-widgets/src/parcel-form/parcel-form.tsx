@@ -96,7 +96,7 @@ export const ParcelForm = observer(function ParcelForm({
         rows={3}
       />
       <TextField field={fields.deadline} name="deadline" label={t('parcel.deadline')} type="date" min={kazakhstanToday()} />
-      <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
+      <CityFields cities={store.cities} language={services.language} from={fields.from_city_id} to={fields.to_city_id} />
       <RecommendedPriceNote store={store} services={services} />
       <TextField field={fields.reward} name="reward" label={t('parcel.reward')} inputMode="numeric" />
     </ShipmentForm>

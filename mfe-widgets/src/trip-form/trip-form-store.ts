@@ -1,4 +1,5 @@
 import {
+  CityList,
   FieldModel,
   FormModel,
   MESSAGE_KEYS,
@@ -9,7 +10,6 @@ import {
 } from '@jetkiz/contracts';
 import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CitiesStore } from '../cities';
 import { formRule } from '../form-controls';
 import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
 
@@ -36,13 +36,13 @@ export type TripFields = Record<TextFieldName, FieldModel<string>> & { is_logist
 export class TripFormStore {
   readonly fields: TripFields;
   readonly form: FormModel<TripFields>;
-  readonly cities: CitiesStore;
+  readonly cities: CityList;
   readonly submission: SubmissionState;
   busy = false;
   stage: TripStage = { step: 'form' };
 
   constructor(private readonly services: ShipmentServices) {
-    this.cities = new CitiesStore(services.api, services.language);
+    this.cities = new CityList(services.api);
     this.submission = new SubmissionState(services);
     const ruleOf = (name: FieldName) => [formRule(() => this.ruleErrors[name] ?? [])];
     this.fields = {

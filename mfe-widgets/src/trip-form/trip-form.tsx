@@ -23,7 +23,7 @@ export const TripForm = observer(function TripForm({
   const today = kazakhstanToday();
   return (
     <ShipmentForm kind="trip" store={store} services={services} onCancel={onCancel}>
-      <CityFields cities={store.cities} from={fields.from_city_id} to={fields.to_city_id} />
+      <CityFields cities={store.cities} language={services.language} from={fields.from_city_id} to={fields.to_city_id} />
       <div className={formStyles.row}>
         <TextField field={fields.trip_date} name="trip_date" label={t('trip.tripDate')} type="date" min={today} />
         <TextField
