@@ -1,5 +1,5 @@
-import { addTranslations, createSessionDrafts } from '@jetkiz/contracts';
-import type { HostApi } from '@jetkiz/contracts';
+import { addTranslations } from '@jetkiz/contracts';
+import { createFakeHost } from '@jetkiz/contracts/src/host-api/testing';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,30 +9,9 @@ import kk from '../i18n/kk.json';
 import ru from '../i18n/ru.json';
 import { ParcelCreatedModal, TripCreatedModal } from './created-modals';
 
-function testHost(loggedIn: boolean): HostApi {
-  return {
-    session: {
-      token: loggedIn ? 't' : null,
-      user: null,
-      isLoggedIn: loggedIn,
-      logIn: jest.fn(),
-      refreshUser: jest.fn(),
-      logout: jest.fn(),
-    },
-    locale: { current: 'en', language: 'en', switchTo: jest.fn() },
-    modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
-    alerts: { show: jest.fn() },
-    navigation: {
-      go: jest.fn(),
-      href: (path) => `/en${path}`,
-      profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
-      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}`,
-    },
-    drafts: createSessionDrafts(window.sessionStorage),
-    api: {} as HostApi['api'],
-    config: { apiUrl: '', profileUrl: '', widgetsUrl: '', siteUrl: '', partnerOrigins: [] },
-  };
-}
+/** The host of a logged-in user (or a guest's), with spied navigation and modals. */
+const hostFor = (loggedIn: boolean) =>
+  createFakeHost({ token: loggedIn ? 't' : null, config: { profileUrl: 'https://profile.jetkiz.kz' } });
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -41,45 +20,45 @@ beforeAll(async () => {
 
 describe('parcel-created modal', () => {
   it('leads to choosing a traveler on /schedule/{id}', async () => {
-    const host = testHost(true);
-    render(<ParcelCreatedModal host={host} params={{ parcelId: '12' }} />);
+    const fake = hostFor(true);
+    render(<ParcelCreatedModal host={fake.host} params={{ parcelId: '12' }} />);
     expect(screen.getByRole('heading', { name: 'Your parcel is created' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Choose a traveler' });
     expect(link).toHaveAttribute('href', '/en/schedule/12');
     await userEvent.click(link);
-    expect(host.modals.close).toHaveBeenCalled();
-    expect(host.navigation.go).toHaveBeenCalledWith('/schedule/12');
+    expect(fake.closeModal).toHaveBeenCalled();
+    expect(fake.go).toHaveBeenCalledWith('/schedule/12');
   });
 
   it("keeps a guest's token on the way", async () => {
-    const host = testHost(false);
-    render(<ParcelCreatedModal host={host} params={{ parcelId: '13', guest_token: 'g-13' }} />);
+    const fake = hostFor(false);
+    render(<ParcelCreatedModal host={fake.host} params={{ parcelId: '13', guest_token: 'g-13' }} />);
     await userEvent.click(screen.getByRole('link', { name: 'Choose a traveler' }));
-    expect(host.navigation.go).toHaveBeenCalledWith('/schedule/13?guest_token=g-13');
+    expect(fake.go).toHaveBeenCalledWith('/schedule/13?guest_token=g-13');
   });
 
   it('offers no link without a parcel id', () => {
-    render(<ParcelCreatedModal host={testHost(true)} params={{ parcelId: 'x' }} />);
+    render(<ParcelCreatedModal host={hostFor(true).host} params={{ parcelId: 'x' }} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
 describe('trip-created modal', () => {
   it('leads a logged-in traveler to my trips on the profile host', () => {
-    render(<TripCreatedModal host={testHost(true)} params={{ tripId: '3' }} />);
+    render(<TripCreatedModal host={hostFor(true).host} params={{ tripId: '3' }} />);
     expect(screen.getByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My trips' })).toHaveAttribute('href', 'https://profile.jetkiz.kz/travels');
   });
 
   it('tells a guest where the login information went', () => {
-    render(<TripCreatedModal host={testHost(false)} params={{ tripId: '3' }} />);
+    render(<TripCreatedModal host={hostFor(false).host} params={{ tripId: '3' }} />);
     expect(screen.getByText(/sent the login information/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My trips' })).not.toBeInTheDocument();
   });
 
   it('speaks Kazakh', async () => {
     await i18next.changeLanguage('kk');
-    render(<TripCreatedModal host={testHost(true)} params={{}} />);
+    render(<TripCreatedModal host={hostFor(true).host} params={{}} />);
     expect(screen.getByRole('heading')).toHaveTextContent('Сапар құрылды');
     expect(screen.getByRole('link')).toHaveTextContent('Менің сапарларым');
     cleanup();

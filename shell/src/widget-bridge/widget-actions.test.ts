@@ -1,24 +1,9 @@
 import { createSessionDrafts, widgetMessage, WIDGET_TO_HOST_TYPES } from '@jetkiz/contracts';
-import type { HostApi, ParcelDraft, SignupDraft, TripDraft, WidgetToHostMessage } from '@jetkiz/contracts';
+import type { ParcelDraft, SignupDraft, TripDraft, WidgetToHostMessage } from '@jetkiz/contracts';
+import { createFakeHost } from '@jetkiz/contracts/src/host-api/testing';
 import { applyWidgetMessage, schedulePath } from './widget-actions';
 
-function testHost(): HostApi {
-  return {
-    session: { token: null, user: null, isLoggedIn: false, logIn: jest.fn(), refreshUser: jest.fn(), logout: jest.fn() },
-    locale: { current: 'ru', language: 'ru', switchTo: jest.fn() },
-    modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
-    alerts: { show: jest.fn() },
-    navigation: {
-      go: jest.fn(),
-      href: (path) => `/ru${path}`,
-      profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
-      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}#handoff=code-1`,
-    },
-    drafts: createSessionDrafts(window.sessionStorage),
-    api: {} as HostApi['api'],
-    config: { apiUrl: '', profileUrl: '', widgetsUrl: '', siteUrl: 'https://jetkiz.kz', partnerOrigins: [] },
-  };
-}
+const PROFILE = 'https://profile.jetkiz.kz';
 
 const parcel: ParcelDraft = {
   type: 'parcel',
@@ -54,18 +39,18 @@ interface Effects {
 
 /** What each message did to the host, in a comparable form. */
 async function effectsOf(message: WidgetToHostMessage): Promise<Effects> {
-  const host = testHost();
+  const fake = createFakeHost({ language: 'ru', config: { profileUrl: PROFILE } });
   const leave = jest.fn();
-  applyWidgetMessage(host, message, leave);
-  await Promise.resolve(); // the hand-over code for the profile comes from the API
+  applyWidgetMessage(fake.host, message, leave);
+  await Promise.resolve(); // the address on the profile host comes asynchronously (a logged-in user's with a hand-over code)
   return {
-    loading: (host.modals.setLoading as jest.Mock).mock.calls,
-    alerts: (host.alerts.show as jest.Mock).mock.calls,
-    opened: (host.modals.open as jest.Mock).mock.calls,
-    closed: (host.modals.close as jest.Mock).mock.calls.length,
-    went: (host.navigation.go as jest.Mock).mock.calls,
+    loading: fake.setLoading.mock.calls,
+    alerts: fake.alerts.mock.calls,
+    opened: fake.openModal.mock.calls,
+    closed: fake.closeModal.mock.calls.length,
+    went: fake.go.mock.calls,
     left: leave.mock.calls,
-    draft: host.drafts.signup,
+    draft: fake.host.drafts.signup,
   };
 }
 
@@ -82,7 +67,7 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('parcel-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
   [widgetMessage('recaptcha-error', {}), { alerts: [['recaptchaError', 'error']] }],
   [widgetMessage('click-login', {}), { opened: [['login']] }],
-  [widgetMessage('go-profile-travels', {}), { left: [['https://profile.jetkiz.kz/travels#handoff=code-1']] }],
+  [widgetMessage('go-profile-travels', {}), { left: [[`${PROFILE}/travels`]] }],
   [widgetMessage('go-travel-choose', { parcelId: 8, guest_token: 'g/8' }), { closed: 1, went: [['/schedule/8?guest_token=g%2F8']] }],
   [widgetMessage('prepare-signup-with-trip', { draft: trip }), { opened: [['authorization']], draft: { kind: 'trip', trip } }],
   [widgetMessage('prepare-signup-with-parcel', { draft: parcel }), { opened: [['authorization']], draft: { kind: 'parcel', parcel } }],
@@ -98,7 +83,7 @@ describe('applyWidgetMessage (spec §4)', () => {
   });
 
   it('keeps the signup draft over a reload (sessionStorage)', () => {
-    applyWidgetMessage(testHost(), widgetMessage('prepare-signup-with-parcel', { draft: parcel }));
+    applyWidgetMessage(createFakeHost().host, widgetMessage('prepare-signup-with-parcel', { draft: parcel }));
     expect(createSessionDrafts(sessionStorage).signup).toEqual({ kind: 'parcel', parcel });
   });
 

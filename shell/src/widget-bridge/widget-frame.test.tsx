@@ -1,5 +1,6 @@
-import { addTranslations, createSessionDrafts, hostMessage, widgetMessage } from '@jetkiz/contracts';
-import type { HostApi, WidgetMessage } from '@jetkiz/contracts';
+import { addTranslations, hostMessage, widgetMessage } from '@jetkiz/contracts';
+import type { WidgetMessage } from '@jetkiz/contracts';
+import { createFakeHost } from '@jetkiz/contracts/src/host-api/testing';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -9,20 +10,11 @@ import { WidgetFrame } from './widget-frame';
 
 const SITE = 'https://jetkiz.kz';
 
-function testHost(token: string | null = 'secret-token'): HostApi {
-  return {
-    session: { token, user: null, isLoggedIn: token !== null, logIn: jest.fn(), refreshUser: jest.fn(), logout: jest.fn() },
-    locale: { current: 'kz', language: 'kk', switchTo: jest.fn() },
-    modals: { current: null, loading: false, open: jest.fn(), close: jest.fn(), setLoading: jest.fn() },
-    alerts: { show: jest.fn() },
-    navigation: {
-      go: jest.fn(),
-      href: (path) => `/kz${path}`,
-      profileUrl: (path = '/') => `https://profile.jetkiz.kz${path}`,
-      profileHandoffUrl: async (path = '/') => `https://profile.jetkiz.kz${path}`,
-    },
-    drafts: createSessionDrafts(window.sessionStorage),
-    api: {} as HostApi['api'],
+/** A Kazakh page's host, logged in unless `token` is null, with spied alerts, modals and navigation. */
+function hostWith(token: string | null = 'secret-token') {
+  return createFakeHost({
+    language: 'kk',
+    token,
     config: {
       apiUrl: 'https://api.jetkiz.kz',
       profileUrl: 'https://profile.jetkiz.kz',
@@ -30,7 +22,7 @@ function testHost(token: string | null = 'secret-token'): HostApi {
       siteUrl: SITE,
       partnerOrigins: ['https://partner.kz'],
     },
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -38,14 +30,14 @@ beforeAll(async () => {
   addTranslations(i18next, 'shell', { en, ru: en, kk: en });
 });
 
-function renderFrame(host = testHost(), cityId: number | null = null) {
+function renderFrame(fake = hostWith(), cityId: number | null = null) {
   const leave = jest.fn();
-  render(<WidgetFrame host={host} widget="parcel" title="Send a parcel" cityId={cityId} leave={leave} />);
+  render(<WidgetFrame host={fake.host} widget="parcel" title="Send a parcel" cityId={cityId} leave={leave} />);
   const frame = screen.getByTitle('Send a parcel') as HTMLIFrameElement;
   const postMessage = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
   const fromWidget = (data: WidgetMessage | unknown, origin = SITE, source: MessageEventSource | null = frame.contentWindow) =>
     act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
-  return { host, frame, postMessage, fromWidget, leave };
+  return { fake, frame, postMessage, fromWidget, leave };
 }
 
 describe('WidgetFrame: host → widget', () => {
@@ -62,7 +54,7 @@ describe('WidgetFrame: host → widget', () => {
   });
 
   it('answers loaded with null for a guest, and sends the city when it has one', () => {
-    const { postMessage, fromWidget } = renderFrame(testHost(null), 3);
+    const { postMessage, fromWidget } = renderFrame(hostWith(null), 3);
     fromWidget(widgetMessage('loaded', {}));
     expect(postMessage.mock.calls).toEqual([
       [hostMessage('setAuthToken', { token: null }), SITE],
@@ -71,7 +63,7 @@ describe('WidgetFrame: host → widget', () => {
   });
 
   it('gives the token to nobody else: a foreign origin, a partner origin, another window', () => {
-    const { postMessage, fromWidget, host } = renderFrame();
+    const { postMessage, fromWidget, fake } = renderFrame();
     const other = document.createElement('iframe');
     document.body.append(other);
     fromWidget(widgetMessage('loaded', {}), 'https://evil.example.com');
@@ -80,17 +72,17 @@ describe('WidgetFrame: host → widget', () => {
     fromWidget(widgetMessage('loaded', {}), SITE, window);
     fromWidget(widgetMessage('parcel-created', { id: 1 }), 'https://evil.example.com');
     expect(postMessage).not.toHaveBeenCalled();
-    expect(host.alerts.show).not.toHaveBeenCalled();
-    expect(host.modals.open).not.toHaveBeenCalled();
+    expect(fake.alerts).not.toHaveBeenCalled();
+    expect(fake.openModal).not.toHaveBeenCalled();
     other.remove();
   });
 
   it("ignores the host's own message types coming back", () => {
-    const { fromWidget, host, postMessage } = renderFrame();
+    const { fromWidget, fake, postMessage } = renderFrame();
     fromWidget(hostMessage('setAuthToken', { token: 'x' }));
     fromWidget(hostMessage('setCity', { cityId: 1 }));
     expect(postMessage).not.toHaveBeenCalled();
-    expect(host.modals.open).not.toHaveBeenCalled();
+    expect(fake.openModal).not.toHaveBeenCalled();
   });
 });
 
@@ -102,20 +94,21 @@ describe('WidgetFrame: widget → host', () => {
   });
 
   it('turns parcel-created into the ready alert and the parcel-created modal', () => {
-    const { fromWidget, host } = renderFrame();
+    const { fromWidget, fake } = renderFrame();
     fromWidget(widgetMessage('parcel-created', { id: 9, guest_token: 'g-9' }));
-    expect(host.alerts.show).toHaveBeenCalledWith('ready', 'success');
-    expect(host.modals.open).toHaveBeenCalledWith('parcel-created', { parcelId: '9', guest_token: 'g-9' });
+    expect(fake.alerts).toHaveBeenCalledWith('ready', 'success');
+    expect(fake.openModal).toHaveBeenCalledWith('parcel-created', { parcelId: '9', guest_token: 'g-9' });
   });
 
   it('turns go-travel-choose into the schedule page', () => {
-    const { fromWidget, host } = renderFrame();
+    const { fromWidget, fake } = renderFrame();
     fromWidget(widgetMessage('go-travel-choose', { parcelId: 9 }));
-    expect(host.navigation.go).toHaveBeenCalledWith('/schedule/9');
+    expect(fake.go).toHaveBeenCalledWith('/schedule/9');
   });
 
   it('turns go-profile-travels into the profile host', async () => {
-    const { fromWidget, leave } = renderFrame();
+    // A guest's address; a logged-in user's comes with a hand-over code (create-host-api.test).
+    const { fromWidget, leave } = renderFrame(hostWith(null));
     fromWidget(widgetMessage('go-profile-travels', {}));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://profile.jetkiz.kz/travels'));
   });
@@ -126,13 +119,13 @@ describe('WidgetBridgeModal', () => {
     ['create-travel', 'Create a trip', `${SITE}/kz/widget/trip`],
     ['create-parcel', 'Send a parcel', `${SITE}/kz/widget/parcel`],
   ] as const)('%s holds the widget iframe under a heading', (name, title, src) => {
-    render(<WidgetBridgeModal host={testHost()} modal={{ name, params: {} }} />);
+    render(<WidgetBridgeModal host={hostWith().host} modal={{ name, params: {} }} />);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByTitle(title)).toHaveAttribute('src', src);
   });
 
   it('presets the city from the modal params', () => {
-    render(<WidgetBridgeModal host={testHost()} modal={{ name: 'create-parcel', params: { city: '4' } }} />);
+    render(<WidgetBridgeModal host={hostWith().host} modal={{ name: 'create-parcel', params: { city: '4' } }} />);
     const frame = screen.getByTitle('Send a parcel') as HTMLIFrameElement;
     const postMessage = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
     act(() =>
@@ -142,7 +135,7 @@ describe('WidgetBridgeModal', () => {
   });
 
   it('draws nothing for a modal it does not own', () => {
-    const { container } = render(<WidgetBridgeModal host={testHost()} modal={{ name: 'login', params: {} }} />);
+    const { container } = render(<WidgetBridgeModal host={hostWith().host} modal={{ name: 'login', params: {} }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
