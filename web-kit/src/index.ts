@@ -20,6 +20,7 @@ export {
 export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Option, SelectFieldProps, TextFieldProps } from './fields';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
+export { requiredContext } from './required-context';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
 export type { LeaveSite } from './site-link';
 export { createTokenCookie, tokenCookieAttributes } from './token-cookie';

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { requiredContext } from '@jetkiz/web-kit';
 import type { AlertStore } from '../alerts';
 import type { HeaderStore } from '../header-menus';
 import type { LocaleStore } from '../locale';
@@ -16,12 +16,5 @@ export interface ShellStoresValue {
   progress: ProgressStore;
 }
 
-const ShellStoresContext = createContext<ShellStoresValue | null>(null);
-
-export const ShellStoresProvider = ShellStoresContext.Provider;
-
-export function useShellStores(): ShellStoresValue {
-  const stores = useContext(ShellStoresContext);
-  if (!stores) throw new Error('useShellStores must be used inside ShellStoresProvider');
-  return stores;
-}
+/** The shell's stores for its components; outside ShellStoresProvider, useShellStores throws. */
+export const [ShellStoresProvider, useShellStores] = requiredContext<ShellStoresValue>('ShellStores');

@@ -1,12 +1,5 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { createContext, useContext } from 'react';
+import { requiredContext } from '@jetkiz/web-kit';
 
-const HostContext = createContext<HostApi | null>(null);
-
-export const HostProvider = HostContext.Provider;
-
-export function useHost(): HostApi {
-  const host = useContext(HostContext);
-  if (!host) throw new Error('useHost must be used inside HostProvider');
-  return host;
-}
+/** The HostApi the shell hands its remotes; outside HostProvider, useHost throws. */
+export const [HostProvider, useHost] = requiredContext<HostApi>('HostApi');

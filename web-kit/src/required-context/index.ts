@@ -1,0 +1,1 @@
+export { requiredContext } from './required-context';
