@@ -2,7 +2,7 @@ import { SITE_CONTACTS, formatPhone } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
 import { buttonClass, ProfileLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellStores } from '../app/shell-stores-context';
@@ -35,6 +35,19 @@ interface SiteFooterProps {
   today?: Date;
 }
 
+/** A titled list of links, named by its title for assistive technology. */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  );
+}
+
 function scrollToTop(): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -50,62 +63,44 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby="footer-documents">
-          <h2 id="footer-documents" className={styles.title}>
-            {t('footer.documents')}
-          </h2>
-          <ul className={styles.list}>
-            {LEGAL_LINKS.map(({ key, path }) => (
-              <li key={key}>
-                <Link to={withLocale(locale.current, path)}>{t(`footer.${key}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.title}>
-            {t('footer.contacts')}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              {t('footer.supportPhone')}: <a href={`tel:+${SITE_CONTACTS.supportPhone}`}>{formatPhone(SITE_CONTACTS.supportPhone)}</a>
+        <FooterColumn title={t('footer.documents')}>
+          {LEGAL_LINKS.map(({ key, path }) => (
+            <li key={key}>
+              <Link to={withLocale(locale.current, path)}>{t(`footer.${key}`)}</Link>
             </li>
-            {/* Plain text: the address would otherwise be a second link naming the brand beside the logo. */}
-            <li>
-              {t('footer.infoEmail')}: <span className={styles.email}>{SITE_CONTACTS.infoEmail}</span>
-            </li>
-            <li>
-              <a href={SITE_CONTACTS.telegramBot} target="_blank" rel="noopener noreferrer">
-                {t('footer.bot')}
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('footer.contacts')}>
+          <li>
+            {t('footer.supportPhone')}: <a href={`tel:+${SITE_CONTACTS.supportPhone}`}>{formatPhone(SITE_CONTACTS.supportPhone)}</a>
+          </li>
+          {/* Plain text: the address would otherwise be a second link naming the brand beside the logo. */}
+          <li>
+            {t('footer.infoEmail')}: <span className={styles.email}>{SITE_CONTACTS.infoEmail}</span>
+          </li>
+          <li>
+            <a href={SITE_CONTACTS.telegramBot} target="_blank" rel="noopener noreferrer">
+              {t('footer.bot')}
+            </a>
+          </li>
+          <li>
+            <a href={SITE_CONTACTS.helpCenter} target="_blank" rel="noopener noreferrer">
+              {t('footer.help')}
+            </a>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t('footer.socials')}>
+          {SOCIAL_LINKS.map(({ name, href }) => (
+            <li key={name}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {name}
               </a>
             </li>
-            <li>
-              <a href={SITE_CONTACTS.helpCenter} target="_blank" rel="noopener noreferrer">
-                {t('footer.help')}
-              </a>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-socials">
-          <h2 id="footer-socials" className={styles.title}>
-            {t('footer.socials')}
-          </h2>
-          <ul className={styles.list}>
-            {SOCIAL_LINKS.map(({ name, href }) => (
-              <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-account">
-          <h2 id="footer-account" className={styles.title}>
-            {t('footer.account')}
-          </h2>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('footer.account')}>
           {session.isLoggedIn ? (
-            <ul className={styles.list}>
+            <>
               <li>
                 <ProfileLink navigation={host.navigation}>{t('footer.profile')}</ProfileLink>
               </li>
@@ -114,9 +109,9 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
                   {t('footer.logOut')}
                 </button>
               </li>
-            </ul>
+            </>
           ) : (
-            <ul className={styles.list}>
+            <>
               <li>
                 <button type="button" className={buttonClass('link')} onClick={open('login')}>
                   {t('footer.logIn')}
@@ -127,9 +122,9 @@ export const SiteFooter = observer(function SiteFooter({ subscription, onLogout,
                   {t('footer.signUp')}
                 </button>
               </li>
-            </ul>
+            </>
           )}
-        </section>
+        </FooterColumn>
         <DeferredSlot className={styles.subscription}>{subscription}</DeferredSlot>
       </div>
       <div className={styles.bottom}>
