@@ -21,6 +21,8 @@ export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Optio
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { requiredContext } from './required-context';
+export { TitledSection } from './titled-section';
+export type { TitledSectionProps } from './titled-section';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
 export type { LeaveSite } from './site-link';
 export { createTokenCookie, tokenCookieAttributes } from './token-cookie';

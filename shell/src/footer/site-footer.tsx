@@ -1,8 +1,8 @@
 import { SITE_CONTACTS, formatPhone } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
-import { buttonClass, ProfileLink } from '@jetkiz/web-kit';
+import { buttonClass, ProfileLink, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShellStores } from '../app/shell-stores-context';
@@ -37,14 +37,10 @@ interface SiteFooterProps {
 
 /** A titled list of links, named by its title for assistive technology. */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <TitledSection title={title} titleClassName={styles.title}>
       <ul className={styles.list}>{children}</ul>
-    </section>
+    </TitledSection>
   );
 }
 

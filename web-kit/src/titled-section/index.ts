@@ -1,0 +1,2 @@
+export { TitledSection } from './titled-section';
+export type { TitledSectionProps } from './titled-section';
