@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
   'POST /email-confirmation/send': { status: 200, body: { success: true } },
@@ -36,14 +37,14 @@ describe('email-confirmation', () => {
   });
 
   it('an e-mail confirmed meanwhile says so', async () => {
-    ctx.api.answer('POST /email-confirmation/send', { status: 422, body: { error_type: 'email_confirmed', error_message: 'done' } });
+    ctx.api.answer('POST /email-confirmation/send', apiError(422, 'email_confirmed'));
     await renderAuthModal(ctx.testHost, 'email-confirmation');
     await userEvent.click(resend());
     await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.emailAlreadyConfirmed, type: 'success' }]));
   });
 
   it('a session that ended asks to log in again to confirm the e-mail', async () => {
-    ctx.api.answer('POST /email-confirmation/send', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
+    ctx.api.answer('POST /email-confirmation/send', apiError(401, 'unauthorized'));
     await renderAuthModal(ctx.testHost, 'email-confirmation');
     await userEvent.click(resend());
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('login'));

@@ -1,7 +1,7 @@
 import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, type LoginResponse } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldAnswer } from '../test-support/scripted-api';
+import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { createTestHost, renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
 
@@ -83,10 +83,7 @@ describe('login modal', () => {
   });
 
   it("shows 'Incorrect phone or password' in the form on 401, until a field changes", async () => {
-    ctx.api.answer('POST /auth/login', {
-      status: 401,
-      body: { error_type: 'unauthorized', error_message: 'Incorrect phone or password.' },
-    });
+    ctx.api.answer('POST /auth/login', apiError(401, 'unauthorized', { message: 'Incorrect phone or password.' }));
     await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
@@ -98,10 +95,7 @@ describe('login modal', () => {
   });
 
   it('puts 422 errors on their fields, marked blurred', async () => {
-    ctx.api.answer('POST /auth/login', {
-      status: 422,
-      body: { error_type: 'validation', error_message: 'x', validation_errors: { phone: ['phoneNotValid'] } },
-    });
+    ctx.api.answer('POST /auth/login', apiError(422, 'validation', { fields: { phone: ['phoneNotValid'] } }));
     await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());

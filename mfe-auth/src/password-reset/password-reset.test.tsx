@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
   'POST /auth/password/forgot': { status: 200, body: { resend_timeout: 60 } },
@@ -78,10 +79,7 @@ describe('forgot-password-verify-phone', () => {
   });
 
   it('a wrong code shows on the code field', async () => {
-    ctx.api.answer('POST /auth/password/forgot/check', {
-      status: 422,
-      body: { error_type: 'invalid_code', error_message: 'x', validation_errors: { code: ['invalidCode'] } },
-    });
+    ctx.api.answer('POST /auth/password/forgot/check', apiError(422, 'invalid_code', { fields: { code: ['invalidCode'] } }));
     await reachCode();
     await userEvent.type(field('SMS code'), '0000');
     await userEvent.click(button('Confirm'));
@@ -89,7 +87,7 @@ describe('forgot-password-verify-phone', () => {
   });
 
   it("token_expired → 'linkTimeIsExpired', and the phone step again", async () => {
-    ctx.api.answer('POST /auth/password/forgot/check', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    ctx.api.answer('POST /auth/password/forgot/check', apiError(422, 'token_expired'));
     await reachCode();
     await userEvent.type(field('SMS code'), '1111');
     await userEvent.click(button('Confirm'));
@@ -152,7 +150,7 @@ describe('forgot-password-verify-password', () => {
   });
 
   it("token_expired at the reset → 'linkTimeIsExpired', back to the phone", async () => {
-    ctx.api.answer('POST /auth/password/reset', { status: 422, body: { error_type: 'token_expired', error_message: 'expired' } });
+    ctx.api.answer('POST /auth/password/reset', apiError(422, 'token_expired'));
     await reachPassword();
     await enterNewPassword();
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
@@ -161,10 +159,7 @@ describe('forgot-password-verify-password', () => {
   });
 
   it('422 from the reset lands on the password fields', async () => {
-    ctx.api.answer('POST /auth/password/check', {
-      status: 422,
-      body: { error_type: 'validation', error_message: 'x', validation_errors: { password: ['minLengthNotValid'] } },
-    });
+    ctx.api.answer('POST /auth/password/check', apiError(422, 'validation', { fields: { password: ['minLengthNotValid'] } }));
     await reachPassword();
     await enterNewPassword();
     expect(await screen.findByText('Too short')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrationStoreFor } from './registration-store';
-import { heldAnswer } from '../test-support/scripted-api';
+import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
 
@@ -113,10 +113,7 @@ describe('register-verify-phone', () => {
   });
 
   it("puts a wrong code's invalid_code on the code field", async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/confirm', {
-      status: 422,
-      body: { error_type: 'invalid_code', error_message: 'Invalid code.', validation_errors: { code: ['invalidCode'] } },
-    });
+    ctx.api.answer('POST /auth/phone-confirmation/confirm', apiError(422, 'invalid_code', { fields: { code: ['invalidCode'] } }));
     await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '0000');
@@ -128,10 +125,7 @@ describe('register-verify-phone', () => {
   });
 
   it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/confirm', {
-      status: 422,
-      body: { error_type: 'register_ended', error_message: 'timed out' },
-    });
+    ctx.api.answer('POST /auth/phone-confirmation/confirm', apiError(422, 'register_ended'));
     await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await enterPhone();
     await userEvent.type(field('SMS code'), '1234');
@@ -141,10 +135,10 @@ describe('register-verify-phone', () => {
   });
 
   it('a registered phone: the error shows on the field and offers to log in with it', async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/send', {
-      status: 422,
-      body: { error_type: 'phone_confirmed', error_message: 'registered', validation_errors: { phone: ['phoneAlreadyRegistered'] } },
-    });
+    ctx.api.answer(
+      'POST /auth/phone-confirmation/send',
+      apiError(422, 'phone_confirmed', { fields: { phone: ['phoneAlreadyRegistered'] } }),
+    );
     await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
@@ -154,10 +148,10 @@ describe('register-verify-phone', () => {
   });
 
   it('a code sent moments ago: the API message as an alert, and the countdown from its wait', async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/send', {
-      status: 429,
-      body: { error_type: 'phone_confirmation', error_message: 'You can resend the code in 42 s.', retry_after: 42 },
-    });
+    ctx.api.answer(
+      'POST /auth/phone-confirmation/send',
+      apiError(429, 'phone_confirmation', { message: 'You can resend the code in 42 s.', retryAfter: 42 }),
+    );
     await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
@@ -244,10 +238,7 @@ describe('register-verify-password', () => {
   });
 
   it('puts 422 errors from the check on their fields', async () => {
-    ctx.api.answer('POST /auth/password/check', {
-      status: 422,
-      body: { error_type: 'validation', error_message: 'x', validation_errors: { password_confirmation: ['passwordMismatch'] } },
-    });
+    ctx.api.answer('POST /auth/password/check', apiError(422, 'validation', { fields: { password_confirmation: ['passwordMismatch'] } }));
     await userEvent.type(field('Password'), 'parol2024');
     await userEvent.type(field('Repeat the password'), 'parol2024');
     await userEvent.click(button('Next'));
@@ -301,10 +292,7 @@ describe('register-additional', () => {
   });
 
   it("an e-mail already registered: the error on the field offers to log in with the draft's phone", async () => {
-    ctx.api.answer('POST /auth/register', {
-      status: 422,
-      body: { error_type: 'validation', error_message: 'taken', validation_errors: { email: ['emailAlreadyRegistered'] } },
-    });
+    ctx.api.answer('POST /auth/register', apiError(422, 'validation', { fields: { email: ['emailAlreadyRegistered'] } }));
     await reachAdditional();
     await enterAbout();
     expect(await screen.findByText('A user with this e-mail is already registered, log in')).toBeInTheDocument();
@@ -314,7 +302,7 @@ describe('register-additional', () => {
   });
 
   it('register_ended: the code timed out; back to the phone, with the rest of the draft kept', async () => {
-    ctx.api.answer('POST /auth/register', { status: 422, body: { error_type: 'register_ended', error_message: 'timed out' } });
+    ctx.api.answer('POST /auth/register', apiError(422, 'register_ended'));
     await reachAdditional();
     await enterAbout();
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
@@ -330,7 +318,7 @@ describe('register-additional', () => {
   });
 
   it('any other failure reads somethingWentWrong, and nothing typed is lost', async () => {
-    ctx.api.answer('POST /auth/register', { status: 500, body: { error_type: 'server_error', error_message: 'boom' } });
+    ctx.api.answer('POST /auth/register', apiError(500, 'server_error'));
     await reachAdditional();
     await enterAbout();
     await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));

@@ -69,3 +69,19 @@ export function heldAnswer(answer: Omit<ScriptedAnswer, 'hold'>): { answer: Scri
   });
   return { answer: { ...answer, hold }, release };
 }
+
+export interface ApiErrorDetails {
+  /** the API's own words; the site shows them only for a few error types */
+  message?: string;
+  /** spec §8's validation_errors: field → message keys */
+  fields?: Record<string, string[]>;
+  retryAfter?: number;
+}
+
+/** An answer in spec §8's error shape: `{ error_type, error_message, validation_errors?, retry_after? }`. */
+export function apiError(status: number, errorType: string, { message, fields, retryAfter }: ApiErrorDetails = {}): ScriptedAnswer {
+  const body: Record<string, unknown> = { error_type: errorType, error_message: message ?? errorType };
+  if (fields) body.validation_errors = fields;
+  if (retryAfter !== undefined) body.retry_after = retryAfter;
+  return { status, body };
+}
