@@ -1,4 +1,5 @@
 import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, type LoginResponse } from '@jetkiz/contracts';
+import { DOCUMENTS_DRAFT } from '@jetkiz/contracts/src/host-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, heldAnswer } from '../test-support/scripted-api';
@@ -185,18 +186,7 @@ describe('login modal', () => {
     });
 
     it("no action with a widget's parcel → the parcel is created with the new token, then register-complete", async () => {
-      ctx.testHost.host.drafts.saveSignup({
-        kind: 'parcel',
-        parcel: {
-          type: 'documents',
-          weight_class: 'documents',
-          image_ids: [],
-          description: 'Договор',
-          deadline: '2999-01-01',
-          from_city_id: 1,
-          to_city_id: 2,
-        },
-      });
+      ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: DOCUMENTS_DRAFT });
       ctx.api.answer('POST /parcels', { status: 201, body: { id: 77 } });
       await logInAnswering({ token: 'fresh' });
       await waitFor(() =>
@@ -204,7 +194,7 @@ describe('login modal', () => {
       );
       const [create] = ctx.api.callsTo('POST /parcels');
       expect(create!.headers.authorization).toBe('Bearer fresh');
-      expect(create!.body).toMatchObject({ description: 'Договор', google_recaptcha_action: 'create_parcel' });
+      expect(create!.body).toMatchObject({ ...DOCUMENTS_DRAFT, google_recaptcha_action: 'create_parcel' });
       expect(ctx.testHost.host.drafts.signup).toBeNull();
       expect(await screen.findByRole('button', { name: 'Choose a traveler' })).toBeInTheDocument();
     });

@@ -1,4 +1,5 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
+import { DOCUMENTS_DRAFT, PARCEL_DRAFT, TRIP_DRAFT } from '@jetkiz/contracts/src/host-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrationStoreFor } from './registration-store';
@@ -355,19 +356,7 @@ describe('register-additional', () => {
   });
 
   it("creates the widget's parcel with the new token, keeps its id, and offers the traveler choice", async () => {
-    ctx.testHost.host.drafts.saveSignup({
-      kind: 'parcel',
-      parcel: {
-        type: 'parcel',
-        weight_class: 'S',
-        weight_kg: 0.5,
-        image_ids: ['photo-3'],
-        description: 'Телефон',
-        deadline: '2999-01-01',
-        from_city_id: 1,
-        to_city_id: 2,
-      },
-    });
+    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT });
     ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
     await reachAdditional();
     await enterAbout();
@@ -376,22 +365,12 @@ describe('register-additional', () => {
     );
     const [create] = ctx.api.callsTo('POST /parcels');
     expect(create!.headers.authorization).toBe('Bearer new-token');
-    expect(create!.body).toEqual({
-      type: 'parcel',
-      weight_class: 'S',
-      weight_kg: 0.5,
-      image_ids: ['photo-3'],
-      description: 'Телефон',
-      deadline: '2999-01-01',
-      from_city_id: 1,
-      to_city_id: 2,
-      google_recaptcha_action: 'create_parcel',
-    });
+    expect(create!.body).toEqual({ ...PARCEL_DRAFT, google_recaptcha_action: 'create_parcel' });
     expect(ctx.testHost.host.drafts.signup).toBeNull();
     expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({
       origin: 'widget',
       kind: 'parcel',
-      parcel: { description: 'Телефон' },
+      parcel: PARCEL_DRAFT,
       parcelId: 7,
       trip: null,
       tripId: null,
@@ -403,43 +382,20 @@ describe('register-additional', () => {
   });
 
   it("creates the widget's trip and offers my trips on the profile host", async () => {
-    ctx.testHost.host.drafts.saveSignup({
-      kind: 'trip',
-      trip: {
-        from_city_id: 1,
-        to_city_id: 2,
-        trip_date: '2999-01-01',
-        is_logistic_company: false,
-        offered_amount: 2000,
-        weight_allowance: 'baggage',
-        first_name: 'Үміт',
-        delivery_type: 'railway',
-      },
-    });
+    ctx.testHost.host.drafts.saveSignup({ kind: 'trip', trip: TRIP_DRAFT });
     ctx.api.answer('POST /trips', { status: 201, body: { id: 11 } });
     ctx.api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-11' } });
     await reachAdditional();
     await enterAbout();
     await userEvent.click(await screen.findByRole('button', { name: 'My trips' }));
-    expect(ctx.api.callsTo('POST /trips')[0]!.body).toMatchObject({ first_name: 'Үміт', google_recaptcha_action: 'create_trip' });
+    expect(ctx.api.callsTo('POST /trips')[0]!.body).toEqual({ ...TRIP_DRAFT, google_recaptcha_action: 'create_trip' });
     // The new session goes to the profile host as a one-time code in the fragment, never as the token.
     await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/travels#handoff=code-11']));
     expect(ctx.api.callsTo('POST /auth/handoff')[0]!.headers.authorization).toBe('Bearer new-token');
   });
 
   it("keeps the widget's draft when it cannot be created; the account exists all the same", async () => {
-    ctx.testHost.host.drafts.saveSignup({
-      kind: 'parcel',
-      parcel: {
-        type: 'documents',
-        weight_class: 'documents',
-        image_ids: [],
-        description: 'Папка',
-        deadline: '2999-01-01',
-        from_city_id: 1,
-        to_city_id: 2,
-      },
-    });
+    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: DOCUMENTS_DRAFT });
     ctx.api.answer('POST /parcels', { status: 500, body: {} });
     await reachAdditional();
     await enterAbout();

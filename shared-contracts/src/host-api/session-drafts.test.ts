@@ -1,30 +1,10 @@
 import { autorun } from 'mobx';
 import { STORAGE_KEYS } from '../constants';
-import type { ParcelDraft, TripDraft } from '../entities';
 import type { SignupDraft } from './host-api';
 import { createSessionDrafts } from './session-drafts';
+import { PARCEL_DRAFT, TRIP_DRAFT } from './testing';
 
-const parcel: ParcelDraft = {
-  type: 'parcel',
-  weight_class: 'S',
-  weight_kg: 0.5,
-  image_ids: ['3f2c'],
-  description: 'Телефон',
-  deadline: '2999-01-01',
-  from_city_id: 1,
-  to_city_id: 2,
-};
-const draft: SignupDraft = { kind: 'parcel', parcel };
-const tripDraft: TripDraft = {
-  from_city_id: 1,
-  to_city_id: 2,
-  trip_date: '2999-01-01',
-  is_logistic_company: false,
-  offered_amount: 2000,
-  weight_allowance: 'hand_luggage',
-  first_name: 'Үміт',
-  delivery_type: 'address',
-};
+const draft: SignupDraft = { kind: 'parcel', parcel: PARCEL_DRAFT };
 
 beforeEach(() => sessionStorage.clear());
 
@@ -51,7 +31,7 @@ describe('createSessionDrafts', () => {
     const drafts = createSessionDrafts(sessionStorage);
     const kinds: (string | null)[] = [];
     const stop = autorun(() => kinds.push(drafts.signup?.kind ?? null));
-    drafts.saveSignup({ kind: 'trip', trip: tripDraft });
+    drafts.saveSignup({ kind: 'trip', trip: TRIP_DRAFT });
     drafts.clearSignup();
     stop();
     expect(kinds).toEqual([null, 'trip', null]);

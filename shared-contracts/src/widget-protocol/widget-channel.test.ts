@@ -1,4 +1,5 @@
 import { HOST_TO_WIDGET_TYPES, WIDGET_TO_HOST_TYPES, hostMessage, widgetMessage, type WidgetMessage } from './messages';
+import { DOCUMENTS_DRAFT, TRIP_DRAFT } from '../host-api/testing';
 import { isWidgetEnvelope, listenForWidgetMessages, postWidgetMessage } from './widget-channel';
 
 const PARTNER = 'https://partner.example.kz';
@@ -17,29 +18,8 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('go-profile-travels', {}),
   widgetMessage('go-travel-choose', { parcelId: 6 }),
   widgetMessage('go-travel-choose', { parcelId: 6, guest_token: 'g-6' }),
-  widgetMessage('prepare-signup-with-trip', {
-    draft: {
-      from_city_id: 1,
-      to_city_id: 2,
-      trip_date: '2999-01-01',
-      is_logistic_company: false,
-      offered_amount: 1000,
-      weight_allowance: 'baggage',
-      first_name: 'Ұлжан',
-      delivery_type: 'airport',
-    },
-  }),
-  widgetMessage('prepare-signup-with-parcel', {
-    draft: {
-      type: 'documents',
-      weight_class: 'documents',
-      image_ids: [],
-      description: 'Договор',
-      deadline: '2999-01-01',
-      from_city_id: 1,
-      to_city_id: 2,
-    },
-  }),
+  widgetMessage('prepare-signup-with-trip', { draft: TRIP_DRAFT }),
+  widgetMessage('prepare-signup-with-parcel', { draft: DOCUMENTS_DRAFT }),
   widgetMessage('resize', { height: 640 }),
   widgetMessage('loading', { loading: true }),
   hostMessage('setCity', { cityId: 3 }),

@@ -1,29 +1,12 @@
 import { createSessionDrafts, widgetMessage, WIDGET_TO_HOST_TYPES } from '@jetkiz/contracts';
-import type { ParcelDraft, SignupDraft, TripDraft, WidgetToHostMessage } from '@jetkiz/contracts';
-import { createFakeHost } from '@jetkiz/contracts/src/host-api/testing';
+import type { SignupDraft, WidgetToHostMessage } from '@jetkiz/contracts';
+import { createFakeHost, PARCEL_DRAFT, TRIP_DRAFT } from '@jetkiz/contracts/src/host-api/testing';
 import { applyWidgetMessage, schedulePath } from './widget-actions';
 
 const PROFILE = 'https://profile.jetkiz.kz';
 
-const parcel: ParcelDraft = {
-  type: 'parcel',
-  weight_class: 'M',
-  image_ids: ['photo-1', 'photo-2'],
-  description: 'Книги',
-  deadline: '2999-01-01',
-  from_city_id: 1,
-  to_city_id: 2,
-};
-const trip: TripDraft = {
-  from_city_id: 1,
-  to_city_id: 2,
-  trip_date: '2999-01-01',
-  is_logistic_company: false,
-  offered_amount: 2000,
-  weight_allowance: 'hand_luggage',
-  first_name: 'Ұлжан',
-  delivery_type: 'railway',
-};
+const parcel = PARCEL_DRAFT;
+const trip = TRIP_DRAFT;
 
 beforeEach(() => sessionStorage.clear());
 
