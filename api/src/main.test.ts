@@ -16,6 +16,10 @@ const productionEnv = {
   RECAPTCHA_SECRET: 'fake-recaptcha-secret',
   RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
   PII_ENCRYPTION_KEY: '5a'.repeat(32),
+  PAYMENT_PROVIDER: 'ioka',
+  IOKA_API_KEY: 'fake-ioka-key',
+  IOKA_WEBHOOK_SECRET: 'fake-ioka-webhook-secret',
+  IOKA_API_URL: 'http://127.0.0.1:9',
 };
 
 describe('starting the API with NODE_ENV=production', () => {
@@ -25,7 +29,14 @@ describe('starting the API with NODE_ENV=production', () => {
     const { stderr } = api.output();
     expect(code).not.toBe(0);
     const lines = stderr.split('\n');
-    for (const setting of ['MOBIZON_API_KEY', 'SMTP_URL', 'RECAPTCHA_SECRET', 'CODE_HASH_SECRET', 'PII_ENCRYPTION_KEY']) {
+    for (const setting of [
+      'MOBIZON_API_KEY',
+      'SMTP_URL',
+      'RECAPTCHA_SECRET',
+      'CODE_HASH_SECRET',
+      'PII_ENCRYPTION_KEY',
+      'PAYMENT_PROVIDER',
+    ]) {
       expect(lines.filter((line) => line.includes(setting))).toHaveLength(1);
     }
   }, 60_000);

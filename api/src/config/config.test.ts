@@ -90,6 +90,7 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       expect.stringContaining('CODE_HASH_SECRET'),
       expect.stringContaining('MOBIZON_API_KEY'),
+      expect.stringContaining('PAYMENT_PROVIDER'),
       expect.stringContaining('PII_ENCRYPTION_KEY'),
       expect.stringContaining('SMTP_URL'),
       expect.stringContaining('RECAPTCHA_SECRET'),
@@ -143,4 +144,7 @@ const productionEnv: Record<string, string | undefined> = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   RECAPTCHA_SECRET: 'r',
   PII_ENCRYPTION_KEY: 'ab'.repeat(32),
+  PAYMENT_PROVIDER: 'ioka',
+  IOKA_API_KEY: 'k',
+  IOKA_WEBHOOK_SECRET: 'w',
 };

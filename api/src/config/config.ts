@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_LIST } from '@jetkiz/contracts';
@@ -312,10 +312,7 @@ function readPayments(env: Env, read: EnvReader, problems: string[], production:
   const provider = read.oneOf<PaymentProviderName>('PAYMENT_PROVIDER', ['simulator', 'ioka'], 'simulator');
   const payments: PaymentsConfig = {
     provider,
-    // Production never serves the simulator's checkout; a random secret there means no one can forge its events.
-    simulator: {
-      webhookSecret: env.SIMULATOR_WEBHOOK_SECRET || (production ? randomBytes(32).toString('hex') : DEV_SIMULATOR_WEBHOOK_SECRET),
-    },
+    simulator: { webhookSecret: env.SIMULATOR_WEBHOOK_SECRET || DEV_SIMULATOR_WEBHOOK_SECRET },
     ioka: {
       apiUrl: stripSlash(read.url('IOKA_API_URL', 'https://api.ioka.kz')),
       apiKey: env.IOKA_API_KEY || undefined,
@@ -323,6 +320,10 @@ function readPayments(env: Env, read: EnvReader, problems: string[], production:
       timeoutMs: read.int('IOKA_TIMEOUT_MS', 15_000, 100, 120_000),
     },
   };
+  // The simulator takes no real money and its checkout is a /dev/ page: production needs a real provider.
+  if (production && provider === 'simulator') {
+    problems.push('PAYMENT_PROVIDER=simulator takes no real money: set PAYMENT_PROVIDER=ioka in production');
+  }
   if (provider === 'ioka') {
     if (!payments.ioka.apiKey) problems.push('IOKA_API_KEY must be set when PAYMENT_PROVIDER is ioka');
     if (!payments.ioka.webhookSecret) problems.push('IOKA_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is ioka');

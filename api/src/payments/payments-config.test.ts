@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import { PRODUCTION_ENV } from '../testing';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -39,17 +40,10 @@ describe('payment settings', () => {
     });
   });
 
-  it('never uses the public development secret in production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      CODE_HASH_SECRET: 'a-long-enough-production-secret',
-      MOBIZON_API_KEY: 'unused',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      RECAPTCHA_SECRET: 'unused',
-      PII_ENCRYPTION_KEY: '00'.repeat(32),
-    };
-    const secret = loadConfig(production).payments.simulator.webhookSecret;
-    expect(secret).not.toBe(loadConfig({}).payments.simulator.webhookSecret);
-    expect(secret).toMatch(/^[\da-f]{64}$/);
+  it('refuses the simulator in production, where money is real', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'simulator' })).toThrow(
+      /PAYMENT_PROVIDER=simulator takes no real money/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).payments.provider).toBe('ioka');
   });
 });

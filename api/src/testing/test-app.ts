@@ -71,4 +71,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   RECAPTCHA_SECRET: 'unused',
   PII_ENCRYPTION_KEY: '00'.repeat(32),
+  PAYMENT_PROVIDER: 'ioka',
+  IOKA_API_KEY: 'unused',
+  IOKA_WEBHOOK_SECRET: 'unused',
+  IOKA_API_URL: 'http://127.0.0.1:9',
 };
