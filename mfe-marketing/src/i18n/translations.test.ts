@@ -1,28 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LanguageCode } from '@jetkiz/contracts';
+import { expectTranslated, textsOf, type TextTree } from '@jetkiz/contracts/src/i18n/testing';
 import { TEXT_PARTS } from './marketing-texts';
 
-type Tree = { [key: string]: unknown };
 const LANGUAGES = ['ru', 'kk', 'en'] as const;
 
-function read(language: string, part: string): Tree {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, language, `${part}.json`), 'utf8')) as Tree;
+function read(language: string, part: string): TextTree {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, language, `${part}.json`), 'utf8')) as TextTree;
 }
-
-/** Every leaf as 'a.b.0.c' → text. */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  if (tree !== null && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) {
-      for (const [leaf, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) result.set(leaf, text);
-    }
-  } else {
-    result.set(prefix, tree);
-  }
-  return result;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((match) => match[0]).sort();
 
 /** Values that are names and read the same in Kazakh and Russian. */
 const SAME_IN_KK_AND_RU = /^(reviews:items\.\w+\.name|contacts:channels\.(whatsapp|facebook|instagram|linkedin))$/;
@@ -30,32 +16,14 @@ const SAME_IN_KK_AND_RU = /^(reviews:items\.\w+\.name|contacts:channels\.(whatsa
 const isNumberOrSign = (text: string) => /^[\d\s.,:–+%₸-]*$/.test(text.replace(/{{\w+}}/g, '0').replace(/кг|км/g, ''));
 
 describe.each(TEXT_PARTS)('the %s texts', (part) => {
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(read(language, part))])) as Record<
-    (typeof LANGUAGES)[number],
+  const trees = Object.fromEntries(LANGUAGES.map((language) => [language, read(language, part)])) as Record<LanguageCode, TextTree>;
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, new Map(textsOf(trees[language]))])) as Record<
+    LanguageCode,
     Map<string, unknown>
   >;
 
-  it('have the same keys in ru, kk and en', () => {
-    const ru = [...texts.ru.keys()].sort();
-    expect([...texts.kk.keys()].sort()).toEqual(ru);
-    expect([...texts.en.keys()].sort()).toEqual(ru);
-  });
-
-  it('have no empty value and only strings', () => {
-    for (const language of LANGUAGES) {
-      for (const [key, text] of texts[language]) {
-        expect({ language, key, type: typeof text }).toEqual({ language, key, type: 'string' });
-        expect({ language, key, empty: String(text).trim() === '' }).toEqual({ language, key, empty: false });
-      }
-    }
-  });
-
-  it('use the same placeholders and tags in every language', () => {
-    for (const [key, text] of texts.ru) {
-      const expected = placeholders(String(text));
-      expect({ key, kk: placeholders(String(texts.kk.get(key))) }).toEqual({ key, kk: expected });
-      expect({ key, en: placeholders(String(texts.en.get(key))) }).toEqual({ key, en: expected });
-    }
+  it('have the same keys, placeholders and tags in ru, kk and en, only strings and none empty', () => {
+    expectTranslated(trees);
   });
 
   it('are really translated into Kazakh: no kk value equals its ru value unless it is a name or a number', () => {
@@ -87,8 +55,6 @@ describe('the text files', () => {
   });
 
   it('would catch a missing translation', () => {
-    const ru = leaves({ a: 'один', b: { c: 'два' } });
-    const kk = leaves({ a: 'бір' });
-    expect([...kk.keys()]).not.toEqual([...ru.keys()]);
+    expect(() => expectTranslated({ ru: { a: 'один', b: { c: 'два' } }, kk: { a: 'бір' }, en: { a: 'one', b: { c: 'two' } } })).toThrow();
   });
 });
