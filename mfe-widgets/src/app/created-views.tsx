@@ -1,4 +1,4 @@
-import { widgetMessage } from '@jetkiz/contracts';
+import { widgetMessage, type WidgetToHostMessage } from '@jetkiz/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetOutlet } from '../bridge';
@@ -17,52 +17,64 @@ function followLink(outlet: WidgetOutlet, event: MouseEvent<HTMLAnchorElement>):
   if (outlet.toSite) event.preventDefault();
 }
 
-export function ParcelCreated({ outlet, links, id, guestToken }: CreatedProps & { id: number; guestToken?: string }) {
-  const { t } = useTranslation(WIDGETS_NAMESPACE);
+interface CreatedViewProps extends CreatedProps {
+  title: string;
+  texts: string[];
+  /** where the visitor goes on, and what the page is told when they go */
+  next: { href: string; label: string; message: WidgetToHostMessage };
+}
+
+/** What a widget shows once its parcel or trip is created: the news, and the one way on. */
+function CreatedView({ outlet, links, title, texts, next }: CreatedViewProps) {
   return (
     <section className={styles.done} aria-labelledby="widget-done-title">
       <h1 id="widget-done-title" className={styles.title}>
-        {t('parcel.created')}
+        {title}
       </h1>
-      <p>{t('parcel.createdText')}</p>
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       <a
         className={buttonClass('primary')}
-        href={links.schedule(id, guestToken)}
+        href={next.href}
         target={links.target}
         rel={links.target ? 'noopener' : undefined}
         onClick={(event) => {
           followLink(outlet, event);
-          outlet.send(widgetMessage('go-travel-choose', guestToken ? { parcelId: id, guest_token: guestToken } : { parcelId: id }));
+          outlet.send(next.message);
         }}
       >
-        {t('parcel.chooseTraveler')}
+        {next.label}
       </a>
     </section>
   );
 }
 
+export function ParcelCreated({ outlet, links, id, guestToken }: CreatedProps & { id: number; guestToken?: string }) {
+  const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const message = widgetMessage('go-travel-choose', guestToken ? { parcelId: id, guest_token: guestToken } : { parcelId: id });
+  return (
+    <CreatedView
+      outlet={outlet}
+      links={links}
+      title={t('parcel.created')}
+      texts={[t('parcel.createdText')]}
+      next={{ href: links.schedule(id, guestToken), label: t('parcel.chooseTraveler'), message }}
+    />
+  );
+}
+
 export function TripCreated({ outlet, links, guestEmail }: CreatedProps & { guestEmail?: string }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const texts = [t('trip.createdText'), ...(guestEmail ? [t('trip.createdGuestText', { email: guestEmail })] : [])];
   return (
-    <section className={styles.done} aria-labelledby="widget-done-title">
-      <h1 id="widget-done-title" className={styles.title}>
-        {t('trip.created')}
-      </h1>
-      <p>{t('trip.createdText')}</p>
-      {guestEmail && <p>{t('trip.createdGuestText', { email: guestEmail })}</p>}
-      <a
-        className={buttonClass('primary')}
-        href={links.profileTravels}
-        target={links.target}
-        rel={links.target ? 'noopener' : undefined}
-        onClick={(event) => {
-          followLink(outlet, event);
-          outlet.send(widgetMessage('go-profile-travels', {}));
-        }}
-      >
-        {t('trip.myTrips')}
-      </a>
-    </section>
+    <CreatedView
+      outlet={outlet}
+      links={links}
+      title={t('trip.created')}
+      texts={texts}
+      next={{ href: links.profileTravels, label: t('trip.myTrips'), message: widgetMessage('go-profile-travels', {}) }}
+    />
   );
 }
 
