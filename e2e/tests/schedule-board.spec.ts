@@ -10,28 +10,14 @@ test.beforeAll(async () => {
     city = await cities(api);
     const traveler = await signUp(api, 'Samat');
     // Routes no other spec uses: the board lists every upcoming trip.
-    await createTrip(api, traveler, {
-      from: city[10]!.id,
-      to: city[11]!.id,
-      date: kazakhstanDay(3),
-      firstName: 'Gulnar',
-      offeredAmount: 4000,
-    });
-    await createTrip(api, traveler, {
-      from: city[10]!.id,
-      to: city[11]!.id,
-      date: kazakhstanDay(9),
-      firstName: 'Timur',
-      offeredAmount: 5500,
-      deliveryType: 'airport',
-    });
-    await createTrip(api, traveler, {
-      from: city[10]!.id,
-      to: city[12]!.id,
-      date: kazakhstanDay(4),
-      firstName: 'Kamila',
-      offeredAmount: 3000,
-    });
+    const trips = [
+      { to: 11, inDays: 3, firstName: 'Gulnar', offeredAmount: 4000 },
+      { to: 11, inDays: 9, firstName: 'Timur', offeredAmount: 5500, deliveryType: 'airport' as const },
+      { to: 12, inDays: 4, firstName: 'Kamila', offeredAmount: 3000 },
+    ];
+    for (const { to, inDays, ...trip } of trips) {
+      await createTrip(api, traveler, { from: city[10]!.id, to: city[to]!.id, date: kazakhstanDay(inDays), ...trip });
+    }
   });
 });
 
