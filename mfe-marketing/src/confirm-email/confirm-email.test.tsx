@@ -31,24 +31,15 @@ describe('confirm-email page', () => {
     expect(takeMissingKeys()).toEqual([]);
   });
 
-  it('tells an already confirmed address apart (email_confirmed)', async () => {
-    ctx.api.answer('POST', '/email-confirmation/confirm', {
-      status: 422,
-      body: { error_type: 'email_confirmed', error_message: 'The e-mail is already confirmed.' },
-    });
+  // spec §8: email_confirmed is good news; token_expired reads linkTimeIsExpired.
+  it.each([
+    ['email_confirmed', 'The e-mail is already confirmed.', 'E-mail already confirmed', 'emailAlreadyConfirmed', 'success'],
+    ['token_expired', 'Time of link is expired.', 'The link has expired', 'linkTimeIsExpired', 'error'],
+  ] as const)('tells %s apart: its own heading and alert', async (errorType, message, heading, alert, alertType) => {
+    ctx.api.answer('POST', '/email-confirmation/confirm', { status: 422, body: { error_type: errorType, error_message: message } });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'E-mail already confirmed' })).toBeVisible();
-    expect(ctx.test.alerts).toHaveBeenCalledWith('emailAlreadyConfirmed', 'success');
-  });
-
-  it('says an expired link has expired (token_expired → linkTimeIsExpired)', async () => {
-    ctx.api.answer('POST', '/email-confirmation/confirm', {
-      status: 422,
-      body: { error_type: 'token_expired', error_message: 'Time of link is expired.' },
-    });
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'The link has expired' })).toBeVisible();
-    expect(ctx.test.alerts).toHaveBeenCalledWith('linkTimeIsExpired', 'error');
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(ctx.test.alerts).toHaveBeenCalledWith(alert, alertType);
   });
 
   it('does not call the API for a link without a token', async () => {
