@@ -64,6 +64,8 @@ function localDayOf(moment: Date, timeZone: string | undefined): string {
 export function formatDateTime(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+  const time = new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    moment,
+  );
   return `${formatDate(localDayOf(moment, timeZone), language, withKazakhData)}, ${time}`;
 }

@@ -1,14 +1,5 @@
 /** A request's status: pending, accepted or declined, and after acceptance the deal's (issue 17). */
-export type BindStatus =
-  | 'pending'
-  | 'accepted'
-  | 'declined'
-  | 'paid'
-  | 'picked_up'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'refunded';
+export type BindStatus = 'pending' | 'accepted' | 'declined' | 'paid' | 'picked_up' | 'delivered' | 'completed' | 'cancelled' | 'refunded';
 
 export interface Bind {
   id: number;
