@@ -7,7 +7,8 @@ import type { JobQueue } from '../jobs';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { verificationStatusOf } from '../verification';
-import { DAY_MS, HOUR_MS, type Clock } from './clock';
+import { HOUR_MS, type Clock } from './clock';
+import { addDays } from '../working-days';
 import { dealNotFound, lockDeal, readDeal, roleOf, wrongParty, wrongState, type DealRecord } from './deal-records';
 import type { DealNotices } from './deal-notices';
 import { CAPTURE_JOB, REFUND_JOB, VOID_JOB, codeLocked, rewardTiyn, type Actor, type DealSteps } from './deal-steps';
@@ -41,10 +42,6 @@ export const CANCELLABLE_FROM: Record<'sender' | 'traveler', readonly BindStatus
   sender: ['pending', 'accepted', 'paid'],
   traveler: ['accepted', 'paid', 'picked_up'],
 };
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The deal's use cases: each checks the party and the state, then runs its step in one transaction. */
 export function createDealService(deps: DealServiceDependencies) {

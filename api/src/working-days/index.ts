@@ -1,1 +1,1 @@
-export { addWorkingDays, isWorkingDay, refundDueBy } from './working-days';
+export { addDays, addWorkingDays, isWorkingDay, refundDueBy } from './working-days';

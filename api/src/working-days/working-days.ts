@@ -6,7 +6,8 @@ import Holidays from 'date-holidays';
 const kazakhstan = new Holidays('KZ');
 const DAY_MS = 86_400_000;
 
-function addDays(isoDate: string, days: number): string {
+/** The calendar day `days` after (or before) `isoDate`, YYYY-MM-DD. */
+export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
