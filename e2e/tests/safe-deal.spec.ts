@@ -5,6 +5,9 @@ import { ORIGINS } from '../support/stack';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
+/** A fresh context's first profile page loads the app, the session and the deal: on a busy machine that takes a while. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 /** A profile page of its own browser context, logged in as `account` (English, the browser's language). */
 async function profileOf(browser: Browser, account: ProfileAccount): Promise<Page> {
   const context = await browser.newContext();
@@ -20,13 +23,14 @@ function dealStatus(page: Page): Locator {
 /** The sender opens the deal from their parcel, pays through the simulated checkout in the same tab and comes back to it. */
 async function payThroughCheckout(page: Page, bindId: number): Promise<void> {
   await page.goto(`${ORIGINS.profile}/`);
-  await page
+  const openDeal = page
     .getByRole('region', { name: 'My parcels' })
     .getByRole('article', { name: 'Almaty → Astana' })
-    .getByRole('link', { name: 'Open the deal' })
-    .click();
+    .getByRole('link', { name: 'Open the deal' });
+  await expect(openDeal).toBeVisible(FIRST_LOAD);
+  await openDeal.click();
   await expect(page).toHaveURL(`${ORIGINS.profile}/deals/${bindId}`);
-  await expect(dealStatus(page)).toHaveText('Awaiting payment');
+  await expect(dealStatus(page)).toHaveText('Awaiting payment', FIRST_LOAD);
 
   await page.getByRole('button', { name: 'Pay 7,500 ₸' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay the reward?' });
@@ -61,13 +65,14 @@ test('the sender pays through the checkout, the traveler delivers with the code,
 
   const travelerPage = await profileOf(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/travels`);
-  await travelerPage
+  const openDeal = travelerPage
     .getByRole('article', { name: 'Almaty → Astana' })
     .getByRole('listitem')
-    .getByRole('link', { name: 'Open the deal' })
-    .click();
+    .getByRole('link', { name: 'Open the deal' });
+  await expect(openDeal).toBeVisible(FIRST_LOAD);
+  await openDeal.click();
   await expect(travelerPage).toHaveURL(`${ORIGINS.profile}/deals/${bindId}`);
-  await expect(dealStatus(travelerPage)).toHaveText('Paid');
+  await expect(dealStatus(travelerPage)).toHaveText('Paid', FIRST_LOAD);
   const money = travelerPage.getByRole('region', { name: 'Money' });
   await expect(money).toContainText('Reward7,500 ₸');
   await expect(money).toContainText('Service commission (20%)1,500 ₸');
@@ -100,14 +105,14 @@ test('the sender pays through the checkout, the traveler delivers with the code,
   await expect(travelerPage.getByText('There is nothing for you to do now.')).toBeVisible();
 
   await senderPage.reload();
-  await expect(dealStatus(senderPage)).toHaveText('Completed');
+  await expect(dealStatus(senderPage)).toHaveText('Completed', FIRST_LOAD);
   await expect(senderPage.getByRole('region', { name: 'History' }).getByRole('listitem').filter({ hasText: 'Completed' })).toHaveCount(1);
 
   // The traveler's finance: the reward less the 20% commission, paid out to the card.
   await travelerPage.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Finance' }).click();
   await expect(travelerPage).toHaveURL(`${ORIGINS.profile}/finance`);
   const balance = travelerPage.getByRole('region', { name: 'Balance' });
-  await expect(balance.locator('p').first()).toHaveText('6,000 ₸');
+  await expect(balance.locator('p').first()).toHaveText('6,000 ₸', FIRST_LOAD);
   // the whole reward reaches the balance and the commission leaves it, in the one completing transaction
   const transactions = travelerPage.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   await expect(transactions).toHaveCount(2);
@@ -190,7 +195,7 @@ test('a paid deal cancelled by the sender before pickup shows the refund due dat
   // The traveler sees the deal refunded, with nothing left to do.
   const travelerPage = await profileOf(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/deals/${bindId}`);
-  await expect(dealStatus(travelerPage)).toHaveText('Refunded');
+  await expect(dealStatus(travelerPage)).toHaveText('Refunded', FIRST_LOAD);
   await expect(travelerPage.getByText('There is nothing for you to do now.')).toBeVisible();
 
   await page.context().close();
