@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { createTestDatabase } from '../testing';
 import { paymentsTestApp, type PaymentsTestApp } from './payments-test-app';
 import { completeSimulatedCheckout } from './simulator/simulated-checkout';
-import { simulatorSignature } from './simulator/simulator-signing';
+import { webhookSignature } from './webhook-signature';
 import { newSimulatorEventId, signedSimulatorEvent, type SimulatorEventBody } from './simulator/simulated-events';
 
 const SECRET = 'test-simulator-secret';
@@ -128,5 +128,5 @@ describe('POST /payments/webhook/:provider with the simulator', () => {
 });
 
 function signedSimulatorEventSignature(body: Buffer): string {
-  return simulatorSignature(SECRET, body);
+  return webhookSignature(SECRET, body);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { IOKA_SIGNATURE_HEADER, iokaSignature } from './ioka-signing';
+import { webhookSignature } from '../webhook-signature';
+import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
 
 export interface FakeIokaOrder {
   id: string;
@@ -129,7 +130,10 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
   /** The signed webhook ioka sends, for the test to deliver. */
   function signedEvent(event: object) {
     const body = Buffer.from(JSON.stringify(event));
-    return { body, headers: { 'content-type': 'application/json', [IOKA_SIGNATURE_HEADER]: iokaSignature(options.webhookSecret, body) } };
+    return {
+      body,
+      headers: { 'content-type': 'application/json', [IOKA_SIGNATURE_HEADER]: webhookSignature(options.webhookSecret, body) },
+    };
   }
 
   /** The payer completes the checkout: approved (held) or declined, and the webhook ioka sends about it. */

@@ -1,5 +1,6 @@
 import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } from '../payment-provider';
-import { IOKA_SIGNATURE_HEADER, iokaSignatureMatches } from './ioka-signing';
+import { webhookSignatureMatches } from '../webhook-signature';
+import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
 
 /**
  * ioka's webhook body: `{ event, order, payment? , payout? }` with the order (and the payment or payout) as
@@ -13,7 +14,7 @@ export function parseIokaEvent(
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): PaymentWebhookEvent | null {
-  if (!iokaSignatureMatches(secret, rawBody, headers[IOKA_SIGNATURE_HEADER])) throw new WebhookSignatureError();
+  if (!webhookSignatureMatches(secret, rawBody, headers[IOKA_SIGNATURE_HEADER])) throw new WebhookSignatureError();
   const body = objectOf(readJson(rawBody));
   const order = objectOf(body?.order);
   if (!body || typeof body.event !== 'string' || !order || !nonEmpty(order.id)) throw new WebhookPayloadError();

@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 const ioka = (options: Partial<IokaOptions> = {}): PaymentProvider =>
-  iokaPaymentProvider({ ...secrets, apiUrl: fake.url, timeoutMs: 500, ...options });
+  iokaPaymentProvider({ ...secrets, apiUrl: fake.url, timeoutMs: 10_000, ...options });
 
 async function hold(provider = ioka(), amount = 1_250_000) {
   const paymentId = `pay-${++next}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } from '../payment-provider';
-import { SIMULATOR_SIGNATURE_HEADER, simulatorSignature, simulatorSignatureMatches } from './simulator-signing';
+import { webhookSignature, webhookSignatureMatches } from '../webhook-signature';
+import { SIMULATOR_SIGNATURE_HEADER } from './simulator-signing';
 
 /** The simulator's webhook body, as a provider's: its own event id, a type and the object it is about. */
 export interface SimulatorEventBody {
@@ -17,7 +18,7 @@ export function newSimulatorEventId(): string {
 /** The exact bytes and headers the simulator POSTs. */
 export function signedSimulatorEvent(secret: string, event: SimulatorEventBody): { body: Buffer; headers: Record<string, string> } {
   const body = Buffer.from(JSON.stringify(event));
-  return { body, headers: { 'content-type': 'application/json', [SIMULATOR_SIGNATURE_HEADER]: simulatorSignature(secret, body) } };
+  return { body, headers: { 'content-type': 'application/json', [SIMULATOR_SIGNATURE_HEADER]: webhookSignature(secret, body) } };
 }
 
 /** Checks the signature first, then reads the event (WebhookSignatureError / WebhookPayloadError otherwise). */
@@ -26,7 +27,7 @@ export function parseSimulatorEvent(
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): PaymentWebhookEvent {
-  if (!simulatorSignatureMatches(secret, rawBody, headers[SIMULATOR_SIGNATURE_HEADER])) throw new WebhookSignatureError();
+  if (!webhookSignatureMatches(secret, rawBody, headers[SIMULATOR_SIGNATURE_HEADER])) throw new WebhookSignatureError();
   const event = readJson(rawBody);
   const data = event?.data;
   if (!event || typeof event.id !== 'string' || !event.id || typeof data !== 'object' || data === null) throw new WebhookPayloadError();
