@@ -117,7 +117,9 @@ describe('toJsonSchema', () => {
     expect(fields.bind).toMatchObject({
       type: 'object',
       nullable: true,
-      properties: { status: { enum: ['pending', 'accepted', 'declined', 'cancelled'] } },
+      properties: {
+        status: { enum: ['pending', 'accepted', 'declined', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled', 'refunded'] },
+      },
     });
     expect(fields.images).toMatchObject({
       type: 'array',
