@@ -54,11 +54,16 @@ export const deliveredSchema = object({
 
 /** POST /binds/{id}/problem: what went wrong, 1 to 2000 characters after trimming. */
 export const problemReportSchema = object({
+  // Checked on the trimmed text without yup's trim(), whose transform throws on a value that is no string.
   text: plainTextField()
     .required(MESSAGE_KEYS.fieldRequired)
-    .trim()
-    .min(1, MESSAGE_KEYS.fieldRequired)
-    .max(PROBLEM_TEXT_MAX_LENGTH, MESSAGE_KEYS.maxLengthNotValid),
+    .test({ name: 'notBlank', message: MESSAGE_KEYS.fieldRequired, test: (value) => typeof value !== 'string' || value.trim() !== '' })
+    .test({
+      name: 'maxLength',
+      message: MESSAGE_KEYS.maxLengthNotValid,
+      params: { jsonSchema: { maxLength: PROBLEM_TEXT_MAX_LENGTH } },
+      test: (value) => typeof value !== 'string' || value.trim().length <= PROBLEM_TEXT_MAX_LENGTH,
+    }),
 });
 
 /** POST /me/payouts: tiyn, from 1 tenge; more than the balance is the server's own 422 (invalidMaxValue). */
