@@ -95,8 +95,13 @@ describe('the simulated payment provider', () => {
     expect(await refusal(provider.capture(id, 1_000))).toMatchObject({ code: 'amount_mismatch' });
     await provider.capture(id, 1_250_000);
     expect(await refusal(provider.refund(id, 1_000, 'r'))).toMatchObject({ code: 'amount_mismatch' });
-    for (const call of [provider.capture('sim_pay_nope', 1), provider.void('sim_pay_nope'), provider.refund('sim_pay_nope', 1, 'r')]) {
-      expect(await refusal(call)).toMatchObject({ code: 'not_found', retryable: false });
+    // one call at a time: a refusal nobody awaits yet would be an unhandled rejection
+    for (const call of [
+      () => provider.capture('sim_pay_nope', 1),
+      () => provider.void('sim_pay_nope'),
+      () => provider.refund('sim_pay_nope', 1, 'r'),
+    ]) {
+      expect(await refusal(call())).toMatchObject({ code: 'not_found', retryable: false });
     }
   });
 
