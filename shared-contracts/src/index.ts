@@ -145,7 +145,9 @@ export {
   phoneConfirmationConfirmSchema,
   phoneConfirmationSendSchema,
   phoneRule,
+  optionalTrimmedTextField,
   plainTextField,
+  trimmedTextField,
   PLANNING_HORIZON_YEARS,
   recommendedPriceQuerySchema,
   registerAdditionalSchema,
@@ -221,7 +223,37 @@ export {
   TIYN_PER_TENGE,
 } from './deals';
 export type * from './deals';
-export { bindOfChatChannel, chatChannelOfBind } from './chat';
+export {
+  bindOfChatChannel,
+  CHAT_AUTHORS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_DEFAULT_LIMIT,
+  CHAT_PAGE_MAX_LIMIT,
+  chatChannelOfBind,
+  chatListEntitySchema,
+  chatMessageEntitySchema,
+  chatMessagePageEntitySchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatReadReceiptEntitySchema,
+  chatReadSchema,
+  chatSummaryEntitySchema,
+} from './chat';
 export type * from './chat';
+export {
+  publishedReviewEntitySchema,
+  REVIEW_BLIND_DAYS,
+  REVIEW_MAX_RATING,
+  REVIEW_MIN_RATING,
+  REVIEW_ROLES,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewEntitySchema,
+  REVIEWS_MAX_PAGE,
+  REVIEWS_MAX_PER_PAGE,
+  reviewSchema,
+  reviewsPageEntitySchema,
+  reviewsQuerySchema,
+} from './reviews';
+export type * from './reviews';
 export { BotCheckError, createBotCheck } from './bot-check';
 export type * from './bot-check';

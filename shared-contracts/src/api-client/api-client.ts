@@ -44,6 +44,8 @@ import type {
   User,
 } from '../entities';
 import type { LanguageCode } from '../constants';
+import type { ChatList, ChatMessage, ChatMessagePage, ChatMessageRequest, ChatMessagesQuery, ChatReadRequest } from '../chat/chat';
+import type { PublishedReview, Review, ReviewRequest, ReviewsPage, ReviewsQuery } from '../reviews/review';
 import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals/deal';
 
 export interface ApiClientOptions {
@@ -91,6 +93,8 @@ export interface MeCalls {
   finance(query?: FinanceQuery): Promise<Finance>;
   /** 201; more than the balance → 422 invalidMaxValue on amount. */
   payout(body: PayoutRequest): Promise<Payout>;
+  /** The user's chat channels, newest message first, with the unread total. */
+  chats(): Promise<ChatList>;
 }
 
 export interface ParcelCalls {
@@ -125,6 +129,20 @@ export interface BindCalls {
   delivered(id: number, body: DeliveredRequest): Promise<Deal>;
   confirm(id: number): Promise<Deal>;
   reportProblem(id: number, body: ProblemReportRequest): Promise<Deal>;
+  /** The request's chat, newest page first; a guest sender passes the guest token. */
+  messages(id: number, query?: ChatMessagesQuery, access?: GuestAccess): Promise<ChatMessagePage>;
+  /** 201 the message as its author sees it. */
+  sendMessage(id: number, body: ChatMessageRequest, access?: GuestAccess): Promise<ChatMessage>;
+  readMessages(id: number, body: ChatReadRequest, access?: GuestAccess): Promise<SuccessResponse>;
+  /** 201 once per party after the deal completed; 409 a second time or before completion. */
+  review(id: number, body: ReviewRequest): Promise<Review>;
+}
+
+export interface ReviewCalls {
+  /** A user's visible reviews in a role, with their rating. */
+  ofUser(userId: string, query?: ReviewsQuery): Promise<ReviewsPage>;
+  /** What the home page quotes. */
+  published(): Promise<PublishedReview[]>;
 }
 
 export interface PriceCalls {
@@ -141,5 +159,6 @@ export interface ApiClient {
   parcels: ParcelCalls;
   trips: TripCalls;
   binds: BindCalls;
+  reviews: ReviewCalls;
   prices: PriceCalls;
 }

@@ -83,6 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       deleteVerification: () => remove('/me/verification'),
       finance: (query) => get('/me/finance', query),
       payout: (body) => post('/me/payouts', body),
+      chats: () => get('/me/chats'),
     },
     parcels: {
       uploadImages: (files) => post('/parcels/images', imagesForm(files)),
@@ -108,6 +109,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       delivered: (id, body) => post(`/binds/${id}/delivered`, body),
       confirm: (id) => post(`/binds/${id}/confirm`),
       reportProblem: (id, body) => post(`/binds/${id}/problem`, body),
+      messages: (id, query, access) => get(`/binds/${id}/messages`, { ...query, ...guestParams(access) }),
+      sendMessage: (id, body, access) => post(`/binds/${id}/messages`, body, guestParams(access)),
+      readMessages: (id, body, access) => post(`/binds/${id}/messages/read`, body, guestParams(access)),
+      review: (id, body) => post(`/binds/${id}/review`, body),
+    },
+    reviews: {
+      ofUser: (userId, query) => get(`/users/${encodeURIComponent(userId)}/reviews`, query),
+      published: () => get('/reviews/published'),
     },
     prices: { recommended: (query) => get('/prices/recommended', query) },
   };

@@ -3,7 +3,7 @@ import { MESSAGE_KEYS } from '../errors';
 import { BIND_STATUSES, parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField, isoDateQueryField } from '../validation/request-schemas';
-import { plainTextField } from '../validation/shared-fields';
+import { plainTextField, trimmedTextField } from '../validation/shared-fields';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
 
@@ -54,16 +54,7 @@ export const deliveredSchema = object({
 
 /** POST /binds/{id}/problem: what went wrong, 1 to 2000 characters after trimming. */
 export const problemReportSchema = object({
-  // Checked on the trimmed text without yup's trim(), whose transform throws on a value that is no string.
-  text: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .test({ name: 'notBlank', message: MESSAGE_KEYS.fieldRequired, test: (value) => typeof value !== 'string' || value.trim() !== '' })
-    .test({
-      name: 'maxLength',
-      message: MESSAGE_KEYS.maxLengthNotValid,
-      params: { jsonSchema: { maxLength: PROBLEM_TEXT_MAX_LENGTH } },
-      test: (value) => typeof value !== 'string' || value.trim().length <= PROBLEM_TEXT_MAX_LENGTH,
-    }),
+  text: trimmedTextField(PROBLEM_TEXT_MAX_LENGTH).required(MESSAGE_KEYS.fieldRequired),
 });
 
 /** POST /me/payouts: tiyn, from 1 tenge; more than the balance is the server's own 422 (invalidMaxValue). */

@@ -70,7 +70,7 @@ export {
   tripConfirmSchema,
   tripListQuerySchema,
 } from './request-schemas';
-export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, plainTextField } from './shared-fields';
+export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainTextField, trimmedTextField } from './shared-fields';
 export { parcelImagesErrors } from './images';
 export type { ImageFile } from './images';
 export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';

@@ -16,6 +16,31 @@ export function plainTextField() {
   });
 }
 
+/**
+ * Text of at most `max` characters after trimming; a blank one breaks `.required()`'s sibling rule 'notBlank'.
+ * Checked without yup's trim(), whose transform throws on a value that is no string (a 422, never a 500).
+ */
+export function trimmedTextField(max: number) {
+  return plainTextField()
+    .test({ name: 'notBlank', message: MESSAGE_KEYS.fieldRequired, test: (value) => typeof value !== 'string' || value.trim() !== '' })
+    .test({
+      name: 'maxLength',
+      message: MESSAGE_KEYS.maxLengthNotValid,
+      params: { jsonSchema: { maxLength: max } },
+      test: (value) => typeof value !== 'string' || value.trim().length <= max,
+    });
+}
+
+/** Optional text of at most `max` characters after trimming; blank is no text. */
+export function optionalTrimmedTextField(max: number) {
+  return plainTextField().test({
+    name: 'maxLength',
+    message: MESSAGE_KEYS.maxLengthNotValid,
+    params: { jsonSchema: { maxLength: max } },
+    test: (value) => typeof value !== 'string' || value.trim().length <= max,
+  });
+}
+
 export function numberField() {
   return number().typeError(MESSAGE_KEYS.onlyNumbersRequired);
 }

@@ -1,0 +1,3 @@
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_PAGE_MAX_LIMIT = 100;
+export const CHAT_PAGE_DEFAULT_LIMIT = 30;

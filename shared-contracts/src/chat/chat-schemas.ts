@@ -1,0 +1,68 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { MESSAGE_KEYS } from '../errors';
+import { countField } from '../validation/request-schemas';
+import { plainTextField, trimmedTextField } from '../validation/shared-fields';
+import type { ChatAuthor } from './chat';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX_LIMIT } from './chat-limits';
+
+export const CHAT_AUTHORS: readonly ChatAuthor[] = ['me', 'other'];
+
+const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
+const messageId = () => plainTextField().max(64, MESSAGE_KEYS.maxLengthNotValid);
+
+// ---- requests
+
+/** POST /binds/{id}/messages */
+export const chatMessageSchema = object({
+  text: trimmedTextField(CHAT_MESSAGE_MAX_LENGTH).required(MESSAGE_KEYS.fieldRequired),
+});
+
+/** GET /binds/{id}/messages */
+export const chatMessagesQuerySchema = object({
+  before: messageId().meta({ jsonSchema: { description: 'a message id: the page of messages older than it' } }),
+  limit: countField(CHAT_PAGE_MAX_LIMIT),
+});
+
+/** POST /binds/{id}/messages/read */
+export const chatReadSchema = object({
+  up_to: messageId()
+    .required(MESSAGE_KEYS.fieldRequired)
+    .meta({ jsonSchema: { description: "the newest of the other party's messages the reader has seen" } }),
+});
+
+// ---- answers
+
+export const chatMessageEntitySchema = object({
+  id: string(),
+  author: mixed<ChatAuthor>().oneOf(CHAT_AUTHORS),
+  text: string(),
+  contacts_hidden: boolean(),
+  created_at: dateTime(),
+  read_at: dateTime().nullable(),
+});
+
+export const chatMessagePageEntitySchema = object({
+  messages: array(chatMessageEntitySchema),
+  has_more: boolean(),
+});
+
+export const chatReadReceiptEntitySchema = object({
+  reader: mixed<ChatAuthor>().oneOf(CHAT_AUTHORS),
+  up_to: string(),
+  read_at: dateTime(),
+});
+
+export const chatSummaryEntitySchema = object({
+  bind_id: number().integer(),
+  channel_id: string(),
+  other_party: object({ first_name: string(), avatar_url: string().nullable() }),
+  from_city: string(),
+  to_city: string(),
+  last_message: chatMessageEntitySchema.nullable().default(null),
+  unread_count: number().integer(),
+});
+
+export const chatListEntitySchema = object({
+  chats: array(chatSummaryEntitySchema),
+  unread_total: number().integer(),
+});

@@ -1,0 +1,72 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { MESSAGE_KEYS } from '../errors';
+import { isEmptyValue } from '../validation/field-rules';
+import { countField } from '../validation/request-schemas';
+import { optionalTrimmedTextField, plainTextField } from '../validation/shared-fields';
+import type { ReviewRole } from './review';
+import {
+  REVIEW_MAX_RATING,
+  REVIEW_MIN_RATING,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEWS_MAX_PAGE,
+  REVIEWS_MAX_PER_PAGE,
+} from './review-limits';
+
+export const REVIEW_ROLES: readonly ReviewRole[] = ['traveler', 'sender'];
+
+const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
+
+// ---- requests
+
+/** POST /binds/{id}/review */
+export const reviewSchema = object({
+  rating: number()
+    .typeError(MESSAGE_KEYS.onlyNumbersRequired)
+    .required(MESSAGE_KEYS.fieldRequired)
+    .integer(MESSAGE_KEYS.onlyNumbersRequired)
+    .min(REVIEW_MIN_RATING, MESSAGE_KEYS.invalidMinValue)
+    .max(REVIEW_MAX_RATING, MESSAGE_KEYS.invalidMaxValue),
+  text: optionalTrimmedTextField(REVIEW_TEXT_MAX_LENGTH),
+  may_quote: boolean().typeError(MESSAGE_KEYS.untitledError),
+});
+
+/** GET /users/{id}/reviews */
+export const reviewsQuerySchema = object({
+  role: plainTextField().test({
+    name: 'oneOf',
+    message: MESSAGE_KEYS.untitledError,
+    params: { jsonSchema: { enum: REVIEW_ROLES } },
+    test: (value) => isEmptyValue(value) || (REVIEW_ROLES as readonly string[]).includes(String(value)),
+  }),
+  page: countField(REVIEWS_MAX_PAGE),
+  per_page: countField(REVIEWS_MAX_PER_PAGE),
+});
+
+// ---- answers
+
+export const reviewEntitySchema = object({
+  id: string(),
+  rating: number().integer(),
+  text: string().nullable(),
+  author_first_name: string(),
+  created_at: dateTime(),
+});
+
+export const reviewsPageEntitySchema = object({
+  reviews: array(reviewEntitySchema),
+  rating: number().nullable(),
+  reviews_count: number().integer(),
+  page: number().integer(),
+  per_page: number().integer(),
+  total: number().integer(),
+});
+
+export const publishedReviewEntitySchema = object({
+  id: string(),
+  rating: number().integer(),
+  text: string(),
+  author_first_name: string(),
+  author_city: string().nullable(),
+  role: mixed<ReviewRole>().oneOf(REVIEW_ROLES),
+  created_at: dateTime(),
+});
