@@ -3,6 +3,7 @@ import { MESSAGE_KEYS } from '../errors';
 import { BIND_STATUSES, parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField, isoDateQueryField } from '../validation/request-schemas';
+import { reviewEntitySchema } from '../reviews/review-schemas';
 import { plainTextField, trimmedTextField } from '../validation/shared-fields';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
@@ -93,6 +94,7 @@ export const paymentEntitySchema = object({
 });
 
 export const dealPartyEntitySchema = object({
+  user_id: string(),
   first_name: string(),
   avatar_url: string().nullable(),
   rating: number().nullable(),
@@ -124,6 +126,12 @@ export const dealEntitySchema = object({
   auto_complete_at: dateTime().nullable(),
   next_actions: array(oneOf(DEAL_ACTIONS)),
   timeline: array(object({ event: oneOf(DEAL_EVENTS), at: dateTime() })),
+  review: object({
+    can_review: boolean(),
+    mine: object({ rating: integer(), text: string().nullable(), created_at: dateTime() }).nullable().default(null),
+    theirs: reviewEntitySchema.nullable().default(null),
+    visible_at: dateTime().nullable(),
+  }),
 });
 
 export const financeTransactionEntitySchema = object({

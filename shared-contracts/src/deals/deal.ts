@@ -1,4 +1,5 @@
 import type { BindStatus, Parcel, Trip } from '../entities';
+import type { Review } from '../reviews/review';
 
 // The safe deal (issue 17). Every amount is integer tiyn (1 tenge = 100 tiyn) with currency 'KZT'.
 
@@ -45,6 +46,8 @@ export interface Payment {
 
 /** The other party as a deal shows them: the phone only once the deal is paid. */
 export interface DealParty {
+  /** the public id, for `GET /users/{id}/reviews` */
+  user_id: string;
   first_name: string;
   avatar_url: string | null;
   rating: number | null;
@@ -81,6 +84,19 @@ export interface Deal {
   auto_complete_at: string | null;
   next_actions: DealAction[];
   timeline: DealTimelineEntry[];
+  review: DealReview;
+}
+
+/** The reviews of a deal as one party sees them (double-blind: the other's shows once both left theirs, or later). */
+export interface DealReview {
+  /** the caller may leave their review now */
+  can_review: boolean;
+  /** the caller's own review, once left */
+  mine: { rating: number; text: string | null; created_at: string } | null;
+  /** the other party's review of the caller, once visible */
+  theirs: Review | null;
+  /** ISO date-time the reviews show even if one party never writes theirs; null before the deal ends */
+  visible_at: string | null;
 }
 
 /** `POST /binds/{id}/delivered`: with the recipient's code the deal completes at once. */

@@ -3,6 +3,7 @@ export type {
   DealAction,
   DealEvent,
   DealParty,
+  DealReview,
   DealRole,
   DealStatus,
   DealTimelineEntry,

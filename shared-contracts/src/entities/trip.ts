@@ -26,6 +26,8 @@ export interface TripCreateResponse {
 }
 
 export interface TravelerSummary {
+  /** the traveler's public id, for `GET /users/{id}/reviews` */
+  user_id: string;
   first_name: string;
   avatar_url: string | null;
   /** 1 to 5; null while the traveler has no reviews */
@@ -60,6 +62,8 @@ export interface TripListQuery {
 
 export interface TravelerCard {
   trip_id: number;
+  /** the traveler's public id, for `GET /users/{id}/reviews` */
+  traveler_id: string;
   first_name: string;
   avatar_url: string | null;
   rating: number | null;

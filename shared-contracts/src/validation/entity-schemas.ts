@@ -60,6 +60,7 @@ export const parcelEntitySchema = object({
 });
 
 export const travelerSummaryEntitySchema = object({
+  user_id: string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } }),
   first_name: string(),
   avatar_url: string().nullable(),
   rating: number().nullable().meta({ jsonSchema: RATING }),
@@ -82,6 +83,7 @@ export const tripEntitySchema = object({
 
 export const travelerCardEntitySchema = object({
   trip_id: integer(),
+  traveler_id: string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } }),
   first_name: string(),
   avatar_url: string().nullable(),
   rating: number().nullable().meta({ jsonSchema: RATING }),
