@@ -3,6 +3,7 @@ import type {
   VerificationRequest,
   VerificationSubmitResponse,
   AutoRegisterSendRequest,
+  ChatList,
   Bind,
   BindRequest,
   CallbackRequest,
@@ -42,9 +43,11 @@ import type {
   PhoneConfirmationResponse,
   PhoneConfirmationSendRequest,
   ProblemReportRequest,
+  PublishedReview,
   RecommendedPrice,
   RegisterRequest,
   RegisterResponse,
+  ReviewsPage,
   SessionHandoffExchangeRequest,
   SessionHandoffExchangeResponse,
   SessionHandoffResponse,
@@ -96,6 +99,7 @@ export type ApiRoute =
   | Route<'DELETE', '/me/verification', undefined, SuccessResponse>
   | Route<'GET', '/me/finance', undefined, Finance>
   | Route<'POST', '/me/payouts', PayoutRequest, Payout>
+  | Route<'GET', '/me/chats', undefined, ChatList>
   // a multipart form: the recorded body is its text
   | Route<'POST', '/parcels/images', string, ParcelImagesUploadResponse>
   | Route<'POST', '/parcels', ParcelCreateRequest, ParcelCreateResponse>
@@ -113,6 +117,8 @@ export type ApiRoute =
   | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, undefined, Deal>
   | Route<'POST', `/binds/${number}/delivered`, DeliveredRequest, Deal>
   | Route<'POST', `/binds/${number}/problem`, ProblemReportRequest, Deal>
+  | Route<'GET', `/users/${string}/reviews`, undefined, ReviewsPage>
+  | Route<'GET', '/reviews/published', undefined, PublishedReview[]>
   | Route<'GET', '/prices/recommended', undefined, RecommendedPrice>
   | Route<'POST', '/insurance/commission', InsuranceCommissionRequest, InsuranceCommission>
   | Route<'POST', '/insurance', InsuranceRequest, InsuranceResponse>
