@@ -1,4 +1,4 @@
-import { capitalized, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, travelerKeeps } from '.';
+import { capitalized, formatDay, formatKilograms, formatPercent, formatRating, formatTenge, formatTripDate, travelerKeeps } from '.';
 import { hasKazakhData, kazakhDate } from './format';
 
 const NBSP = '\u00a0';
@@ -27,6 +27,14 @@ describe('format', () => {
     expect(formatTripDate('2027-03-05', 'ru')).toMatch(/^пт, 5 марта 2027/);
     expect(formatTripDate('2027-03-05', 'kk')).toMatch(/5 наурыз/);
     expect(formatTripDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('writes the day of a moment in each language', () => {
+    // noon UTC is the same day in every time zone of Kazakhstan and of the machines running this
+    expect(formatDay('2031-03-10T12:00:00Z', 'en')).toBe('March 10, 2031');
+    expect(formatDay('2031-03-10T12:00:00Z', 'ru')).toMatch(/^10 марта 2031/);
+    expect(formatDay('2031-03-10T12:00:00Z', 'kk')).toMatch(/10 наурыз/);
+    expect(formatDay('not a date', 'en')).toBe('not a date');
   });
 
   it('writes ratings and weights with the decimal sign of the locale', () => {

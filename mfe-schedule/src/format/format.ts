@@ -66,6 +66,14 @@ export function formatTripDate(isoDate: string, language: LanguageCode): string 
   }).format(day);
 }
 
+/** A moment (an ISO date-time) as the day it was in the visitor's time zone: '10 March 2031', '10 марта 2031 г.'. */
+export function formatDay(isoDateTime: string, language: LanguageCode): string {
+  const moment = new Date(isoDateTime);
+  if (Number.isNaN(moment.getTime())) return isoDateTime;
+  if (lacksData(language)) return `${moment.getFullYear()} ж. ${moment.getDate()} ${KAZAKH_MONTHS[moment.getMonth()]}`;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(moment);
+}
+
 /** A rating on the 1–5 scale with one decimal: '4,5' or '4.5'. */
 export function formatRating(rating: number, language: LanguageCode): string {
   return new Intl.NumberFormat(numberLocaleOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);

@@ -1,5 +1,6 @@
 export {
   capitalized,
+  formatDay,
   formatKilograms,
   formatPercent,
   formatRating,

@@ -18,14 +18,21 @@ const TRIPS: Trip[] = [
     tripOf({
       id: index + 1,
       trip_date: `2031-04-${String(index + 1).padStart(2, '0')}`,
-      traveler: { first_name: `Traveler ${index + 1}`, avatar_url: null, rating: 4, reviews_count: 2, verified: index === 0 },
+      traveler: {
+        user_id: `u-traveler-${index + 1}`,
+        first_name: `Traveler ${index + 1}`,
+        avatar_url: null,
+        rating: 4,
+        reviews_count: 2,
+        verified: index === 0,
+      },
     }),
   ),
   tripOf({
     id: 99,
     to_city_id: 3,
     trip_date: '2031-04-20',
-    traveler: { first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0, verified: false },
+    traveler: { user_id: 'u-saule-5d1a', first_name: 'Saule', avatar_url: null, rating: null, reviews_count: 0, verified: false },
   }),
 ];
 
@@ -114,6 +121,33 @@ describe('BoardPage: the public trip board', () => {
     const { openModal } = openBoard('from=1&to=3');
     await userEvent.click(await screen.findByRole('button', { name: 'Send a parcel with this traveler: Saule' }));
     expect(openModal).toHaveBeenCalledWith('create-parcel', { from: '1', to: '3' });
+  });
+
+  it("opens a traveler's reviews from the rating on their card; a new traveler has no rating to open", async () => {
+    server.answer('GET', '/users/u-traveler-2/reviews', {
+      status: 200,
+      body: {
+        reviews: [{ id: 'r-1', rating: 4, text: 'On time and careful', author_first_name: 'Dana', created_at: '2031-03-02T12:00:00Z' }],
+        rating: 4,
+        reviews_count: 2,
+        page: 1,
+        per_page: 10,
+        total: 2,
+      },
+    });
+    openBoard('from=1&page=1');
+    const card = await screen.findByRole('article', { name: 'Traveler 2' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Rating 4.0 out of 5, 2 reviews' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reviews of Traveler 2' });
+    expect(await within(dialog).findByText('On time and careful')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/users/u-traveler-2/reviews')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    openBoard('from=1&to=3');
+    const saule = await screen.findByRole('article', { name: 'Saule' });
+    expect(within(saule).getByText('New traveler')).toBeInTheDocument();
+    expect(within(saule).queryByRole('button', { name: /Rating/ })).toBeNull();
   });
 
   it('offers to post a parcel for a route nobody travels yet', async () => {

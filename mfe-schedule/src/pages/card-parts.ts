@@ -10,6 +10,7 @@ export interface CardParts {
 export function partsOfSample(card: TravelerCard): CardParts {
   return {
     traveler: {
+      user_id: card.traveler_id,
       first_name: card.first_name,
       avatar_url: card.avatar_url,
       rating: card.rating,

@@ -29,6 +29,7 @@ export function parcelOf(fields: Partial<Parcel> = {}): Parcel {
 export function travelerCardOf(fields: Partial<TravelerCard> = {}): TravelerCard {
   return {
     trip_id: 1,
+    traveler_id: 'u-aigerim-7f3c',
     first_name: 'Aigerim',
     avatar_url: null,
     rating: 4.5,
@@ -55,7 +56,7 @@ export function tripOf(fields: Partial<Trip> = {}): Trip {
     offered_amount: 4000,
     weight_allowance: 'hand_luggage',
     delivery_type: 'airport',
-    traveler: { first_name: 'Daniyar', avatar_url: null, rating: null, reviews_count: 0, verified: false },
+    traveler: { user_id: 'u-daniyar-2b9e', first_name: 'Daniyar', avatar_url: null, rating: null, reviews_count: 0, verified: false },
     ...fields,
   };
 }

@@ -1,10 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { showTexts } from '../testing/test-texts';
 import { TravelerCardView } from './traveler-card';
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const aigerim = { first_name: 'Aigerim', avatar_url: 'https://cdn.jetkiz.test/a.png', rating: 4.5, reviews_count: 12, verified: false };
+const aigerim = {
+  user_id: 'u-aigerim-7f3c',
+  first_name: 'Aigerim',
+  avatar_url: 'https://cdn.jetkiz.test/a.png',
+  rating: 4.5,
+  reviews_count: 12,
+  verified: false,
+};
 const sampleTrip = {
   trip_date: '2031-03-10',
   delivery_type: 'railway' as const,
@@ -33,6 +41,39 @@ describe('TravelerCardView', () => {
       'The traveler receives 10,000 ₸ after the 20% commission',
     );
     expect(within(card).getByRole('button', { name: 'Choose' })).toBeInTheDocument();
+  });
+
+  it('opens the reviews from the rating, a button named by the rating and the count', async () => {
+    await showTexts('en');
+    const opened: string[] = [];
+    render(
+      <TravelerCardView
+        traveler={{ ...aigerim, reviews_count: 1 }}
+        trip={sampleTrip}
+        language="en"
+        onOpenReviews={() => opened.push('reviews')}
+      />,
+    );
+    const rating = screen.getByRole('button', { name: 'Rating 4.5 out of 5, 1 review' });
+    expect(rating).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(rating).toHaveTextContent('4.5 · 1 review');
+    await userEvent.click(rating);
+    expect(opened).toEqual(['reviews']);
+  });
+
+  it('never makes up a number for a traveler without reviews, even with a stale rating', async () => {
+    await showTexts('en');
+    render(
+      <TravelerCardView
+        traveler={{ ...aigerim, rating: 4.5, reviews_count: 0 }}
+        trip={sampleTrip}
+        language="en"
+        onOpenReviews={() => undefined}
+      />,
+    );
+    expect(screen.getByText('New traveler')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rating/ })).toBeNull();
+    expect(screen.queryByText(/4\.5/)).toBeNull();
   });
 
   it('calls a traveler without reviews new and draws an initial for a missing photo', async () => {
@@ -69,6 +110,7 @@ describe('TravelerCardView', () => {
     await showTexts('ru');
     render(<TravelerCardView traveler={{ ...aigerim, reviews_count: 3 }} trip={{ ...sampleTrip, weight_limit_kg: 2.5 }} language="ru" />);
     expect(screen.getByRole('img', { name: 'Рейтинг 4,5 из 5, 3 отзыва' })).toBeInTheDocument();
+    expect(screen.getByText('4,5 · 3 отзыва')).toBeInTheDocument();
     expect(spaced(screen.getByText(/₸$/).textContent)).toBe('12 500 ₸');
     expect(screen.getByText('Дата').nextSibling).toHaveTextContent(/^пн, 10 марта 2031/);
     expect(screen.getByText('Берёт').nextSibling).toHaveTextContent('До 2,5 кг · багаж');

@@ -13,7 +13,7 @@ import {
   travelerKeeps,
 } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
-import { RatingStars } from './rating-stars';
+import { TravelerRating } from './traveler-rating';
 import styles from './traveler-card.module.css';
 
 /** What a card says about the trip: a sample's card gives the weight limit, the public board the route. */
@@ -28,6 +28,8 @@ interface TravelerCardViewProps {
   language: LanguageCode;
   /** The card's own button (choose this traveler, send a parcel with them). */
   action?: ReactNode;
+  /** Opens the traveler's reviews from their rating. */
+  onOpenReviews?: () => void;
 }
 
 function Avatar({ traveler }: { traveler: TravelerSummary }) {
@@ -40,7 +42,7 @@ function Avatar({ traveler }: { traveler: TravelerSummary }) {
 }
 
 /** One traveler and their trip: who, when, how much they take, where they hand over, and the money. */
-export function TravelerCardView({ traveler, trip, language, action }: TravelerCardViewProps) {
+export function TravelerCardView({ traveler, trip, language, action, onOpenReviews }: TravelerCardViewProps) {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const { t: common } = useTranslation(COMMON_NAMESPACE);
   const nameId = useId();
@@ -69,7 +71,12 @@ export function TravelerCardView({ traveler, trip, language, action }: TravelerC
                 ✓ {t('card.verified')}
               </span>
             )}
-            <RatingStars rating={traveler.rating} reviewsCount={traveler.reviews_count} language={language} />
+            <TravelerRating
+              rating={traveler.rating}
+              reviewsCount={traveler.reviews_count}
+              language={language}
+              onOpenReviews={onOpenReviews}
+            />
             {trip.is_logistic_company && (
               <span className={`${styles.badge} ${styles.company}`}>{capitalized(common('glossary.logisticsCompany'), language)}</span>
             )}
