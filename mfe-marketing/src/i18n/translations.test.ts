@@ -11,7 +11,7 @@ function read(language: string, part: string): TextTree {
 }
 
 /** Values that are names and read the same in Kazakh and Russian. */
-const SAME_IN_KK_AND_RU = /^(reviews:items\.\w+\.name|contacts:channels\.(whatsapp|facebook|instagram|linkedin))$/;
+const SAME_IN_KK_AND_RU = /^contacts:channels\.(whatsapp|facebook|instagram|linkedin)$/;
 /** A number, a range of placeholders or an amount with its unit (кг and км are the same in both languages). */
 const isNumberOrSign = (text: string) => /^[\d\s.,:–+%₸-]*$/.test(text.replace(/{{\w+}}/g, '0').replace(/кг|км/g, ''));
 

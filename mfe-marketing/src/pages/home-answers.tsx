@@ -1,3 +1,4 @@
+import type { HostApi } from '@jetkiz/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNearViewport } from '@jetkiz/web-kit';
 import { loadMarketingTexts, useTexts } from '../i18n';
@@ -15,7 +16,7 @@ function linkedAnchor(): string | null {
   return ANCHORS.includes(anchor) ? anchor : null;
 }
 
-function AnswerSections({ loaded }: { loaded: boolean }) {
+function AnswerSections({ host, loaded }: { host: HostApi; loaded: boolean }) {
   const { t } = useTexts('home');
   return (
     <>
@@ -23,7 +24,7 @@ function AnswerSections({ loaded }: { loaded: boolean }) {
         {loaded ? <Faq /> : <div className={styles.faqPending} />}
       </LandingSection>
       <LandingSection id="reviews" title={t('reviewsTitle')}>
-        {loaded ? <Reviews /> : <div className={styles.reviewsPending} />}
+        {loaded ? <Reviews host={host} /> : <div className={styles.reviewsPending} />}
       </LandingSection>
     </>
   );
@@ -41,7 +42,7 @@ function ScrollToAnchor({ anchor }: { anchor: string | null }) {
  * The FAQ (#faq) and the reviews (#reviews), below the fold: their texts are fetched when the visitor scrolls
  * towards them or arrives by one of their links, so the first screen does not wait for them.
  */
-export function HomeAnswers() {
+export function HomeAnswers({ host }: { host: HostApi }) {
   const { language } = useTexts('home');
   const anchor = linkedAnchor();
   const [area, setArea] = useState<HTMLDivElement | null>(null);
@@ -53,12 +54,12 @@ export function HomeAnswers() {
   return (
     <div ref={setArea}>
       {near ? (
-        <Suspense fallback={<AnswerSections loaded={false} />}>
-          <AnswerSections loaded />
+        <Suspense fallback={<AnswerSections host={host} loaded={false} />}>
+          <AnswerSections host={host} loaded />
           <ScrollToAnchor anchor={anchor} />
         </Suspense>
       ) : (
-        <AnswerSections loaded={false} />
+        <AnswerSections host={host} loaded={false} />
       )}
     </div>
   );

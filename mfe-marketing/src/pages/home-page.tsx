@@ -11,7 +11,7 @@ export default function HomePage({ host }: MarketingPageProps) {
       <HowItWorks />
       <Advantages />
       <HomeUsers />
-      <HomeAnswers />
+      <HomeAnswers host={host} />
       <StillQuestions host={host} />
       <HomeAction host={host} />
     </>
