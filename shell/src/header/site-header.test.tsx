@@ -1,12 +1,29 @@
 import { SITE_CONTACTS } from '@jetkiz/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { runInAction } from 'mobx';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
+import { UNREAD_REFRESH_MS } from '../header-menus';
 import { HEADER_MENU_ID, SiteHeader } from './site-header';
 
 const PROFILE_URL = 'http://profile.test/';
+
+/** The rules axe finds broken at 'serious' or 'critical' impact; colour contrast needs a real browser (e2e). */
+async function seriousAxeViolations(root: Element): Promise<string[]> {
+  const { violations } = await axe.run(root, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id);
+}
+
+/** A logged-in header counts unread messages: the API answers none unless a test says otherwise. */
+let quietApi: MockApi;
+beforeAll(() => {
+  quietApi = mockApi();
+  quietApi.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+});
+afterAll(() => quietApi.close());
 
 function renderHeader(shell: TestShell, onLogout: () => void = () => undefined) {
   return renderInShell(shell, <SiteHeader menu={shell.stores.header} onLogout={onLogout} />);
@@ -78,7 +95,7 @@ describe('SiteHeader for a visitor who is not logged in', () => {
 
 describe('SiteHeader for a logged-in visitor', () => {
   it('shows a profile menu with the avatar, the first name, Profile and Logout instead of the login button', async () => {
-    const shell = await createTestShell('/en');
+    const shell = await createTestShell('/en', { apiUrl: quietApi.url });
     logIn(shell, 'Әйгерім', 'http://localhost:4000/avatars/1.png');
     const logouts: number[] = [];
     const { container } = renderHeader(shell, () => logouts.push(1));
@@ -98,7 +115,7 @@ describe('SiteHeader for a logged-in visitor', () => {
   });
 
   it('shows the initial when there is no avatar, and a name while the profile loads', async () => {
-    const shell = await createTestShell('/ru');
+    const shell = await createTestShell('/ru', { apiUrl: quietApi.url });
     logIn(shell, 'Ұлжан');
     renderHeader(shell);
     expect(screen.getByRole('button', { name: 'Ұлжан' })).toHaveTextContent('ҰҰлжан');
@@ -137,5 +154,81 @@ describe('the burger menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the unread messages in the profile menu', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi();
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await api.close();
+  });
+
+  const unreadTotal = (total: number) => ({ status: 200 as const, body: { chats: [], unread_total: total } });
+  const chatCalls = () => api.callsTo('GET', '/me/chats').length;
+
+  it('shows the total on the menu button and by the Messages link, read out as words, with a link to the messages page', async () => {
+    api.answer('GET', '/me/chats', unreadTotal(3));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    logIn(shell, 'Aigerim');
+    renderHeader(shell);
+    const menuButton = await screen.findByRole('button', { name: 'Aigerim 3 unread messages' });
+    expect(api.callsTo('GET', '/me/chats')[0]!.headers.authorization).toBe('Bearer token-1');
+    await userEvent.click(menuButton);
+    const messages = screen.getByRole('link', { name: 'Messages 3 unread messages' });
+    expect(messages).toHaveAttribute('href', `${PROFILE_URL}messages`);
+    expect(await seriousAxeViolations(screen.getByRole('banner'))).toEqual([]);
+  });
+
+  it('counts again when the window gets focus, shows no badge at zero, and stops counting after the logout', async () => {
+    api.answer('GET', '/me/chats', unreadTotal(1), unreadTotal(0));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    logIn(shell, 'Aigerim');
+    renderHeader(shell);
+    expect(await screen.findByRole('button', { name: 'Aigerim 1 unread message' })).toBeInTheDocument();
+    fireEvent.focus(window);
+    expect(await screen.findByRole('button', { name: 'Aigerim' })).toBeInTheDocument();
+    expect(chatCalls()).toBe(2);
+
+    act(() => shell.stores.session.clear());
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chatCalls()).toBe(2);
+  });
+
+  it('counts every minute while logged in, and from the start after a login', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'Date'] });
+    api.answer('GET', '/me/chats', unreadTotal(2), unreadTotal(5));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    renderHeader(shell);
+    expect(chatCalls()).toBe(0);
+    act(() => logIn(shell, 'Aigerim'));
+    expect(await screen.findByRole('button', { name: 'Aigerim 2 unread messages' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(UNREAD_REFRESH_MS));
+    expect(await screen.findByRole('button', { name: 'Aigerim 5 unread messages' })).toBeInTheDocument();
+    expect(chatCalls()).toBe(2);
+  });
+
+  it('says the count with the Russian and Kazakh plural forms', async () => {
+    api.answer('GET', '/me/chats', unreadTotal(5), unreadTotal(22), unreadTotal(21));
+    const shell = await createTestShell('/ru', { apiUrl: api.url });
+    logIn(shell, 'Ұлжан');
+    const { unmount } = renderHeader(shell);
+    expect(await screen.findByRole('button', { name: 'Ұлжан 5 непрочитанных сообщений' })).toBeInTheDocument();
+    fireEvent.focus(window);
+    expect(await screen.findByRole('button', { name: 'Ұлжан 22 непрочитанных сообщения' })).toBeInTheDocument();
+    fireEvent.focus(window);
+    expect(await screen.findByRole('button', { name: 'Ұлжан 21 непрочитанное сообщение' })).toBeInTheDocument();
+    unmount();
+    const kazakh = await createTestShell('/kz', { apiUrl: api.url });
+    logIn(kazakh, 'Ұлжан');
+    renderHeader(kazakh);
+    expect(await screen.findByRole('button', { name: 'Ұлжан 21 оқылмаған хабарлама' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Ұлжан/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Хабарламалар/ })).toHaveAttribute('href', `${PROFILE_URL}messages`));
   });
 });

@@ -3,11 +3,37 @@ import en from './en.json';
 import kk from './kk.json';
 import ru from './ru.json';
 import { createI18n, SHELL_NAMESPACE, showLanguage } from './create-i18n';
-import { expectTranslated, sameInKazakhAndRussian } from '@jetkiz/contracts/src/i18n/testing';
+import { expectTranslated, sameInKazakhAndRussian, type TextTree } from '@jetkiz/contracts/src/i18n/testing';
+
+const PLURAL_FORM = /_(one|few|many|other)$/;
+
+/** One key per plural text (its `_other` form): each language has the forms its grammar needs. */
+function withOnePluralForm(tree: TextTree): TextTree {
+  return Object.fromEntries(
+    Object.entries(tree)
+      .filter(([key]) => !PLURAL_FORM.test(key) || key.endsWith('_other'))
+      .map(([key, value]) => [
+        key.replace(PLURAL_FORM, ''),
+        typeof value === 'object' && value !== null ? withOnePluralForm(value as TextTree) : value,
+      ]),
+  );
+}
+
+const pluralForms = (texts: typeof en, key: string) =>
+  Object.keys(texts.header)
+    .filter((name) => name.startsWith(`${key}_`))
+    .map((name) => name.slice(key.length + 1))
+    .sort();
 
 describe('shell translations', () => {
   it('have the same keys and placeholders in ru, kk and en, none empty', () => {
-    expectTranslated({ ru, kk, en });
+    expectTranslated({ ru: withOnePluralForm(ru), kk: withOnePluralForm(kk), en: withOnePluralForm(en) });
+  });
+
+  it('have the plural forms each language needs', () => {
+    expect(pluralForms(ru, 'unreadMessages')).toEqual(['few', 'many', 'one', 'other']);
+    expect(pluralForms(kk, 'unreadMessages')).toEqual(['one', 'other']);
+    expect(pluralForms(en, 'unreadMessages')).toEqual(['one', 'other']);
   });
 
   it('are written in Kazakh in kk, not copied from ru, except names', () => {
