@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { CHAT_ANCHOR, ChatSection, ChatStore } from '../chat';
 import { DealSection, DealStore } from '../deal';
+import { ReviewSection, ReviewStore } from '../review';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
 import { useRefreshOnReturn } from './use-refresh-on-return';
@@ -16,8 +18,11 @@ export const DealPage = observer(function DealPage() {
 });
 
 const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
-  const { api, session, locale, cities } = useProfileStores();
+  const { api, session, locale, cities, chats, chatStream } = useProfileStores();
+  const { hash } = useLocation();
   const [store] = useState(() => new DealStore(api, bindId));
+  const [chat] = useState(() => new ChatStore(api, bindId, { stream: chatStream, onRead: () => void chats.load() }));
+  const [review] = useState(() => new ReviewStore(api, bindId, () => store.load()));
   useEffect(() => void cities.load(), [cities]);
   const refresh = useCallback(() => void store.load(), [store]);
   useRefreshOnReturn(refresh);
@@ -27,6 +32,10 @@ const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
       language={locale.language}
       cityName={(cityId) => cities.nameOf(cityId, locale.language)}
       verified={session.user?.verification_status === 'verified'}
+      review={(deal) => <ReviewSection deal={deal} store={review} language={locale.language} />}
+      chat={(deal) => (
+        <ChatSection store={chat} language={locale.language} otherName={deal.other_party.first_name} focused={hash === `#${CHAT_ANCHOR}`} />
+      )}
     />
   );
 });

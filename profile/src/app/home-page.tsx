@@ -6,23 +6,14 @@ import { LogoutEverywhere } from '../session';
 import { useProfileTexts } from '../i18n';
 import { MyParcelsSection } from '../my-parcels';
 import { MyTripsSection } from '../my-trips';
-import { AlertNotice, ChatNotice, entryAlertOf, focusOf, type EntryFocus } from '../redirect-entry';
+import { AlertNotice, entryAlertOf, focusOf } from '../redirect-entry';
 import { useDocumentTitle } from '../ui';
 import styles from './pages.module.css';
-import type { ProfileStores } from './profile-stores';
 import { useProfileStores } from './stores-context';
 import { useRefreshOnReturn } from './use-refresh-on-return';
 
 /** How many trips the root shows; `/travels` has them all. */
 export const TRIPS_ON_HOME = 3;
-
-/** Whether what a chat link pointed at is among the user's parcels and trips; null while they load. */
-function chatTargetFound({ parcels, trips }: ProfileStores, focus: EntryFocus): boolean | null {
-  if (parcels.state !== 'ready' || trips.state !== 'ready') return null;
-  if (focus.bindId !== null) return parcels.hasBind(focus.bindId) || trips.hasBind(focus.bindId);
-  if (focus.parcelId !== null) return parcels.hasParcel(focus.parcelId);
-  return false;
-}
 
 /** The profile root: the user, my parcels and my trips. */
 export const HomePage = observer(function HomePage() {
@@ -61,7 +52,6 @@ export const HomePage = observer(function HomePage() {
     <div className={styles.page}>
       <h1>{t('home.greeting', { name: user.first_name })}</h1>
       {alert && <AlertNotice message={alert} onDismiss={dismissAlert} />}
-      {focus.fromChat && <ChatNotice found={chatTargetFound(stores, focus)} />}
       <AccountCard user={user} emailConfirmation={emailConfirmation} />
       <LogoutEverywhere session={session} />
       <MyParcelsSection

@@ -1,17 +1,20 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
 import {
   CITIES,
   aBind,
+  aChatList,
+  aChatSummary,
   aDeal,
   aFinance,
+  aMessage,
   aMyParcel,
   aMyTrip,
-  aParcel,
   aTrip,
   aUser,
+  answerCall,
   loadTestTexts,
   mockApi,
   type MockApi,
@@ -184,23 +187,32 @@ describe('the profile host', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('takes a chat entry to the request it belongs to, saying chat does not exist yet', async () => {
-    server.answer('GET', '/me/trips', {
+  it('takes a chat entry to the chat of its deal, and counts unread messages in the navigation', async () => {
+    answerCall(server, 'GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 3 })]) });
+    server.answer('GET', '/binds/31', { status: 200, body: aDeal({ status: 'paid', next_actions: ['cancel'] }) });
+    answerCall(server, 'GET', '/binds/31/messages', {
       status: 200,
-      body: [aMyTrip({ offers: [{ bind: aBind({ id: 31 }), parcel: aParcel({ weight_class: 'L' }) }] })],
+      body: { messages: [aMessage(1, { text: 'Hello!' })], has_more: false },
     });
-    server.answer('GET', '/me/parcels', {
-      status: 200,
-      body: [aMyParcel({ id: 5, bind: aBind({ id: 30, parcel_id: 5 }), trip: aTrip() })],
-    });
+    answerCall(server, 'POST', '/binds/31/messages/read', { status: 200, body: { success: true } });
     await openProfile('/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-31');
-    expect(await screen.findByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Parcel L, 3–5 kg' })).toHaveFocus();
+    const chat = await screen.findByRole('region', { name: 'Chat with Yerlan' });
+    expect(await within(chat).findByText('Hello!')).toBeInTheDocument();
+    await waitFor(() => expect(chat).toHaveFocus());
+    const nav = screen.getByRole('navigation', { name: 'Profile sections' });
+    expect(within(nav).getByRole('link', { name: 'Messages (3 unread)' })).toHaveAttribute('href', '/messages');
+    // reading the chat refreshes the count
+    await waitFor(() => expect(server.callsTo('GET', '/me/chats').length).toBeGreaterThan(1));
   });
 
-  it('says so when the request of a chat is not the user’s', async () => {
-    await openProfile('/?bind=999');
-    expect(await screen.findByText(/We could not find the request this conversation belongs to/)).toBeInTheDocument();
+  it('lists the chats on the messages page', async () => {
+    answerCall(server, 'GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 0 })]) });
+    await openProfile('/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Yerlan' })).toHaveAttribute('href', '/deals/31#chat');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Profile sections' })).getByRole('link', { name: 'Messages' }),
+    ).toBeInTheDocument();
   });
 
   it('switches language, keeping the site links in the new locale', async () => {

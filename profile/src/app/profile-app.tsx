@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import { ProfileLayout } from '../layout';
@@ -10,9 +10,11 @@ import { ErrorState, LoadingState } from '../ui';
 import { DealPage } from './deal-page';
 import { FinancePage } from './finance-page';
 import { HomePage } from './home-page';
+import { MessagesPage } from './messages-page';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
 import { TravelsPage } from './travels-page';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 import { VerificationPage } from './verification-page';
 
 /** Pages need a user: until there is one, the session's state is the page. */
@@ -51,9 +53,28 @@ const SessionGate = observer(function SessionGate({ children }: { children: Reac
   }
 });
 
-/** The profile host: its root, `/travels`, `/verification`, `/deals/:id`, `/finance`, the redirect entry (spec §2) and the trip confirmation link. */
+/** The unread messages the navigation counts: asked for once logged in, and again on coming back to the tab. */
+function useUnreadMessages(): number | null {
+  const { session, chats } = useProfileStores();
+  const ready = session.state === 'ready';
+  useEffect(() => {
+    if (ready) void chats.load();
+    else chats.reset();
+  }, [ready, chats]);
+  const refresh = useCallback(() => {
+    if (ready) void chats.load();
+  }, [ready, chats]);
+  useRefreshOnReturn(refresh);
+  return chats.state === 'ready' ? chats.unreadTotal : null;
+}
+
+/**
+ * The profile host: its root, `/travels`, `/verification`, `/deals/:id`, `/messages`, `/finance`, the redirect entry
+ * (spec §2) and the trip confirmation link.
+ */
 export const ProfileApp = observer(function ProfileApp() {
   const { session, locale, api } = useProfileStores();
+  const unreadMessages = useUnreadMessages();
   return (
     <Routes>
       <Route path="/redirect" element={<RedirectEntry siteHome={locale.links.home} />} />
@@ -79,6 +100,7 @@ export const ProfileApp = observer(function ProfileApp() {
             user={session.state === 'ready' ? session.user : null}
             loggingOut={session.loggingOut}
             onLogout={() => void session.logout()}
+            unreadMessages={unreadMessages}
           >
             <SessionGate>
               <Routes>
@@ -86,6 +108,7 @@ export const ProfileApp = observer(function ProfileApp() {
                 <Route path="/travels" element={<TravelsPage />} />
                 <Route path="/verification" element={<VerificationPage />} />
                 <Route path="/deals/:id" element={<DealPage />} />
+                <Route path="/messages" element={<MessagesPage />} />
                 <Route path="/finance" element={<FinancePage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

@@ -4,7 +4,9 @@ import type { Ticker } from '@jetkiz/web-kit';
 import { EmailConfirmationStore } from '../account';
 import { CitiesStore } from '../cities';
 import type { ProfileConfig } from '../config';
+import type { ChatStreamSource } from '../chat';
 import { LocaleStore, type LanguageSwitch } from '../locale';
+import { ChatListStore } from '../messages';
 import { MyParcelsStore } from '../my-parcels';
 import { MyTripsStore } from '../my-trips';
 import { SessionStore, createTokenCookie } from '../session';
@@ -18,6 +20,9 @@ export interface ProfileStores {
   parcels: MyParcelsStore;
   trips: MyTripsStore;
   emailConfirmation: EmailConfirmationStore;
+  chats: ChatListStore;
+  /** the live stream of a deal's chat, read with the session's token */
+  chatStream: ChatStreamSource;
 }
 
 interface ProfileStoresOptions {
@@ -47,6 +52,14 @@ export function createProfileStores({ config, i18n, initialLocale, handoffCode, 
       onUnauthorized: () => undefined,
     }).auth.logout();
   session.connect(api, revokeSession);
+  const chatStream: ChatStreamSource = {
+    url: (bindId) => `${config.apiUrl.replace(/\/$/, '')}/binds/${bindId}/messages/stream`,
+    headers: () => ({
+      ...(session.token ? { Authorization: `Bearer ${session.token}` } : {}),
+      'Accept-Language': locale.language,
+    }),
+    onUnauthorized: () => session.expire(),
+  };
   const markEmailConfirmed = () => {
     if (session.user) session.setUser({ ...session.user, email_confirmed: true });
   };
@@ -59,5 +72,7 @@ export function createProfileStores({ config, i18n, initialLocale, handoffCode, 
     parcels: new MyParcelsStore(api),
     trips: new MyTripsStore(api),
     emailConfirmation: new EmailConfirmationStore(api, markEmailConfirmed, ticker),
+    chats: new ChatListStore(api),
+    chatStream,
   };
 }

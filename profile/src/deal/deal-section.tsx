@@ -2,7 +2,7 @@ import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
 import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
 import { Button } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
@@ -37,6 +37,10 @@ export interface DealSectionProps {
   maxPolls?: number;
   /** the time zone the timeline is written in; the browser's own by default */
   timeZone?: string;
+  /** the request's chat, shown once the deal is */
+  chat?: (deal: Deal) => ReactNode;
+  /** the review form and the reviews of a finished deal */
+  review?: (deal: Deal) => ReactNode;
 }
 
 /** `/deals/:id`: the parcel, the trip, the other party, the money, the timeline and what this user does next. */
@@ -48,6 +52,8 @@ export const DealSection = observer(function DealSection({
   pollMs = PAYMENT_POLL_MS,
   maxPolls = PAYMENT_POLLS,
   timeZone,
+  chat,
+  review,
 }: DealSectionProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
@@ -112,9 +118,11 @@ export const DealSection = observer(function DealSection({
         {deal.role === 'sender' && deal.delivery_code && <DeliveryCode code={deal.delivery_code} />}
         <ParcelPart deal={deal} language={language} route={route} />
         <TripPart deal={deal} language={language} cityName={cityName} />
+        {review?.(deal)}
         <PartyPart deal={deal} party={deal.other_party} language={language} />
         <MoneyPart deal={deal} language={language} />
         <Timeline deal={deal} language={language} timeZone={timeZone} />
+        {chat?.(deal)}
       </div>
     </section>
   );

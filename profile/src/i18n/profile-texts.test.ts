@@ -54,8 +54,8 @@ describe('profile texts', () => {
     const copied = leavesOf(kk as Tree)
       .filter(([key, value]) => russian.get(key) === value)
       .map(([key]) => key);
-    // The same in both languages: the route arrow, and 'Телефон' and 'E-mail'.
-    expect(copied).toEqual(['route', 'account.phone', 'account.email']);
+    // The same in both languages: the route arrow, 'Телефон', 'E-mail', 'Чат' and a name before a message.
+    expect(copied).toEqual(['route', 'account.phone', 'account.email', 'chat.title', 'chat.from']);
   });
 
   it('use the glossary words: профиль is личный кабинет / жеке кабинет; a bind is заявка / өтінім / request', () => {

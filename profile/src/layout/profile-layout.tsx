@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import type { LocaleStore } from '../locale';
-import { Button } from '@jetkiz/web-kit';
+import { Button, VisuallyHidden } from '@jetkiz/web-kit';
+import { MESSAGES_PATH } from '../paths';
 import styles from './profile-layout.module.css';
 
 interface ProfileLayoutProps {
@@ -14,6 +15,8 @@ interface ProfileLayoutProps {
   user: User | null;
   loggingOut: boolean;
   onLogout: () => void;
+  /** unread messages in all the user's chats; null while not known */
+  unreadMessages?: number | null;
   children: ReactNode;
 }
 
@@ -48,7 +51,14 @@ const LanguageSelect = observer(function LanguageSelect({ locale }: { locale: Lo
 });
 
 /** The profile host's frame: the way back to the site, its sections, language, the user and logout. */
-export const ProfileLayout = observer(function ProfileLayout({ locale, user, loggingOut, onLogout, children }: ProfileLayoutProps) {
+export const ProfileLayout = observer(function ProfileLayout({
+  locale,
+  user,
+  loggingOut,
+  onLogout,
+  unreadMessages = null,
+  children,
+}: ProfileLayoutProps) {
   const { t } = useProfileTexts();
   return (
     <div className={styles.page}>
@@ -70,6 +80,20 @@ export const ProfileLayout = observer(function ProfileLayout({ locale, user, log
                 </li>
                 <li>
                   <NavLink to="/travels">{t('layout.travels')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={MESSAGES_PATH}>
+                    {t('layout.messages')}
+                    {!!unreadMessages && (
+                      <>
+                        {' '}
+                        <span className={styles.badge} aria-hidden="true">
+                          {unreadMessages}
+                        </span>
+                        <VisuallyHidden>{t('layout.unread', { count: unreadMessages })}</VisuallyHidden>
+                      </>
+                    )}
+                  </NavLink>
                 </li>
                 <li>
                   <NavLink to="/finance">{t('layout.finance')}</NavLink>

@@ -60,12 +60,22 @@ function localDayOf(moment: Date, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(moment);
 }
 
-/** A moment of the API (ISO date-time) as the locale writes it: its date as formatDate does, and the time. */
-export function formatDateTime(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
+/** The time of a moment of the API (ISO date-time) as the locale writes it: '15:00', '3:00 PM'. */
+export function formatTime(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    moment,
-  );
-  return `${formatDate(localDayOf(moment, timeZone), language, withKazakhData)}, ${time}`;
+  return new Intl.DateTimeFormat(intlLocaleOf(language, withKazakhData), { hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+}
+
+/** The calendar day of a moment of the API as formatDate writes it, in a time zone (the browser's own by default). */
+export function formatDayOf(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return formatDate(localDayOf(moment, timeZone), language, withKazakhData);
+}
+
+/** A moment of the API (ISO date-time) as the locale writes it: its date as formatDate does, and the time. */
+export function formatDateTime(iso: string, language: LanguageCode, timeZone?: string, withKazakhData = hasKazakhData()): string {
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return `${formatDayOf(iso, language, timeZone, withKazakhData)}, ${formatTime(iso, language, timeZone, withKazakhData)}`;
 }

@@ -1,1 +1,1 @@
-export { dealPath, verificationPath, verificationPathFor } from './profile-paths';
+export { MESSAGES_PATH, dealChatPath, dealPath, verificationPath, verificationPathFor } from './profile-paths';

@@ -16,17 +16,3 @@ export function AlertNotice({ message, onDismiss }: { message: EntryAlertKey; on
     </div>
   );
 }
-
-/**
- * A chat link arrived, but chat does not exist yet: say so plainly and point at the request (bind) the
- * conversation belongs to. `found` is null while the parcels and trips are still loading.
- */
-export function ChatNotice({ found }: { found: boolean | null }) {
-  const { t } = useProfileTexts();
-  if (found === null) return null;
-  return (
-    <div className={`${styles.notice} ${styles.chat}`} role="status">
-      <p>{t(found ? 'redirect.chatFound' : 'redirect.chatNotFound')}</p>
-    </div>
-  );
-}

@@ -33,10 +33,11 @@ describe('decideRedirect', () => {
     expect(decide('action=redirect&redirect_to=deal')).toEqual({ kind: 'profile', path: '/' });
   });
 
-  it('sends chat to the bind its channel belongs to, else to the parcel, while chat does not exist', () => {
-    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-31')).toEqual({ kind: 'chat', path: '/?bind=31' });
-    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=unknown&parcel_id=7')).toEqual({ kind: 'chat', path: '/?parcel=7' });
-    expect(decide('action=redirect&redirect_to=chat')).toEqual({ kind: 'chat', path: '/?bind=' });
+  it('sends chat to the chat of the deal its channel belongs to, else to the list of chats', () => {
+    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-31')).toEqual({ kind: 'profile', path: '/deals/31#chat' });
+    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=unknown&parcel_id=7')).toEqual({ kind: 'profile', path: '/messages' });
+    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-0')).toEqual({ kind: 'profile', path: '/messages' });
+    expect(decide('action=redirect&redirect_to=chat')).toEqual({ kind: 'profile', path: '/messages' });
   });
 
   it('goes to the profile root for anything else', () => {
@@ -48,9 +49,9 @@ describe('decideRedirect', () => {
 
 describe('focusOf', () => {
   it('reads what a link pointed at', () => {
-    expect(focusOf(new URLSearchParams('bind=31'))).toEqual({ fromChat: true, bindId: 31, parcelId: null });
-    expect(focusOf(new URLSearchParams('parcel=7'))).toEqual({ fromChat: true, bindId: null, parcelId: 7 });
-    expect(focusOf(new URLSearchParams('bind='))).toEqual({ fromChat: true, bindId: null, parcelId: null });
-    expect(focusOf(new URLSearchParams('lang=kz'))).toEqual({ fromChat: false, bindId: null, parcelId: null });
+    expect(focusOf(new URLSearchParams('bind=31'))).toEqual({ bindId: 31, parcelId: null });
+    expect(focusOf(new URLSearchParams('parcel=7'))).toEqual({ bindId: null, parcelId: 7 });
+    expect(focusOf(new URLSearchParams('bind='))).toEqual({ bindId: null, parcelId: null });
+    expect(focusOf(new URLSearchParams('lang=kz'))).toEqual({ bindId: null, parcelId: null });
   });
 });

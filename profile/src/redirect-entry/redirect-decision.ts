@@ -10,14 +10,12 @@ export const FOCUS_PARAMS = { bind: 'bind', parcel: 'parcel' } as const;
  * - trips_sample: the main site's traveler choice for the parcel;
  * - my_trips: `/travels`;
  * - deal: the deal page of `bind_id` (`/deals/{bind_id}`), or the profile root without one;
- * - chat: there is no chat yet, so the profile root with the bind the channel belongs to (or the parcel) in view;
+ * - chat: the chat at the bottom of the deal page of the bind the channel belongs to (`/deals/{bind}#chat`), or
+ *   the list of chats when the channel names no bind;
  * - anything else: the profile root.
  */
 export type RedirectDecision =
-  | { kind: 'alert'; message: EntryAlertKey | null }
-  | { kind: 'site'; path: string }
-  | { kind: 'profile'; path: string }
-  | { kind: 'chat'; path: string };
+  { kind: 'alert'; message: EntryAlertKey | null } | { kind: 'site'; path: string } | { kind: 'profile'; path: string };
 
 function positiveId(value: string | null): number | null {
   if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
@@ -27,10 +25,7 @@ function positiveId(value: string | null): number | null {
 function chatPath(query: URLSearchParams): string {
   const channel = query.get('chat_channel_id');
   const bindId = channel ? bindOfChatChannel(channel) : null;
-  if (bindId) return `/?${FOCUS_PARAMS.bind}=${bindId}`;
-  const parcelId = positiveId(query.get('parcel_id'));
-  if (parcelId) return `/?${FOCUS_PARAMS.parcel}=${parcelId}`;
-  return `/?${FOCUS_PARAMS.bind}=`;
+  return bindId ? `/deals/${bindId}#chat` : '/messages';
 }
 
 export function decideRedirect(query: URLSearchParams): RedirectDecision {
@@ -52,22 +47,20 @@ export function decideRedirect(query: URLSearchParams): RedirectDecision {
       return { kind: 'profile', path: bindId ? `/deals/${bindId}` : '/' };
     }
     case 'chat':
-      return { kind: 'chat', path: chatPath(query) };
+      return { kind: 'profile', path: chatPath(query) };
     default:
       return { kind: 'profile', path: '/' };
   }
 }
 
-/** What the profile root was pointed at: a bind (from a chat link) or a parcel. `bind=` alone: a chat we cannot place. */
+/** What a page of requests was pointed at: a bind or a parcel, scrolled to and focused. */
 export interface EntryFocus {
-  fromChat: boolean;
   bindId: number | null;
   parcelId: number | null;
 }
 
 export function focusOf(query: URLSearchParams): EntryFocus {
   return {
-    fromChat: query.has(FOCUS_PARAMS.bind) || query.has(FOCUS_PARAMS.parcel),
     bindId: positiveId(query.get(FOCUS_PARAMS.bind)),
     parcelId: positiveId(query.get(FOCUS_PARAMS.parcel)),
   };

@@ -62,8 +62,8 @@ describe('RedirectEntry', () => {
     expect(entryAlertOf(null)).toBeNull();
   });
 
-  it('opens the bind of a chat channel on the profile root', async () => {
+  it('opens the chat of a channel on its deal page', async () => {
     renderEntry('action=redirect&redirect_to=chat&chat_channel_id=bind-31');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/?bind=31|');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/deals/31|');
   });
 });

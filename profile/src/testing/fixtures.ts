@@ -1,4 +1,17 @@
-import type { Bind, City, Deal, Finance, MyParcel, MyTrip, Parcel, Trip, User } from '@jetkiz/contracts';
+import type {
+  Bind,
+  ChatList,
+  ChatMessage,
+  ChatSummary,
+  City,
+  Deal,
+  Finance,
+  MyParcel,
+  MyTrip,
+  Parcel,
+  Trip,
+  User,
+} from '@jetkiz/contracts';
 
 export const CITIES: City[] = [
   { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },
@@ -38,7 +51,7 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     offered_amount: 10000,
     weight_allowance: 'baggage',
     delivery_type: 'railway',
-    traveler: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: false },
+    traveler: { user_id: 'u-yerlan', first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: false },
     ...overrides,
   };
 }
@@ -78,7 +91,15 @@ export function aDeal(overrides: Partial<Deal> = {}): Deal {
     role: 'sender',
     parcel: aParcel({ id: 11, status: 'bound' }),
     trip: aTrip({ id: 21 }),
-    other_party: { first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: true, phone_number: null },
+    other_party: {
+      user_id: 'u-yerlan',
+      first_name: 'Yerlan',
+      avatar_url: null,
+      rating: 4.8,
+      reviews_count: 12,
+      verified: true,
+      phone_number: null,
+    },
     currency: 'KZT',
     reward: 1_250_000,
     commission: 250_000,
@@ -94,6 +115,7 @@ export function aDeal(overrides: Partial<Deal> = {}): Deal {
       { event: 'requested', at: '2026-11-20T10:00:00.000Z' },
       { event: 'accepted', at: '2026-11-20T11:30:00.000Z' },
     ],
+    review: { can_review: false, mine: null, theirs: null, visible_at: null },
     ...overrides,
   };
 }
@@ -110,4 +132,34 @@ export function aFinance(overrides: Partial<Finance> = {}): Finance {
     total: 0,
     ...overrides,
   };
+}
+
+/** A message of the chat: `n` orders them in time (minute `n` after 10:00 UTC on 20 November 2026). */
+export function aMessage(n: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: `m-${n}`,
+    author: 'other',
+    text: `Message ${n}`,
+    contacts_hidden: false,
+    created_at: new Date(Date.UTC(2026, 10, 20, 10, n)).toISOString(),
+    read_at: null,
+    ...overrides,
+  };
+}
+
+export function aChatSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
+  return {
+    bind_id: 31,
+    channel_id: 'bind-31',
+    other_party: { first_name: 'Yerlan', avatar_url: null },
+    from_city: 'Almaty',
+    to_city: 'Astana',
+    last_message: aMessage(3),
+    unread_count: 2,
+    ...overrides,
+  };
+}
+
+export function aChatList(chats: ChatSummary[] = [aChatSummary()]): ChatList {
+  return { chats, unread_total: chats.reduce((total, chat) => total + chat.unread_count, 0) };
 }

@@ -1,5 +1,22 @@
 export { apiClientFor, mockApi } from '@jetkiz/mock-api';
 export type { Answer, ApiCall, MockApi, Responder } from '@jetkiz/mock-api';
-export { CITIES, aBind, aDeal, aFinance, aMyParcel, aMyTrip, aParcel, aTrip, aUser, cityName } from './fixtures';
+export {
+  CITIES,
+  aBind,
+  aChatList,
+  aChatSummary,
+  aDeal,
+  aFinance,
+  aMessage,
+  aMyParcel,
+  aMyTrip,
+  aParcel,
+  aTrip,
+  aUser,
+  cityName,
+} from './fixtures';
 export { loadTestTexts } from './texts';
 export { setUpMockedApiTest } from './mocked-api-test';
+export { seriousAxeViolations } from './accessibility';
+export { answerCall, fakeChatStream } from './chat-api';
+export type { FakeChatStream } from './chat-api';

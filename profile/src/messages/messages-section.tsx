@@ -1,0 +1,119 @@
+import type { ChatSummary, LanguageCode } from '@jetkiz/contracts';
+import { VisuallyHidden } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useCommonTexts, useProfileTexts } from '../i18n';
+import { formatDayOf, formatTime } from '../locale';
+import { dealChatPath } from '../paths';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import type { ChatListStore } from './chat-list-store';
+import styles from './messages.module.css';
+
+export interface MessagesSectionProps {
+  store: ChatListStore;
+  language: LanguageCode;
+  timeZone?: string;
+  /** today, for writing today's messages with their time only */
+  now?: () => Date;
+}
+
+/** `/messages`: every chat of the user with its last message and unread count; each opens in its deal page. */
+export const MessagesSection = observer(function MessagesSection({
+  store,
+  language,
+  timeZone,
+  now = () => new Date(),
+}: MessagesSectionProps) {
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  useDocumentTitle(t('messages.title'));
+  useEffect(() => void store.load(), [store]);
+
+  let content;
+  if (store.state === 'idle' || store.state === 'loading') content = <LoadingState label={t('messages.loading')} />;
+  else if (store.state === 'failed')
+    content = (
+      <ErrorState
+        title={t('messages.failed')}
+        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+        retryLabel={t('retry')}
+        onRetry={() => void store.load()}
+      />
+    );
+  else if (store.chats.length === 0) content = <EmptyState title={t('messages.empty.title')} text={t('messages.empty.text')} />;
+  else
+    content = (
+      <ul className={styles.list}>
+        {store.chats.map((chat) => (
+          <ChatItem
+            key={chat.bind_id}
+            chat={chat}
+            language={language}
+            timeZone={timeZone}
+            today={formatDayOf(now().toISOString(), language, timeZone)}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby="messages-title">
+      <h1 id="messages-title">{t('messages.title')}</h1>
+      {content}
+    </section>
+  );
+});
+
+interface ChatItemProps {
+  chat: ChatSummary;
+  language: LanguageCode;
+  timeZone?: string;
+  today: string;
+}
+
+function ChatItem({ chat, language, timeZone, today }: ChatItemProps) {
+  const { t } = useProfileTexts();
+  const { other_party: other, last_message: last } = chat;
+  const day = last ? formatDayOf(last.created_at, language, timeZone) : null;
+  return (
+    <li className={chat.unread_count > 0 ? `${styles.item} ${styles.hasUnread}` : styles.item}>
+      {other.avatar_url ? (
+        <img className={styles.avatar} src={other.avatar_url} alt="" width={48} height={48} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {other.first_name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className={styles.body}>
+        <p className={styles.top}>
+          <Link className={styles.name} to={dealChatPath(chat.bind_id)}>
+            {other.first_name}
+            {chat.unread_count > 0 && <VisuallyHidden>{`, ${t('messages.unread', { count: chat.unread_count })}`}</VisuallyHidden>}
+          </Link>
+          {last && (
+            <time className={styles.time} dateTime={last.created_at}>
+              {day === today ? formatTime(last.created_at, language, timeZone) : day}
+            </time>
+          )}
+        </p>
+        <p className={styles.route}>{t('route', { from: chat.from_city, to: chat.to_city })}</p>
+        <p className={styles.preview}>
+          {last ? (
+            <>
+              {last.author === 'me' && <span className={styles.you}>{t('messages.you')} </span>}
+              {last.text}
+            </>
+          ) : (
+            t('messages.noMessages')
+          )}
+        </p>
+      </div>
+      {chat.unread_count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {chat.unread_count}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ChatMessage, ChatReadReceipt } from '@jetkiz/contracts';
+import type { Answer, ApiCall, MockApi } from '@jetkiz/mock-api';
+import { http, HttpResponse } from 'msw';
+
+type Reply<T> = Answer<T> | ((call: ApiCall) => Answer<T> | Promise<Answer<T>>);
+
+/** Answers a call the mock's typed routes do not list yet (chat, reviews), typed by the contracts' answer. */
+export function answerCall<T>(server: MockApi, method: 'GET' | 'POST', path: string, ...replies: Reply<T>[]): void {
+  server.answer(method, path, ...(replies as never[]));
+}
+
+/** The one MSW server of the test file, which the mocked API has started. */
+function mswServer(): { use: (...handlers: ReturnType<typeof http.get>[]) => void } {
+  const server = (globalThis as Record<symbol, unknown>)[Symbol.for('jetkiz.mock-api.server')];
+  if (!server) throw new Error('fakeChatStream: create the mocked API first');
+  return server as { use: (...handlers: ReturnType<typeof http.get>[]) => void };
+}
+
+export interface FakeChatStream {
+  /** the headers of each connection, in order (lower-case names) */
+  connections: Record<string, string>[];
+  message(id: string, message: ChatMessage): void;
+  read(id: string, receipt: ChatReadReceipt): void;
+  /** ends the current connection, as a dropped network or a restarting API does */
+  drop(): void;
+  /** the status the next connections get instead of a stream */
+  refuse(status: number): void;
+}
+
+/** `GET /binds/{id}/messages/stream` as Server-Sent Events: a stream body the test writes events into. */
+export function fakeChatStream(server: MockApi, bindId: number): FakeChatStream {
+  const encoder = new TextEncoder();
+  const connections: Record<string, string>[] = [];
+  let current: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let refusal: number | null = null;
+  const write = (text: string) => current?.enqueue(encoder.encode(text));
+  mswServer().use(
+    http.get(`${server.url}/binds/${bindId}/messages/stream`, ({ request }) => {
+      connections.push(Object.fromEntries(request.headers.entries()));
+      if (refusal) return HttpResponse.json({ error_type: 'unauthorized' }, { status: refusal });
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          current = controller;
+          controller.enqueue(encoder.encode(': connected\n\n'));
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    connections,
+    message: (id, message) => write(`id: ${id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`),
+    read: (id, receipt) => write(`id: ${id}\nevent: read\ndata: ${JSON.stringify(receipt)}\n\n`),
+    drop: () => {
+      current?.close();
+      current = null;
+    },
+    refuse: (status) => {
+      refusal = status;
+    },
+  };
+}
