@@ -15,6 +15,7 @@ import {
 } from './auth';
 import { botCheckFor, type BotCheck } from './bot-check';
 import { callbackRoutes } from './callback';
+import { registerChat, type ChatWakeups } from './chat';
 import { citiesRoutes } from './cities';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -44,6 +45,7 @@ import { localImageStore, type ImageStore } from './images';
 import { createLimiter } from './limits';
 import { createMarketplace } from './marketplace';
 import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Outbox, type Senders } from './outbox';
+import { createGuestTokens } from './parcels';
 import { createPendingActions, type PendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
 import { subscriptionRoutes } from './subscription';
@@ -79,6 +81,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** the safe deal's time rules read it; tests move it (default: the system time, moved only by /dev/deals/clock) */
   clock?: AdjustableClock;
+  /** how the chat hears other processes' messages (default: LISTEN on DATABASE_URL, else on the embedded PGlite) */
+  chatWakeups?: ChatWakeups;
 }
 
 /** Logged objects never carry secrets: these paths are replaced before a line is written. */
@@ -116,6 +120,7 @@ export async function buildApp({
   verificationProvider,
   paymentProvider,
   clock,
+  chatWakeups,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -245,6 +250,18 @@ export async function buildApp({
     providerOverride: verificationProvider,
   });
   await registerSafeDeal(app, { db, config, jobs, safeDeal, sources: marketplace.catalogs, authenticator });
+  await registerChat(app, {
+    db,
+    config,
+    jobs,
+    outbox,
+    limiter,
+    pendingActions,
+    identify: authenticator.identify,
+    authenticate: authenticator.authenticate,
+    guestTokenOpens: createGuestTokens().opens,
+    wakeups: chatWakeups,
+  });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));

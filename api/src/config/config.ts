@@ -45,6 +45,8 @@ export interface LimitsConfig {
   smsPerIpRangeDaily: LimitRule;
   /** wrong codes typed for one phone in a day, across all its codes */
   wrongCodesPerPhoneDaily: LimitRule;
+  /** chat messages by one user (a guest sender: by parcel), in all channels together */
+  chatMessagesPerUser: LimitRule;
 }
 
 /** TRUST_PROXY: false, the number of proxy hops in front of the API, or the proxies' addresses (CIDR allowed). */
@@ -111,6 +113,8 @@ export interface Config {
   devRoutes: boolean;
   /** the safe deal's time rules (issue 17) */
   deals: DealsConfig;
+  /** the chat of a request (issue 18) */
+  chat: ChatConfig;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
   docsPublic: boolean;
 }
@@ -124,6 +128,15 @@ export interface DealsConfig {
   pickupGraceDays: number;
   /** how often the job that applies these rules runs */
   timersIntervalSeconds: number;
+}
+
+export interface ChatConfig {
+  /** a new message to a party with no open chat sends at most one e-mail and one SMS per channel in this many minutes */
+  noticeIntervalMinutes: number;
+  /** a chat takes messages this many days after its request ended (declined, completed, cancelled, refunded) */
+  openDaysAfterEnd: number;
+  /** seconds between a live stream's heartbeats (a comment line and the presence refresh) */
+  heartbeatSeconds: number;
 }
 
 export type SmsProvider = 'outbox' | 'mobizon';
@@ -279,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
       smsPerPhoneDaily: { limit: read.int('LIMIT_SMS_PER_PHONE_PER_DAY', 10, 1), windowSeconds: DAY },
       smsPerIpRangeDaily: { limit: read.int('LIMIT_SMS_PER_IP_RANGE_PER_DAY', 200, 1), windowSeconds: DAY },
       wrongCodesPerPhoneDaily: { limit: read.int('LIMIT_WRONG_CODES_PER_PHONE_PER_DAY', 15, 1), windowSeconds: DAY },
+      chatMessagesPerUser: { limit: read.int('LIMIT_CHAT_MESSAGES_PER_MINUTE', 20, 1), windowSeconds: MINUTE },
     },
     jobs: {
       pollMs: read.int('JOB_POLL_MS', 1000, 10),
@@ -298,6 +312,11 @@ export function loadConfig(env: Env = process.env): Config {
       autoCompleteHours: read.int('DEAL_AUTO_COMPLETE_HOURS', 72, 1, 24 * 60),
       pickupGraceDays: read.int('DEAL_PICKUP_GRACE_DAYS', 2, 0, 60),
       timersIntervalSeconds: read.int('DEAL_TIMERS_INTERVAL_SECONDS', 60, 1, DAY),
+    },
+    chat: {
+      noticeIntervalMinutes: read.int('CHAT_NOTICE_INTERVAL_MINUTES', 60, 1, 24 * 60),
+      openDaysAfterEnd: read.int('CHAT_OPEN_DAYS_AFTER_END', 14, 0, 365),
+      heartbeatSeconds: read.int('CHAT_HEARTBEAT_SECONDS', 20, 1, 300),
     },
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
   };

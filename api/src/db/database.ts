@@ -20,5 +20,17 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
   }
   mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }) });
+  let pglite: PGlite | undefined;
+  const open = () => (pglite ??= new PGlite(dataDir));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
+  embeddedDatabases.set(db, open);
+  return db;
+}
+
+/** The PGlite behind each Db opened here without a URL: the chat LISTENs on it (a server is listened to by its URL). */
+const embeddedDatabases = new WeakMap<Db, () => PGlite>();
+
+/** The embedded PGlite of a Db from openDatabase; undefined for a Postgres server or a Db made elsewhere (tests). */
+export function embeddedPgliteOf(db: Db): PGlite | undefined {
+  return embeddedDatabases.get(db)?.();
 }

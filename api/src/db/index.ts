@@ -1,4 +1,4 @@
-export { openDatabase } from './database';
+export { embeddedPgliteOf, openDatabase } from './database';
 export type { DatabaseLocation, Db, DbExecutor } from './database';
 export { isoDate } from './iso-date';
 export { travelerRatingColumns, travelerVerifiedColumn } from './traveler-rating';

@@ -296,7 +296,56 @@ export interface LedgerEntriesTable {
   amount: Int8;
 }
 
+// The chat (issue 18): a party is 'sender' or 'traveler' of the bind, since a guest's parcel has no user.
+
+export type ChatPartyColumn = 'sender' | 'traveler';
+
+export interface ChatMessagesTable {
+  /** 128 random bits, base64url */
+  id: string;
+  /** the order of messages; a bigint (see Int8) */
+  seq: ColumnType<string | number, never, never>;
+  bind_id: number;
+  author: ChatPartyColumn;
+  /** as typed (trimmed); contacts are masked when read, until the deal is paid */
+  text: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** The live stream's log: seq is the SSE event id. */
+export interface ChatEventsTable {
+  seq: ColumnType<string | number, never, never>;
+  bind_id: number;
+  kind: 'message' | 'read';
+  /** the message, or with 'read' the newest one read */
+  message_id: string;
+  reader: ChatPartyColumn | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** An open chat stream, refreshed by its heartbeat. */
+export interface ChatPresenceTable {
+  connection_id: string;
+  bind_id: number;
+  party: ChatPartyColumn;
+  seen_at: Timestamp;
+}
+
+/** The last notice of new messages per channel, recipient and way (at most one an hour). */
+export interface ChatNoticesTable {
+  bind_id: number;
+  recipient: ChatPartyColumn;
+  channel: OutboxChannel;
+  last_sent_at: Timestamp;
+}
+
 export interface Database extends MarketplaceTables {
+  chat_messages: ChatMessagesTable;
+  chat_events: ChatEventsTable;
+  chat_presence: ChatPresenceTable;
+  chat_notices: ChatNoticesTable;
   deal_events: DealEventsTable;
   payments: PaymentsTable;
   payouts: PayoutsTable;

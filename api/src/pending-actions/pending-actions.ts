@@ -6,7 +6,7 @@ export interface PendingAction {
   message?: string;
   redirect_to?: 'trips_sample' | 'my_trips' | 'chat' | 'deal';
   parcel_id?: number;
-  /** with redirect_to 'deal': the request whose deal page the login leads to */
+  /** with redirect_to 'deal' (and 'chat'): the request whose deal page (or chat) the login leads to */
   bind_id?: number;
   chat_channel_id?: string;
 }

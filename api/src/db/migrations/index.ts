@@ -13,6 +13,7 @@ import * as imageIds128Bits from './0108-image-ids-128-bits';
 import * as verification from './0109-verification';
 import * as safeDeal from './0110-safe-deal';
 import * as payments from './0111-payments';
+import * as chat from './0112-chat';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0109-verification': verification,
   '0110-safe-deal': safeDeal,
   '0111-payments': payments,
+  '0112-chat': chat,
 };
