@@ -5,12 +5,12 @@ import { LocaleStore } from '../locale';
 import { aUser, loadTestTexts } from '../testing';
 import { ProfileLayout } from './profile-layout';
 
-async function renderLayout({ user = aUser(), loggingOut = false, onLogout = jest.fn() } = {}) {
+async function renderLayout({ user = aUser(), loggingOut = false, onLogout = jest.fn(), unreadMessages = null as number | null } = {}) {
   const i18n = await loadTestTexts('ru');
   const locale = new LocaleStore('ru', i18n, { siteUrl: 'https://jetkiz.kz', secureCookies: false });
   render(
     <MemoryRouter initialEntries={['/travels']}>
-      <ProfileLayout locale={locale} user={user} loggingOut={loggingOut} onLogout={onLogout}>
+      <ProfileLayout locale={locale} user={user} loggingOut={loggingOut} onLogout={onLogout} unreadMessages={unreadMessages}>
         <p>content</p>
       </ProfileLayout>
     </MemoryRouter>,
@@ -31,6 +31,18 @@ describe('ProfileLayout', () => {
     expect(onLogout).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
+
+  it('counts unread messages beside the messages section, in words for a screen reader', async () => {
+    await renderLayout({ unreadMessages: 5 });
+    const messages = screen.getByRole('link', { name: 'Сообщения (5 непрочитанных)' });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(messages).toHaveTextContent('Сообщения 5');
+  });
+
+  it('shows no count while nothing is unread', async () => {
+    await renderLayout({ unreadMessages: 0 });
+    expect(screen.getByRole('link', { name: 'Сообщения' })).toHaveTextContent(/^Сообщения$/);
   });
 
   it('shows no sections and no logout without a user', async () => {

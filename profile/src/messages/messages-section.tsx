@@ -89,7 +89,7 @@ function ChatItem({ chat, language, timeZone, today }: ChatItemProps) {
         <p className={styles.top}>
           <Link className={styles.name} to={dealChatPath(chat.bind_id)}>
             {other.first_name}
-            {chat.unread_count > 0 && <VisuallyHidden>{`, ${t('messages.unread', { count: chat.unread_count })}`}</VisuallyHidden>}
+            {chat.unread_count > 0 && <VisuallyHidden>{`(${t('messages.unread', { count: chat.unread_count })})`}</VisuallyHidden>}
           </Link>
           {last && (
             <time className={styles.time} dateTime={last.created_at}>

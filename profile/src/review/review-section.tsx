@@ -80,7 +80,7 @@ const ReviewForm = observer(function ReviewForm({ store, name, blind }: { store:
     >
       <p>{t('review.intro', { name })}</p>
       <p>{blind}</p>
-      <fieldset className={styles.rating} aria-describedby={errors.length > 0 ? errorsId : undefined} aria-required="true">
+      <fieldset className={styles.rating} aria-describedby={errors.length > 0 ? errorsId : undefined}>
         <legend>{t('review.rating')}</legend>
         <div className={styles.choices}>
           {RATINGS.map((rating) => (
