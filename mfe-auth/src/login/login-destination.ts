@@ -1,4 +1,4 @@
-import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS } from '@jetkiz/contracts';
+import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, bindOfChatChannel } from '@jetkiz/contracts';
 import type { LoginResponse } from '@jetkiz/contracts';
 import type { AuthEnvironment } from '../auth-environment';
 import type { Destination } from '../destination';
@@ -7,7 +7,10 @@ import { publishedDraftToParams, type PublishedDraft } from '../widget-draft';
 /** The profile host's entry that shows an alert or follows a redirect (spec §2). */
 const PROFILE_REDIRECT_ENTRY = '/redirect';
 const PROFILE_TRIPS = '/travels';
+const PROFILE_MESSAGES = '/messages';
 const profileDeal = (bindId: number) => `/deals/${bindId}`;
+/** The chat sits at the bottom of the deal page, under this anchor. */
+const profileChat = (bindId: number) => `${profileDeal(bindId)}#chat`;
 
 function redirectDestination(env: AuthEnvironment, answer: LoginResponse): Destination | null {
   const { navigation } = env.host;
@@ -21,15 +24,11 @@ function redirectDestination(env: AuthEnvironment, answer: LoginResponse): Desti
       return { to: 'profile', url: navigation.profileUrl(PROFILE_TRIPS) };
     case 'deal':
       return answer.bind_id ? { to: 'profile', url: navigation.profileUrl(profileDeal(answer.bind_id)) } : null;
-    case 'chat':
-      return {
-        to: 'profile',
-        url: navigation.profileUrl(PROFILE_REDIRECT_ENTRY, {
-          action: 'redirect',
-          redirect_to: 'chat',
-          ...(answer.chat_channel_id ? { chat_channel_id: answer.chat_channel_id } : {}),
-        }),
-      };
+    case 'chat': {
+      // a channel that names no bind still leads to the user's chats
+      const bindId = answer.chat_channel_id ? bindOfChatChannel(answer.chat_channel_id) : null;
+      return { to: 'profile', url: navigation.profileUrl(bindId ? profileChat(bindId) : PROFILE_MESSAGES) };
+    }
     default:
       return null;
   }

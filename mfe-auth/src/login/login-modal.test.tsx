@@ -164,11 +164,20 @@ describe('login modal', () => {
       await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     });
 
-    it('redirect chat → the profile host redirect entry with the channel', async () => {
+    it('redirect chat → the chat on the profile host deal page of the channel', async () => {
+      await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'chat', chat_channel_id: 'bind-31' });
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/deals/31#chat']));
+    });
+
+    it('redirect chat with a channel that names no request → the profile host messages', async () => {
       await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'chat', chat_channel_id: 'ch-9' });
-      await waitFor(() =>
-        expect(ctx.testHost.left).toEqual(['http://profile.test/redirect?action=redirect&redirect_to=chat&chat_channel_id=ch-9']),
-      );
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/messages']));
+    });
+
+    it('hands the new session over to the chat, keeping its anchor before the one-time code', async () => {
+      ctx.api.answer('POST /auth/handoff', { status: 200, body: { code: 'code-7' } });
+      await logInAnswering({ token: 't', action: 'redirect', redirect_to: 'chat', chat_channel_id: 'bind-31' });
+      await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/deals/31#chat&handoff=code-7']));
     });
 
     it('hands the new session to the profile host with a one-time code in the fragment, keeping the address', async () => {

@@ -10,6 +10,13 @@ describe('takeHandoffCode', () => {
     expect(window.history.state).toEqual({ kept: true });
   });
 
+  it('keeps the anchor the link had before the code, e.g. the chat of a deal', () => {
+    window.history.replaceState(null, '', '/deals/31#chat&handoff=c0de');
+    expect(takeHandoffCode()).toBe('c0de');
+    expect(window.location.pathname).toBe('/deals/31');
+    expect(window.location.hash).toBe('#chat');
+  });
+
   it('ignores a token in the query (the old hand-over) and removes it from the address', () => {
     window.history.replaceState(null, '', '/?token=someone-elses-token&lang=en');
     expect(takeHandoffCode()).toBeNull();

@@ -16,9 +16,13 @@ export function takeHandoffCode(target: Pick<Window, 'location' | 'history'> = w
   const hasLegacyToken = url.searchParams.has(LEGACY_TOKEN_PARAM);
   if (!hasCode && !hasLegacyToken) return null;
   const code = fragment.get(HANDOFF_PARAM)?.trim() ?? '';
-  fragment.delete(HANDOFF_PARAM);
+  // the rest of the fragment stays as it was written: `#chat&handoff=…` leaves `#chat`
+  const hash = url.hash
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && part !== HANDOFF_PARAM && !part.startsWith(`${HANDOFF_PARAM}=`))
+    .join('&');
   url.searchParams.delete(LEGACY_TOKEN_PARAM);
-  const hash = fragment.toString();
   target.history.replaceState(target.history.state, '', `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`);
   return code || null;
 }

@@ -27,6 +27,13 @@ describe('profileHandoffAddress', () => {
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/handoff']);
   });
 
+  it('keeps the fragment the address has, before the code', async () => {
+    server.answer('POST', '/auth/handoff', { status: 200, body: { code: 'c0de' } });
+    expect(await profileHandoffAddress(apiWith('secret-token'), true, 'https://profile.jetkiz.kz/deals/31#chat')).toBe(
+      'https://profile.jetkiz.kz/deals/31#chat&handoff=c0de',
+    );
+  });
+
   it('leaves the address plain for a guest, without asking the API', async () => {
     expect(await profileHandoffAddress(apiWith(null), false, 'https://profile.jetkiz.kz/')).toBe('https://profile.jetkiz.kz/');
     expect(server.calls).toHaveLength(0);
