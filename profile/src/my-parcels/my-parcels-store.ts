@@ -43,14 +43,6 @@ export class MyParcelsStore {
     return this.state === 'ready' && this.parcels.length === 0;
   }
 
-  hasParcel(parcelId: number): boolean {
-    return this.parcels.some((parcel) => parcel.id === parcelId);
-  }
-
-  hasBind(bindId: number): boolean {
-    return this.parcels.some((parcel) => parcel.bind?.id === bindId);
-  }
-
   /** The sender withdraws a request while the traveler has not answered. */
   cancelBind(bindId: number): Promise<void> {
     return trackBindCall(

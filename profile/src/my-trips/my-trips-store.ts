@@ -62,10 +62,6 @@ export class MyTripsStore {
     return this.verificationNeeded.has(bindId) || (this.verificationStatus !== null && this.verificationStatus !== 'verified');
   }
 
-  hasBind(bindId: number): boolean {
-    return this.trips.some((trip) => trip.offers.some((offer) => offer.bind.id === bindId));
-  }
-
   accept(bindId: number): Promise<void> {
     return this.answer(bindId, 'accept');
   }
