@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPercent, formatTenge, formatTiyn } from './formatters';
+import { formatDate, formatDateTime, formatDayOf, formatPercent, formatTenge, formatTime, formatTiyn } from './formatters';
 
 describe('formatTenge', () => {
   it('groups digits as each locale does and puts ₸ after the amount', () => {
@@ -66,5 +66,16 @@ describe('formatDateTime', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatTime and formatDayOf', () => {
+  it('write the time and the calendar day of a moment apart, as a chat does', () => {
+    expect(formatTime('2026-12-05T19:30:00.000Z', 'en', 'Etc/GMT-5')).toBe('12:30 AM');
+    expect(formatTime('2026-12-05T19:30:00.000Z', 'ru', 'Etc/GMT-5')).toBe('0:30');
+    expect(formatDayOf('2026-12-05T19:30:00.000Z', 'en', 'Etc/GMT-5')).toBe('December 6, 2026');
+    expect(formatDayOf('2026-12-05T19:30:00.000Z', 'kk', 'Etc/GMT-5', false)).toBe('2026 ж. 6 желтоқсан');
+    expect(formatTime('soon', 'en')).toBe('soon');
+    expect(formatDayOf('soon', 'en')).toBe('soon');
   });
 });
