@@ -146,6 +146,26 @@ describe('the chat of a deal', () => {
     expect(within(log()).getAllByText(/Line one/)).toHaveLength(1);
   });
 
+  it('shows a message of this user once when the stream brings it before the answer to sending it', async () => {
+    const stream = fakeChatStream(ctx.server, 31);
+    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    const held = ctx.server.hold('POST', MESSAGES);
+    const sent = aMessage(5, { author: 'me', text: 'Hello there' });
+    answerCall<ChatMessage>(ctx.server, 'POST', MESSAGES, { status: 201, body: sent });
+    openChat();
+    await within(log()).findByText(/No messages yet/);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    await userEvent.type(field(), 'Hello there{Enter}');
+    expect(log()).toHaveTextContent('Sending…');
+    act(() => stream.message('e-1', sent));
+    await waitFor(() => expect(log()).not.toHaveTextContent('Sending…'));
+    expect(within(log()).getAllByText('Hello there')).toHaveLength(1);
+    await act(async () => held.release());
+    await waitFor(() => expect(ctx.server.callsTo('POST', MESSAGES)).toHaveLength(1));
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(within(log()).getAllByText('Hello there')).toHaveLength(1);
+  });
+
   it('keeps the text of a failed message and sends it again on retry; a 429 says to wait', async () => {
     fakeChatStream(ctx.server, 31);
     answerCall(ctx.server, 'GET', MESSAGES, page([]));

@@ -112,8 +112,12 @@ export class ChatStore {
   }
 
   receive(event: ChatStreamEvent): void {
-    if (event.type === 'message') this.merge([event.data]);
-    else this.applyReceipt(event.data);
+    if (event.type === 'read') return this.applyReceipt(event.data);
+    const message = event.data;
+    // this user's message can come by the stream before its own answer: it is then shown once, as sent
+    const sending = this.outgoing.find((item) => item.state === 'sending' && message.author === 'me' && item.text === message.text);
+    if (sending) this.outgoing = this.outgoing.filter((item) => item !== sending);
+    this.merge([message]);
   }
 
   /** Sends the draft when it keeps the contracts' rules; it shows at once and the field is free for the next. */
