@@ -53,8 +53,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Reads `GET /binds/{id}/messages/stream` (Server-Sent Events) until closed: a dropped or ended connection is opened
- * again after a pause, with `Last-Event-ID` so the API replays what was missed. A 401 ends the session; a 403 or 404
- * (not this user's chat) ends the stream.
+ * again after a pause, with `Last-Event-ID` so the API replays what was missed. A 401 ends the session; any other
+ * refusal but a 429 (e.g. a 404: not this user's chat) ends the stream.
  */
 export function openChatStream(
   source: ChatStreamSource,
@@ -75,7 +75,8 @@ export function openChatStream(
       source.onUnauthorized();
       return 'stop';
     }
-    if (response.status === 403 || response.status === 404) return 'stop';
+    // not this user's chat, or a request the API will never take: asking again changes nothing
+    if (response.status >= 400 && response.status < 500 && response.status !== 429) return 'stop';
     if (!response.ok || !response.body) return 'reconnect';
     failures = 0;
     const parser = createParser({
