@@ -39,18 +39,28 @@ export interface TripConfirmationsTable {
   created_at: Timestamp;
 }
 
-export interface TravelerReviewsTable {
-  id: Generated<number>;
-  traveler_id: number;
-  author_id: number | null;
+export type ReviewRoleColumn = 'traveler' | 'sender';
+
+/** A party's review of the other after a deal (issue 18); hidden while published_at is null. */
+export interface ReviewsTable {
+  id: Generated<string>;
+  bind_id: number;
+  author_id: number;
+  subject_id: number;
+  /** the role the reviewed user had in the deal */
+  subject_role: ReviewRoleColumn;
   rating: number;
-  comment: string | null;
+  /** contacts masked */
+  text: string | null;
+  may_quote: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+  published_at: NullableTimestamp;
 }
 
-/** Kept by a trigger on traveler_reviews. */
-export interface TravelerRatingsTable {
-  traveler_id: number;
+/** Each user's published review stars per role, kept by a trigger on reviews. */
+export interface UserRatingsTable {
+  user_id: number;
+  role: ReviewRoleColumn;
   rating_sum: number;
   reviews_count: number;
 }
@@ -131,8 +141,8 @@ export interface BindsTable {
 export interface MarketplaceTables {
   trips: TripsTable;
   trip_confirmations: TripConfirmationsTable;
-  traveler_reviews: TravelerReviewsTable;
-  traveler_ratings: TravelerRatingsTable;
+  reviews: ReviewsTable;
+  user_ratings: UserRatingsTable;
   parcels: ParcelsTable;
   parcel_guest_tokens: ParcelGuestTokensTable;
   parcel_images: ParcelImagesTable;
@@ -142,4 +152,5 @@ export interface MarketplaceTables {
 export type TripRow = Selectable<TripsTable>;
 export type ParcelRow = Selectable<ParcelsTable>;
 export type BindRow = Selectable<BindsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
 export type ParcelImageRow = Selectable<ParcelImagesTable>;

@@ -11,6 +11,8 @@ export type CitiesTable = City;
 
 export interface UsersTable {
   id: Generated<number>;
+  /** what the API shows of a user: random, never the key */
+  public_id: Generated<string>;
   phone_number: string;
   email: string;
   first_name: string;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 
 /**
- * The rating of a trip's traveler, for a query over trips that has
- * `.leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')`:
+ * The rating of a trip's traveler from their published traveler reviews, for a query over trips that has
+ * `.leftJoin('user_ratings as traveler_ratings', (join) =>
+ *   join.onRef('traveler_ratings.user_id', '=', 'trips.traveler_id').on('traveler_ratings.role', '=', 'traveler'))`:
  * `rating` (1–5, one decimal; null with no reviews) and `reviews_count`.
  */
 export function travelerRatingColumns() {

@@ -66,8 +66,10 @@ export function createDealView({
         ? undefined
         : await executor
             .selectFrom('users')
-            .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'users.id')
-            .select(['users.first_name', 'users.avatar_url', 'users.phone_number', ...travelerRatingColumns()])
+            .leftJoin('user_ratings as traveler_ratings', (join) =>
+              join.onRef('traveler_ratings.user_id', '=', 'users.id').on('traveler_ratings.role', '=', 'traveler'),
+            )
+            .select(['users.public_id', 'users.first_name', 'users.avatar_url', 'users.phone_number', ...travelerRatingColumns()])
             .select((eb) =>
               eb
                 .exists(
@@ -83,6 +85,7 @@ export function createDealView({
             .executeTakeFirst();
     const rated = role === 'sender';
     return {
+      user_id: user?.public_id ?? '',
       first_name: user?.first_name ?? '',
       avatar_url: user?.avatar_url ?? null,
       rating: rated ? (user?.rating ?? null) : null,
@@ -143,6 +146,7 @@ export function createDealView({
           { event: 'requested', at: deal.created_at.toISOString() },
           ...events.map((row) => ({ event: row.event as DealEvent, at: row.at.toISOString() })),
         ],
+        review: { can_review: false, mine: null, theirs: null, visible_at: null },
       };
     },
   };

@@ -38,9 +38,12 @@ export async function isFittingTrip(executor: DbExecutor, parcel: FitSubject, tr
 export function sampleQuery(executor: DbExecutor, parcel: FitSubject, limit = SAMPLE_SIZE) {
   return fittingTrips(executor, parcel)
     .innerJoin('users', 'users.id', 'trips.traveler_id')
-    .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')
+    .leftJoin('user_ratings as traveler_ratings', (join) =>
+      join.onRef('traveler_ratings.user_id', '=', 'trips.traveler_id').on('traveler_ratings.role', '=', 'traveler'),
+    )
     .select([
       'trips.id as trip_id',
+      'users.public_id as traveler_id',
       'trips.first_name',
       'users.avatar_url',
       ...travelerRatingColumns(),

@@ -47,8 +47,9 @@ async function loadTrips(database: Db): Promise<void> {
     .selectFrom('users')
     .select((eb) => eb.fn.min('id').as('first'))
     .executeTakeFirstOrThrow();
-  await sql`insert into traveler_reviews (traveler_id, rating)
-    select ${first} + (g * 7) % ${TRAVELERS}, 1 + g % 5 from generate_series(1, 4000) g`.execute(database);
+  // The totals published reviews leave (their trigger's table), written directly: the sample reads only these.
+  await sql`insert into user_ratings (user_id, role, rating_sum, reviews_count)
+    select ${first} + g, 'traveler', (2 + g % 3) * (1 + g % 5), 2 + g % 3 from generate_series(0, ${TRAVELERS} - 1, 2) g`.execute(database);
   await insertTripsInBulk(database, { count: TRIPS, firstTravelerId: Number(first), travelers: TRAVELERS, smallestCityOffset: 1 });
 }
 

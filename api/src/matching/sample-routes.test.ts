@@ -14,6 +14,7 @@ import {
   type RegisteredUser,
   setUpTestApp,
   insertYesterdaysTrip,
+  publishedReviewsOf,
   verifyUser,
 } from '../testing';
 
@@ -28,11 +29,7 @@ setUpTestApp(async (test) => {
 
 async function traveler(name: string, ratings: number[] = []): Promise<RegisteredUser> {
   const user = await registerUser(app, { first_name: name });
-  if (ratings.length > 0)
-    await db
-      .insertInto('traveler_reviews')
-      .values(ratings.map((rating) => ({ traveler_id: user.userId, rating })))
-      .execute();
+  await publishedReviewsOf(db, user.userId, ratings);
   return user;
 }
 
@@ -82,6 +79,7 @@ describe('GET /parcels/{id}/trips/sample', () => {
     expect(cards.map((card) => card.trip_id)).toEqual([trips.bestRated, trips.handLuggage, trips.laterBaggage, trips.onDeadline]);
     expect(cards[0]).toEqual({
       trip_id: trips.bestRated,
+      traveler_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       first_name: 'Айгерим',
       avatar_url: null,
       rating: 4.7,

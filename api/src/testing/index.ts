@@ -28,3 +28,4 @@ export { verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
 export { remoteApp } from './remote-app';
+export { publishedReviewsOf } from './reviews';

@@ -10,7 +10,9 @@ export function selectTrips(executor: DbExecutor) {
     executor
       .selectFrom('trips')
       .innerJoin('users', 'users.id', 'trips.traveler_id')
-      .leftJoin('traveler_ratings', 'traveler_ratings.traveler_id', 'trips.traveler_id')
+      .leftJoin('user_ratings as traveler_ratings', (join) =>
+        join.onRef('traveler_ratings.user_id', '=', 'trips.traveler_id').on('traveler_ratings.role', '=', 'traveler'),
+      )
       // A guest trip waiting for its account's confirmation is nobody's to see yet, not even that account's.
       .where('trips.confirmed_at', 'is not', null)
       .select([
@@ -25,6 +27,7 @@ export function selectTrips(executor: DbExecutor) {
         'trips.weight_allowance',
         'trips.delivery_type',
         'trips.first_name',
+        'users.public_id',
         'users.avatar_url',
         ...travelerRatingColumns(),
         travelerVerifiedColumn(),
@@ -46,6 +49,7 @@ export function toTrip(row: TripRecord): Trip {
     weight_allowance: row.weight_allowance,
     delivery_type: row.delivery_type,
     traveler: {
+      user_id: row.public_id,
       first_name: row.first_name,
       avatar_url: row.avatar_url,
       rating: row.rating,

@@ -272,7 +272,14 @@ describe('GET /trips', () => {
       offered_amount: 4000,
       weight_allowance: 'baggage',
       delivery_type: 'railway',
-      traveler: { first_name: 'Ерлан', avatar_url: null, rating: null, reviews_count: 0, verified: false },
+      traveler: {
+        user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        first_name: 'Ерлан',
+        avatar_url: null,
+        rating: null,
+        reviews_count: 0,
+        verified: false,
+      },
     });
     expect(response.body).not.toContain('c@example.kz');
     expect(response.body).not.toContain('77010000000');

@@ -14,6 +14,7 @@ import * as verification from './0109-verification';
 import * as safeDeal from './0110-safe-deal';
 import * as payments from './0111-payments';
 import * as chat from './0112-chat';
+import * as reviews from './0113-reviews';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0110-safe-deal': safeDeal,
   '0111-payments': payments,
   '0112-chat': chat,
+  '0113-reviews': reviews,
 };
