@@ -143,7 +143,7 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Last-Event-ID'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });

@@ -131,7 +131,7 @@ export async function verifyIdentity(request: APIRequestContext, account: { toke
   await post(request, '/dev/verification/verify', undefined, account.token);
 }
 
-interface City {
+export interface City {
   id: number;
   name_en: string;
 }
@@ -228,7 +228,7 @@ export interface SentRequest {
   bindId: number;
 }
 
-/** The traveler's trip and the sender's parcel, Almaty → Astana, and the sender's request to carry it (a pending bind). */
+/** The traveler's trip and the sender's parcel, Almaty → Astana unless another route is given, and the sender's request to carry it (a pending bind). */
 export async function sendRequest(
   request: APIRequestContext,
   {
@@ -236,11 +236,12 @@ export async function sendRequest(
     sender,
     description,
     tripInDays = 5,
-  }: { traveler: ProfileAccount; sender: ProfileAccount; description: string; tripInDays?: number },
+    route,
+  }: { traveler: ProfileAccount; sender: ProfileAccount; description: string; tripInDays?: number; route?: [City, City] },
 ): Promise<SentRequest> {
-  const [almaty, astana] = await twoCities(request);
-  const tripId = await createTrip(request, traveler, almaty, astana, inDays(tripInDays));
-  const parcelId = await createParcel(request, sender, almaty, astana, inDays(tripInDays * 2), description);
+  const [from, to] = route ?? (await twoCities(request));
+  const tripId = await createTrip(request, traveler, from, to, inDays(tripInDays));
+  const parcelId = await createParcel(request, sender, from, to, inDays(tripInDays * 2), description);
   const { id: bindId } = (await post(request, `/parcels/${parcelId}/trips/binds`, { trip_id: tripId }, sender.token)) as { id: number };
   return { tripId, parcelId, bindId };
 }

@@ -2,7 +2,7 @@
 // money), the deal as the API tells it, and axe on a whole page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sendRequest, signUp, verifyIdentity, type ProfileAccount } from './accounts';
+import { sendRequest, signUp, verifyIdentity, type City, type ProfileAccount } from './accounts';
 import { ORIGINS } from './stack';
 
 export interface AcceptedDeal {
@@ -16,13 +16,18 @@ export interface AcceptedDeal {
 /** Both parties signed up and verified, the sender's parcel (reward 7 500 ₸) requested for the trip and accepted. */
 export async function acceptedDeal(
   request: APIRequestContext,
-  { description, tripInDays = 5 }: { description: string; tripInDays?: number },
+  {
+    description,
+    tripInDays = 5,
+    route,
+    names = ['Ерлан', 'Сәуле'],
+  }: { description: string; tripInDays?: number; route?: [City, City]; names?: [traveler: string, sender: string] },
 ): Promise<AcceptedDeal> {
-  const traveler = await signUp(request, 'Ерлан');
-  const sender = await signUp(request, 'Сәуле');
+  const traveler = await signUp(request, names[0]);
+  const sender = await signUp(request, names[1]);
   await verifyIdentity(request, traveler);
   await verifyIdentity(request, sender);
-  const sent = await sendRequest(request, { traveler, sender, description, tripInDays });
+  const sent = await sendRequest(request, { traveler, sender, description, tripInDays, route });
   const response = await request.post(`${ORIGINS.api}/binds/${sent.bindId}/accept`, {
     headers: { Authorization: `Bearer ${traveler.token}` },
   });
@@ -69,4 +74,30 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`);
+}
+
+const bearer = (account: ProfileAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+/** The sender pays through the simulated checkout's own form (no page): the webhook job then marks the deal paid. */
+export async function paidDeal(request: APIRequestContext, deal: AcceptedDeal): Promise<void> {
+  const payment = await request.post(`${ORIGINS.api}/binds/${deal.bindId}/payment`, { headers: bearer(deal.sender) });
+  expect(payment.status(), await payment.text()).toBe(201);
+  const { checkout_url } = (await payment.json()) as { checkout_url: string };
+  const paid = await request.post(`${checkout_url}/pay`, { maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+  await expect.poll(async () => (await dealAsApiSays(request, deal.sender, deal.bindId)).status, { timeout: 30_000 }).toBe('paid');
+}
+
+/** The traveler picks the paid parcel up and delivers it with the sender's code: the deal completes. */
+export async function completedDeal(request: APIRequestContext, deal: AcceptedDeal): Promise<void> {
+  const asSender = await request.get(`${ORIGINS.api}/binds/${deal.bindId}`, { headers: bearer(deal.sender) });
+  const { delivery_code } = (await asSender.json()) as { delivery_code: string };
+  const pickedUp = await request.post(`${ORIGINS.api}/binds/${deal.bindId}/picked-up`, { headers: bearer(deal.traveler) });
+  expect(pickedUp.status(), await pickedUp.text()).toBe(200);
+  const delivered = await request.post(`${ORIGINS.api}/binds/${deal.bindId}/delivered`, {
+    headers: bearer(deal.traveler),
+    data: { delivery_code },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  expect(((await delivered.json()) as DealFacts).status).toBe('completed');
 }

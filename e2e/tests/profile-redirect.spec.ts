@@ -40,14 +40,15 @@ test('the redirect entry opens /travels for my_trips and shows only a known aler
   await expect(page.getByText('Your account is blocked', { exact: false })).toHaveCount(0);
 });
 
-test('the redirect entry takes a chat to the request it belongs to, saying chat does not exist yet', async ({ page, request, context }) => {
+test('the redirect entry takes a chat link to the chat of its deal', async ({ page, request, context }) => {
   const traveler = await signUp(request, 'Берик');
   const sender = await signUp(request, 'Жанна');
   const { bindId } = await sendRequest(request, { traveler, sender, description: 'Keys', tripInDays: 4 });
   await logInContext(context, traveler);
 
   await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-${bindId}`);
-  await page.waitForURL(`${ORIGINS.profile}/?bind=${bindId}`);
-  await expect(page.getByText(/Chat is not available yet; it is coming soon\. Below is the request/)).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Parcel M, 1–3 kg' })).toBeFocused();
+  await page.waitForURL(`${ORIGINS.profile}/deals/${bindId}#chat`);
+  const chat = page.getByRole('region', { name: 'Chat with Жанна' });
+  await expect(chat).toBeFocused();
+  await expect(chat.getByLabel('Your message')).toBeVisible();
 });
