@@ -20,6 +20,7 @@ import { citiesRoutes } from './cities';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerDocs } from './docs';
+import { createReviews, reviewRoutes } from './reviews';
 import { createEmailConfirmation, emailConfirmationRoutes } from './email-confirmation';
 import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
 import { healthRoutes } from './health';
@@ -383,9 +384,15 @@ async function registerSafeDeal(
 ): Promise<void> {
   const { service, ledger, provider, clock, logger } = safeDeal;
   const payouts = createPayouts({ db, jobs, ledger, provider, clock, logger });
+  const reviews = createReviews({ db, clock });
   service.registerJobs();
   payouts.registerJobs();
-  jobs.every('deal time rules', config.deals.timersIntervalSeconds * 1000, () => service.runTimers());
+  // The reviews' blind period ends on the deal's clock too.
+  const runTimers = async () => {
+    await service.runTimers();
+    await reviews.publishDue();
+  };
+  jobs.every('deal time rules', config.deals.timersIntervalSeconds * 1000, runTimers);
   await registerPayments(app, {
     db,
     config,
@@ -402,9 +409,11 @@ async function registerSafeDeal(
     sources,
     crypto: createPiiCrypto(config.piiEncryptionKey),
     autoCompleteHours: config.deals.autoCompleteHours,
+    reviews,
   });
   const { identify, authenticate } = authenticator;
   await app.register(dealRoutes({ db, service, view, identify, authenticate }));
+  await app.register(reviewRoutes({ reviews, authenticate }));
   await app.register(financeRoutes({ db, ledger, payouts, authenticate }));
-  if (config.devRoutes) await app.register(devDealRoutes({ clock, runTimers: () => service.runTimers() }));
+  if (config.devRoutes) await app.register(devDealRoutes({ clock, runTimers }));
 }

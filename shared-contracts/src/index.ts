@@ -253,6 +253,7 @@ export {
   reviewSchema,
   reviewsPageEntitySchema,
   reviewsQuerySchema,
+  userIdParamsSchema,
 } from './reviews';
 export type * from './reviews';
 export { BotCheckError, createBotCheck } from './bot-check';

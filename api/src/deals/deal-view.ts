@@ -1,6 +1,7 @@
 import { splitReward, type Deal, type DealAction, type DealEvent, type DealRole, type Parcel, type Trip } from '@jetkiz/contracts';
 import type { BindStatusColumn, DbExecutor } from '../db';
 import { travelerRatingColumns } from '../db';
+import type { Reviews } from '../reviews';
 import type { PiiCrypto } from '../verification';
 import { HOUR_MS } from './clock';
 import { dealNotFound, readDeal, roleOf, type DealRecord } from './deal-records';
@@ -54,10 +55,12 @@ export function createDealView({
   sources,
   crypto,
   autoCompleteHours,
+  reviews,
 }: {
   sources: DealSources;
   crypto: PiiCrypto;
   autoCompleteHours: number;
+  reviews: Pick<Reviews, 'ofDeal'>;
 }) {
   async function otherParty(executor: DbExecutor, deal: DealRecord, role: DealRole, phoneShown: boolean): Promise<Deal['other_party']> {
     const otherId = role === 'sender' ? deal.traveler_id : deal.owner_id;
@@ -101,7 +104,7 @@ export function createDealView({
       const deal = bindId === null ? undefined : await readDeal(executor, bindId);
       if (!deal) throw dealNotFound();
       const role = roleOf(deal, userId);
-      const [parcels, trips, payment, events] = await Promise.all([
+      const [parcels, trips, payment, events, review] = await Promise.all([
         sources.parcelsByIds(executor, [deal.parcel_id]),
         sources.tripsByIds(executor, [deal.trip_id]),
         executor
@@ -112,6 +115,7 @@ export function createDealView({
           .limit(1)
           .executeTakeFirst(),
         executor.selectFrom('deal_events').select(['event', 'at']).where('bind_id', '=', deal.id).orderBy('id').execute(),
+        reviews.ofDeal(executor, deal.id, userId),
       ]);
       const parcel = parcels.get(deal.parcel_id);
       const trip = trips.get(deal.trip_id);
@@ -146,7 +150,7 @@ export function createDealView({
           { event: 'requested', at: deal.created_at.toISOString() },
           ...events.map((row) => ({ event: row.event as DealEvent, at: row.at.toISOString() })),
         ],
-        review: { can_review: false, mine: null, theirs: null, visible_at: null },
+        review,
       };
     },
   };

@@ -11,7 +11,12 @@ export async function publishedReviewsOf(
   db: Db,
   subjectId: number,
   ratings: number[],
-  { role = 'traveler', text = null }: { role?: ReviewRoleColumn; text?: string | null } = {},
+  {
+    role = 'traveler',
+    text = null,
+    mayQuote = false,
+    publishedAt = new Date(),
+  }: { role?: ReviewRoleColumn; text?: string | null; mayQuote?: boolean; publishedAt?: Date | null } = {},
 ): Promise<void> {
   for (const rating of ratings) {
     const unique = randomUUID();
@@ -71,8 +76,9 @@ export async function publishedReviewsOf(
         subject_role: role,
         rating,
         text,
+        may_quote: mayQuote,
         created_at: new Date(),
-        published_at: new Date(),
+        published_at: publishedAt,
       })
       .execute();
   }

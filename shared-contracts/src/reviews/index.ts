@@ -14,4 +14,5 @@ export {
   reviewSchema,
   reviewsPageEntitySchema,
   reviewsQuerySchema,
+  userIdParamsSchema,
 } from './review-schemas';

@@ -4,13 +4,7 @@ import { isEmptyValue } from '../validation/field-rules';
 import { countField } from '../validation/request-schemas';
 import { optionalTrimmedTextField, plainTextField } from '../validation/shared-fields';
 import type { ReviewRole } from './review';
-import {
-  REVIEW_MAX_RATING,
-  REVIEW_MIN_RATING,
-  REVIEW_TEXT_MAX_LENGTH,
-  REVIEWS_MAX_PAGE,
-  REVIEWS_MAX_PER_PAGE,
-} from './review-limits';
+import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH, REVIEWS_MAX_PAGE, REVIEWS_MAX_PER_PAGE } from './review-limits';
 
 export const REVIEW_ROLES: readonly ReviewRole[] = ['traveler', 'sender'];
 
@@ -21,6 +15,10 @@ const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 /** POST /binds/{id}/review */
 export const reviewSchema = object({
   rating: number()
+    // yup would read [5] as 5: only a number, or its text, is a rating (none at all is the required rule's).
+    .transform((value: number, original: unknown) =>
+      original === null || original === undefined || typeof original === 'number' || typeof original === 'string' ? value : Number.NaN,
+    )
     .typeError(MESSAGE_KEYS.onlyNumbersRequired)
     .required(MESSAGE_KEYS.fieldRequired)
     .integer(MESSAGE_KEYS.onlyNumbersRequired)
@@ -28,6 +26,13 @@ export const reviewSchema = object({
     .max(REVIEW_MAX_RATING, MESSAGE_KEYS.invalidMaxValue),
   text: optionalTrimmedTextField(REVIEW_TEXT_MAX_LENGTH),
   may_quote: boolean().typeError(MESSAGE_KEYS.untitledError),
+});
+
+/** GET /users/{id}/reviews: the user's public id (any other text finds no user: 404) */
+export const userIdParamsSchema = object({
+  id: plainTextField()
+    .required(MESSAGE_KEYS.fieldRequired)
+    .meta({ jsonSchema: { description: "the user's public id, as traveler cards and deal parties show it" } }),
 });
 
 /** GET /users/{id}/reviews */
