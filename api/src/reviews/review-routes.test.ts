@@ -167,6 +167,18 @@ describe('when a deal may be reviewed', () => {
   });
 });
 
+describe('a deal the time rules cancelled', () => {
+  it('may be reviewed by both parties: neither cancelled it', async () => {
+    // Not picked up within 2 days after the trip date (5 days from today): cancelled by the deal's own rules.
+    const bindId = await paidDeal();
+    await runTimers(8);
+    expect((await dealAs(bindId, parties.sender)).status).toMatch(/^(cancelled|refunded)$/);
+    expect((await review(bindId, parties.sender.token, { rating: 1 })).statusCode).toBe(201);
+    expect((await review(bindId, parties.traveler.token, { rating: 3 })).statusCode).toBe(201);
+    expect((await dealAs(bindId, parties.traveler)).review.theirs).toMatchObject({ rating: 1 });
+  });
+});
+
 describe('the blind period', () => {
   it('shows a lone review 14 days after the deal ended, by the deal timers, and closes reviewing then', async () => {
     const deal = { ...parties, traveler: await registerUser(app) };
