@@ -2,7 +2,7 @@ import { SITE_CONTACTS } from '@jetkiz/contracts';
 import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousAxeViolations } from '@jetkiz/jest-config/axe.cjs';
 import { runInAction } from 'mobx';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
@@ -10,12 +10,6 @@ import { UNREAD_REFRESH_MS } from '../header-menus';
 import { HEADER_MENU_ID, SiteHeader } from './site-header';
 
 const PROFILE_URL = 'http://profile.test/';
-
-/** The rules axe finds broken at 'serious' or 'critical' impact; colour contrast needs a real browser (e2e). */
-async function seriousAxeViolations(root: Element): Promise<string[]> {
-  const { violations } = await axe.run(root, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id);
-}
 
 /** A logged-in header counts unread messages: the API answers none unless a test says otherwise. */
 let quietApi: MockApi;

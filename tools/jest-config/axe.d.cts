@@ -1,0 +1,1 @@
+export function seriousAxeViolations(root?: Element): Promise<string[]>;
