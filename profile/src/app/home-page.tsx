@@ -70,7 +70,7 @@ export const HomePage = observer(function HomePage() {
         limit={TRIPS_ON_HOME}
         focusBindId={focus.bindId}
         aside={
-          trips.state === 'ready' && trips.trips.length > 0 ? (
+          trips.list.state === 'ready' && trips.trips.length > 0 ? (
             <Link className={styles.allTrips} to="/travels">
               {t('home.allTrips', { count: trips.trips.length })}
             </Link>

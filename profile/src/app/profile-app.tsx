@@ -65,7 +65,7 @@ function useUnreadMessages(): number | null {
     if (ready) void chats.load();
   }, [ready, chats]);
   useRefreshOnReturn(refresh);
-  return chats.state === 'ready' ? chats.unreadTotal : null;
+  return chats.list.state === 'ready' ? chats.unreadTotal : null;
 }
 
 /**

@@ -1,44 +1,32 @@
-import { toApiError } from '@jetkiz/contracts';
-import type { ApiClient, ChatSummary } from '@jetkiz/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient, ChatList, ChatSummary } from '@jetkiz/contracts';
+import { makeAutoObservable } from 'mobx';
+import { Loadable } from '../loadable';
 
-export type ChatListState = 'idle' | 'loading' | 'ready' | 'failed';
+const NO_CHATS: ChatList = { chats: [], unread_total: 0 };
 
 /** The user's chats (`GET /me/chats`), newest first, and the unread total the navigation shows. */
 export class ChatListStore {
-  chats: ChatSummary[] = [];
-  unreadTotal = 0;
-  state: ChatListState = 'idle';
-  /** a key of the `common` namespace */
-  loadErrorKey: string | null = null;
+  /** the chats as loaded, with the load state */
+  readonly list: Loadable<ChatList>;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ChatListStore, 'api'>(this, { api: false });
+  constructor(api: ApiClient) {
+    this.list = new Loadable(() => api.me.chats(), NO_CHATS);
+    makeAutoObservable(this, { list: false });
   }
 
-  /** The first load shows the loading state; later ones refresh what is on screen, and keep it when they fail. */
-  async load(): Promise<void> {
-    if (this.state !== 'ready') this.state = 'loading';
-    this.loadErrorKey = null;
-    try {
-      const list = await this.api.me.chats();
-      runInAction(() => {
-        this.chats = list.chats;
-        this.unreadTotal = list.unread_total;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      const failure = toApiError(error);
-      runInAction(() => {
-        this.loadErrorKey = failure.messageKey;
-        if (this.state !== 'ready') this.state = 'failed';
-      });
-    }
+  get chats(): ChatSummary[] {
+    return this.list.value.chats;
+  }
+
+  get unreadTotal(): number {
+    return this.list.value.unread_total;
+  }
+
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   reset(): void {
-    this.chats = [];
-    this.unreadTotal = 0;
-    this.state = 'idle';
+    this.list.reset();
   }
 }

@@ -1,4 +1,3 @@
 export { ChatListStore } from './chat-list-store';
-export type { ChatListState } from './chat-list-store';
 export { MessagesSection } from './messages-section';
 export type { MessagesSectionProps } from './messages-section';

@@ -31,12 +31,12 @@ export const MessagesSection = observer(function MessagesSection({
   useEffect(() => void store.load(), [store]);
 
   let content;
-  if (store.state === 'idle' || store.state === 'loading') content = <LoadingState label={t('messages.loading')} />;
-  else if (store.state === 'failed')
+  if (store.list.state === 'idle' || store.list.state === 'loading') content = <LoadingState label={t('messages.loading')} />;
+  else if (store.list.state === 'failed')
     content = (
       <ErrorState
         title={t('messages.failed')}
-        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+        message={common.t(store.list.errorKey ?? 'somethingWentWrong')}
         retryLabel={t('retry')}
         onRetry={() => void store.load()}
       />

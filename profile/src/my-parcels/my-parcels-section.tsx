@@ -21,7 +21,7 @@ export function MyParcelsSection({ store, cityName, language, links, focusBindId
   return (
     <Section id="my-parcels" title={t('parcels.title')}>
       <OwnList
-        store={store}
+        list={store.list}
         texts="parcels"
         createHref={links.createParcel}
         renderItems={() =>

@@ -1,46 +1,30 @@
-import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import { trackBindCall } from '../bind-calls';
 import type { ApiClient, Bind, MyParcel } from '@jetkiz/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { commonText, type TextRef } from '../i18n';
-
-export type ListState = 'idle' | 'loading' | 'ready' | 'failed';
+import { Loadable } from '../loadable';
 
 /** The sender's parcels (`GET /me/parcels`), each with its current bind, trip and traveler. */
 export class MyParcelsStore {
-  parcels: MyParcel[] = [];
-  state: ListState = 'idle';
-  /** a key of the `common` namespace */
-  errorKey: string | null = null;
+  /** the list as loaded, with its load state */
+  readonly list: Loadable<MyParcel[]>;
   /** binds with a call under way */
   readonly busyBinds = new Set<number>();
   /** bind id → why the last call on it failed */
   readonly bindErrors = new Map<number, TextRef>();
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<MyParcelsStore, 'api'>(this, { api: false });
+    this.list = new Loadable(() => api.me.parcels(), []);
+    makeAutoObservable<MyParcelsStore, 'api'>(this, { api: false, list: false });
   }
 
-  /** Shows the loading state only the first time; later loads refresh what is on screen. */
-  async load(): Promise<void> {
-    if (this.state !== 'ready') this.state = 'loading';
-    this.errorKey = null;
-    try {
-      const parcels = await this.api.me.parcels();
-      runInAction(() => {
-        this.parcels = parcels;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorKey = toApiError(error).messageKey;
-        if (this.state !== 'ready') this.state = 'failed';
-      });
-    }
+  get parcels(): MyParcel[] {
+    return this.list.value;
   }
 
-  get isEmpty(): boolean {
-    return this.state === 'ready' && this.parcels.length === 0;
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   /** The sender withdraws a request while the traveler has not answered. */
@@ -55,6 +39,8 @@ export class MyParcelsStore {
   }
 
   private replaceBind(bind: Bind): void {
-    this.parcels = this.parcels.map((parcel) => (parcel.bind?.id === bind.id ? { ...parcel, bind: { ...parcel.bind, ...bind } } : parcel));
+    this.list.value = this.parcels.map((parcel) =>
+      parcel.bind?.id === bind.id ? { ...parcel, bind: { ...parcel.bind, ...bind } } : parcel,
+    );
   }
 }

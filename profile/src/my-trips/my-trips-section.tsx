@@ -27,7 +27,7 @@ export function MyTripsSection({ store, cityName, language, links, limit, aside,
   return (
     <Section id="my-trips" title={t('trips.title')} aside={aside} level={level}>
       <OwnList
-        store={store}
+        list={store.list}
         texts="trips"
         createHref={links.createTrip}
         renderItems={() =>

@@ -1,18 +1,15 @@
-import { toApiError } from '@jetkiz/contracts';
 import { trackBindCall } from '../bind-calls';
 import type { ApiClient, Bind, MyTrip, VerificationStatus } from '@jetkiz/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
+import { Loadable } from '../loadable';
 
-export type TripsState = 'idle' | 'loading' | 'ready' | 'failed';
 export type OfferAnswer = 'accept' | 'decline';
 
 /** The traveler's trips (`GET /me/trips`), each with the parcels offered to it and their binds. */
 export class MyTripsStore {
-  trips: MyTrip[] = [];
-  state: TripsState = 'idle';
-  /** a key of the `common` namespace */
-  errorKey: string | null = null;
+  /** the list as loaded, with its load state */
+  readonly list: Loadable<MyTrip[]>;
   /** binds with a call under way */
   readonly busyBinds = new Set<number>();
   /** bind id → why the last call on it failed */
@@ -23,29 +20,16 @@ export class MyTripsStore {
   verificationStatus: VerificationStatus | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<MyTripsStore, 'api'>(this, { api: false });
+    this.list = new Loadable(() => api.me.trips(), []);
+    makeAutoObservable<MyTripsStore, 'api'>(this, { api: false, list: false });
   }
 
-  /** Shows the loading state only the first time; later loads refresh what is on screen. */
-  async load(): Promise<void> {
-    if (this.state !== 'ready') this.state = 'loading';
-    this.errorKey = null;
-    try {
-      const trips = await this.api.me.trips();
-      runInAction(() => {
-        this.trips = trips;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorKey = toApiError(error).messageKey;
-        if (this.state !== 'ready') this.state = 'failed';
-      });
-    }
+  get trips(): MyTrip[] {
+    return this.list.value;
   }
 
-  get isEmpty(): boolean {
-    return this.state === 'ready' && this.trips.length === 0;
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   /** Requests waiting for the traveler's answer, over all trips. */
@@ -88,7 +72,7 @@ export class MyTripsStore {
   }
 
   private replaceBind(bind: Bind): void {
-    this.trips = this.trips.map((trip) => ({
+    this.list.value = this.trips.map((trip) => ({
       ...trip,
       offers: trip.offers.map((offer) => (offer.bind.id === bind.id ? { ...offer, bind: { ...offer.bind, ...bind } } : offer)),
     }));

@@ -3,7 +3,6 @@ export { ConfirmDialog } from './confirm-dialog';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
 export { InlineConfirm } from './inline-confirm';
 export { OwnList } from './own-list';
-export type { OwnListLoad } from './own-list';
 export { EmptyState, ErrorState, InlineError, LoadingState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';

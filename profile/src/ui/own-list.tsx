@@ -2,20 +2,13 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '@jetkiz/web-kit';
 import { useCommonTexts, useProfileTexts } from '../i18n';
+import type { Loadable } from '../loadable';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { CardList } from './section';
 
-/** What a list of the user's own things (parcels, trips) tells about its load. */
-export interface OwnListLoad {
-  state: 'idle' | 'loading' | 'ready' | 'failed';
-  /** a key of the `common` namespace */
-  errorKey: string | null;
-  isEmpty: boolean;
-  load(): Promise<void>;
-}
-
 interface OwnListProps {
-  store: OwnListLoad;
+  /** the user's own things (parcels, trips) as loaded */
+  list: Loadable<readonly unknown[]>;
   /** the profile namespace's group of the list's texts (loading, failed, empty.*, title) */
   texts: 'parcels' | 'trips';
   /** where the empty state's action creates the first one */
@@ -25,21 +18,21 @@ interface OwnListProps {
 }
 
 /** The states every own list shares: loading, failed with a retry, empty with the way to create one, else its cards. */
-export const OwnList = observer(function OwnList({ store, texts, createHref, renderItems }: OwnListProps) {
+export const OwnList = observer(function OwnList({ list, texts, createHref, renderItems }: OwnListProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
-  if (store.state === 'idle' || store.state === 'loading') return <LoadingState label={t(`${texts}.loading`)} />;
-  if (store.state === 'failed') {
+  if (list.state === 'idle' || list.state === 'loading') return <LoadingState label={t(`${texts}.loading`)} />;
+  if (list.state === 'failed') {
     return (
       <ErrorState
         title={t(`${texts}.failed`)}
-        message={common.t(store.errorKey ?? 'somethingWentWrong')}
+        message={common.t(list.errorKey ?? 'somethingWentWrong')}
         retryLabel={t('retry')}
-        onRetry={() => void store.load()}
+        onRetry={() => void list.load()}
       />
     );
   }
-  if (store.isEmpty) {
+  if (list.value.length === 0) {
     return (
       <EmptyState
         title={t(`${texts}.empty.title`)}

@@ -1,8 +1,9 @@
-import { Button, ChoiceField, SelectField, TextField } from '@jetkiz/web-kit';
+import { Button, ChoiceField, SelectField, TextField, type TextFieldProps } from '@jetkiz/web-kit';
 import { VERIFICATION_DOCUMENT_TYPES } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useProfileTexts } from '../i18n';
 import { PhotoPicker } from './photo-picker';
+import type { DraftField } from './verification-draft';
 import { VERIFICATION_STEPS } from './verification-steps';
 import type { VerificationStore } from './verification-store';
 
@@ -10,44 +11,26 @@ interface StepProps {
   store: VerificationStore;
 }
 
+type QuestionFieldProps = StepProps & { name: DraftField } & Omit<TextFieldProps, 'field' | 'name' | 'label'>;
+
+/** A questionnaire text field: its control name, model field and label all come from the draft's field name. */
+const QuestionField = observer(function QuestionField({ store, name, ...rest }: QuestionFieldProps) {
+  const { t } = useProfileTexts();
+  return <TextField field={store.field(name)} name={name} label={t(`verification.field.${name}`)} {...rest} />;
+});
+
 export const PersonStep = observer(function PersonStep({ store }: StepProps) {
   const { t } = useProfileTexts();
   return (
     <>
-      <TextField
-        field={store.field('last_name')}
-        name="last_name"
-        label={t('verification.field.last_name')}
-        autoComplete="family-name"
-        required
-      />
-      <TextField
-        field={store.field('first_name')}
-        name="first_name"
-        label={t('verification.field.first_name')}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        field={store.field('middle_name')}
-        name="middle_name"
-        label={t('verification.field.middle_name')}
-        autoComplete="additional-name"
-        hint={t('verification.hint.middle_name')}
-      />
-      <TextField
-        field={store.field('birth_date')}
-        name="birth_date"
-        type="date"
-        label={t('verification.field.birth_date')}
-        autoComplete="bday"
-        required
-      />
-      <TextField
-        field={store.field('iin')}
+      <QuestionField store={store} name="last_name" autoComplete="family-name" required />
+      <QuestionField store={store} name="first_name" autoComplete="given-name" required />
+      <QuestionField store={store} name="middle_name" autoComplete="additional-name" hint={t('verification.hint.middle_name')} />
+      <QuestionField store={store} name="birth_date" type="date" autoComplete="bday" required />
+      <QuestionField
+        store={store}
         name="iin"
         inputMode="numeric"
-        label={t('verification.field.iin')}
         hint={t('verification.hint.iin')}
         format={(value) => value.replace(/\D/g, '').slice(0, 12)}
         required
@@ -77,28 +60,15 @@ export const DocumentStep = observer(function DocumentStep({ store }: StepProps)
         options={VERIFICATION_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`verification.documentType.${type}`) }))}
         required
       />
-      <TextField
-        field={store.field('document_number')}
+      <QuestionField
+        store={store}
         name="document_number"
-        label={t('verification.field.document_number')}
         hint={store.draft.document_type ? t(`verification.numberHint.${store.draft.document_type}`) : undefined}
         required
       />
-      <TextField field={store.field('issue_date')} name="issue_date" type="date" label={t('verification.field.issue_date')} required />
-      <TextField
-        field={store.field('issuing_authority')}
-        name="issuing_authority"
-        label={t('verification.field.issuing_authority')}
-        required
-      />
-      <TextField
-        field={store.field('address')}
-        name="address"
-        label={t('verification.field.address')}
-        autoComplete="street-address"
-        rows={2}
-        required
-      />
+      <QuestionField store={store} name="issue_date" type="date" required />
+      <QuestionField store={store} name="issuing_authority" required />
+      <QuestionField store={store} name="address" autoComplete="street-address" rows={2} required />
     </>
   );
 });

@@ -77,6 +77,25 @@ async function uploadPhoto(legend: string, file: File, id: string) {
 const DOCUMENT_IMAGE = '0b3f5a9e-3c1d-4c6f-9a57-1e2d3c4b5a60';
 const SELFIE_IMAGE = '6a1e2d3c-4b5a-4f60-8b3f-5a9e3c1d4c6f';
 
+/** Fills the first two steps rightly and stands on the photos step. */
+async function reachPhotos() {
+  const page = await openQuestionnaire();
+  await fillPerson();
+  await next();
+  await fillDocument();
+  await next();
+  return page;
+}
+
+/** Fills every step rightly and stands on the review step. */
+async function reachReview() {
+  const page = await reachPhotos();
+  await uploadPhoto('Photo of the document', png('passport.png'), DOCUMENT_IMAGE);
+  await uploadPhoto('Selfie with the document', png('selfie.png'), SELFIE_IMAGE);
+  await next();
+  return page;
+}
+
 beforeAll(() => {
   // jsdom makes no object URLs; a browser does, and the preview shows the chosen file through one
   URL.createObjectURL = (blob: Blob) => `blob:preview/${(blob as File).name}`;
@@ -142,11 +161,7 @@ describe('VerificationSection: the questionnaire', () => {
   });
 
   it('photos step: previews a photo before it is uploaded, and needs both', async () => {
-    await openQuestionnaire();
-    await fillPerson();
-    await next();
-    await fillDocument();
-    await next();
+    await reachPhotos();
     await next();
     expect(screen.getByRole('heading', { name: 'Step 3 of 4: Photos' })).toBeInTheDocument();
 
@@ -168,11 +183,7 @@ describe('VerificationSection: the questionnaire', () => {
   });
 
   it('photos step: refuses a file that is not a photo before uploading it', async () => {
-    await openQuestionnaire();
-    await fillPerson();
-    await next();
-    await fillDocument();
-    await next();
+    await reachPhotos();
     const group = screen.getByRole('group', { name: 'Photo of the document' });
     await userEvent.upload(within(group).getByLabelText(/Choose a photo/), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
@@ -182,14 +193,7 @@ describe('VerificationSection: the questionnaire', () => {
   });
 
   it('review step: sends the questionnaire and shows it being checked; the draft is gone', async () => {
-    await openQuestionnaire();
-    await fillPerson();
-    await next();
-    await fillDocument();
-    await next();
-    await uploadPhoto('Photo of the document', png('passport.png'), DOCUMENT_IMAGE);
-    await uploadPhoto('Selfie with the document', png('selfie.png'), SELFIE_IMAGE);
-    await next();
+    await reachReview();
     expect(screen.getByText('061211600012')).toBeInTheDocument();
     expect(screen.getByText('Identity card')).toBeInTheDocument();
 
@@ -215,14 +219,7 @@ describe('VerificationSection: the questionnaire', () => {
   });
 
   it("puts the server's 422 errors on their fields, back on their step, keeping what was typed", async () => {
-    await openQuestionnaire();
-    await fillPerson();
-    await next();
-    await fillDocument();
-    await next();
-    await uploadPhoto('Photo of the document', png('passport.png'), DOCUMENT_IMAGE);
-    await uploadPhoto('Selfie with the document', png('selfie.png'), SELFIE_IMAGE);
-    await next();
+    await reachReview();
     server.answer('POST', '/me/verification', {
       status: 422,
       body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { iin: [MESSAGE_KEYS.iinNotValid] } },
@@ -236,14 +233,7 @@ describe('VerificationSection: the questionnaire', () => {
   });
 
   it('says so when the questionnaire was already sent (409)', async () => {
-    const { store } = await openQuestionnaire();
-    await fillPerson();
-    await next();
-    await fillDocument();
-    await next();
-    await uploadPhoto('Photo of the document', png('passport.png'), DOCUMENT_IMAGE);
-    await uploadPhoto('Selfie with the document', png('selfie.png'), SELFIE_IMAGE);
-    await next();
+    const { store } = await reachReview();
     server.answer('POST', '/me/verification', { status: 409, body: { error_type: 'conflict', error_message: 'Already submitted' } });
     server.answer('GET', '/me/verification', { status: 200, body: { status: 'pending', submitted_at: '2026-11-25T08:00:00.000Z' } });
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));

@@ -1,0 +1,2 @@
+export { Loadable } from './loadable';
+export type { LoadState } from './loadable';
