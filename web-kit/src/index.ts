@@ -25,6 +25,8 @@ export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
 export type { LeaveSite } from './site-link';
+export { TokenConfirmation } from './token-confirmation';
+export type { ConfirmationCalls, ConfirmationState } from './token-confirmation';
 export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
 export type { TokenCookie, TokenCookieSettings } from './token-cookie';
 export { useNearViewport } from './viewport';

@@ -1,62 +1,36 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { TokenConfirmation, type ConfirmationState } from '@jetkiz/web-kit';
 
-export type ConfirmEmailState = 'checking' | 'confirmed' | 'alreadyConfirmed' | 'expired' | 'missing' | 'failed';
+type Refused = 'alreadyConfirmed' | 'expired';
+export type ConfirmEmailState = ConfirmationState<Refused>;
+
+type ConfirmHost = Pick<HostApi, 'api' | 'alerts' | 'session'>;
 
 /** Confirms the e-mail with the token of the link (spec §8: `email_confirmed`, `token_expired`). */
-export class ConfirmEmailStore {
-  state: ConfirmEmailState = 'checking';
-  private started = false;
-
-  constructor(
-    private readonly host: Pick<HostApi, 'api' | 'alerts' | 'session'>,
-    private readonly token: string | null,
-  ) {
-    makeAutoObservable<ConfirmEmailStore, 'host' | 'token' | 'started'>(this, { host: false, token: false, started: false });
+export class ConfirmEmailStore extends TokenConfirmation<Refused> {
+  constructor(host: ConfirmHost, token: string | null) {
+    super(token, {
+      send: (value) => host.api.emailConfirmation.confirm({ token: value }),
+      confirmed: () => {
+        if (host.session.isLoggedIn) void host.session.refreshUser();
+      },
+      refused: (error) => refusal(host, error),
+    });
   }
+}
 
-  /** Runs once per store, however often an effect asks. */
-  async confirm(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    await this.send();
+function refusal(host: ConfirmHost, error: unknown): Refused | 'failed' {
+  const apiError = toApiError(error);
+  if (apiError.errorType === 'email_confirmed') {
+    host.alerts.show(apiError.messageKey, 'success');
+    return 'alreadyConfirmed';
   }
-
-  async retry(): Promise<void> {
-    if (this.state !== 'failed') return;
-    await this.send();
+  // A token the server does not know or no longer accepts reads as an expired link.
+  if (apiError.errorType === 'token_expired' || apiError.status === 422) {
+    host.alerts.show(MESSAGE_KEYS.linkTimeIsExpired, 'error');
+    return 'expired';
   }
-
-  private async send(): Promise<void> {
-    if (!this.token) {
-      this.state = 'missing';
-      return;
-    }
-    this.state = 'checking';
-    try {
-      await this.host.api.emailConfirmation.confirm({ token: this.token });
-      runInAction(() => (this.state = 'confirmed'));
-      if (this.host.session.isLoggedIn) void this.host.session.refreshUser();
-    } catch (error) {
-      runInAction(() => this.showError(error));
-    }
-  }
-
-  private showError(error: unknown): void {
-    const apiError = toApiError(error);
-    if (apiError.errorType === 'email_confirmed') {
-      this.state = 'alreadyConfirmed';
-      this.host.alerts.show(apiError.messageKey, 'success');
-      return;
-    }
-    // A token the server does not know or no longer accepts reads as an expired link.
-    if (apiError.errorType === 'token_expired' || apiError.status === 422) {
-      this.state = 'expired';
-      this.host.alerts.show(MESSAGE_KEYS.linkTimeIsExpired, 'error');
-      return;
-    }
-    this.state = 'failed';
-    this.host.alerts.show(apiError.messageKey, 'error');
-  }
+  host.alerts.show(apiError.messageKey, 'error');
+  return 'failed';
 }

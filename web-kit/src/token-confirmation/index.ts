@@ -1,0 +1,2 @@
+export { TokenConfirmation } from './token-confirmation';
+export type { ConfirmationCalls, ConfirmationState } from './token-confirmation';
