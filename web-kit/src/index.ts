@@ -1,3 +1,5 @@
+export { Avatar } from './avatar';
+export type { AvatarProps } from './avatar';
 export { Button, ButtonLink, buttonClass } from './buttons';
 export type { ButtonProps, ButtonVariant } from './buttons';
 export { Countdown, everySecond } from './countdown';
@@ -24,6 +26,7 @@ export { requiredContext } from './required-context';
 export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
+export { skeletonStyles } from './skeleton';
 export type { LeaveSite } from './site-link';
 export { TokenConfirmation } from './token-confirmation';
 export type { ConfirmationCalls, ConfirmationState } from './token-confirmation';

@@ -1,5 +1,5 @@
 import type { HostApi, LanguageCode, PublishedReview } from '@jetkiz/contracts';
-import { buttonClass, VisuallyHidden } from '@jetkiz/web-kit';
+import { buttonClass, skeletonStyles, VisuallyHidden } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatLongDate } from '../amounts';
@@ -64,7 +64,7 @@ function Placeholders() {
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <ul className={pageStyles.cards} aria-hidden="true">
         {Array.from({ length: QUOTES_WITHOUT_INVITATION }, (_, index) => (
-          <li key={index} className={`${styles.review} ${styles.placeholder}`} />
+          <li key={index} className={`${styles.placeholder} ${skeletonStyles.shimmer}`} />
         ))}
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@jetkiz/web-kit';
+import { skeletonStyles, VisuallyHidden } from '@jetkiz/web-kit';
 import styles from './controls.module.css';
 
 /** Placeholders shaped like the cards that are coming, with the wait announced in words. */
@@ -8,7 +8,7 @@ export function LoadingList({ label, count = 3 }: { label: string; count?: numbe
       <VisuallyHidden>{label}</VisuallyHidden>
       <ul className={styles.skeletonList} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.skeleton} />
+          <li key={index} className={`${styles.skeleton} ${skeletonStyles.shimmer}`} />
         ))}
       </ul>
     </div>

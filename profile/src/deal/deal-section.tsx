@@ -1,6 +1,6 @@
 import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
 import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
-import { Button } from '@jetkiz/web-kit';
+import { Avatar, Button } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -227,13 +227,7 @@ function PartyPart({ deal, party, language }: { deal: Deal; party: DealParty; la
     <section className={styles.part} aria-labelledby="deal-party-title">
       <h2 id="deal-party-title">{title}</h2>
       <div className={styles.party}>
-        {party.avatar_url ? (
-          <img className={styles.avatar} src={party.avatar_url} alt="" width={48} height={48} />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {party.first_name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar person={party} size="large" />
         <div>
           <p className={styles.partyName}>{party.first_name}</p>
           <p>

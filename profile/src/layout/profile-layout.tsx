@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import type { LocaleStore } from '../locale';
-import { Button, VisuallyHidden } from '@jetkiz/web-kit';
+import { Avatar, Button, VisuallyHidden } from '@jetkiz/web-kit';
 import { MESSAGES_PATH } from '../paths';
 import styles from './profile-layout.module.css';
 
@@ -18,15 +18,6 @@ interface ProfileLayoutProps {
   /** unread messages in all the user's chats; null while not known */
   unreadMessages?: number | null;
   children: ReactNode;
-}
-
-function Avatar({ user }: { user: User }) {
-  if (user.avatar_url) return <img className={styles.avatar} src={user.avatar_url} alt="" width={32} height={32} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {user.first_name.charAt(0).toUpperCase()}
-    </span>
-  );
 }
 
 const LanguageSelect = observer(function LanguageSelect({ locale }: { locale: LocaleStore }) {
@@ -109,7 +100,7 @@ export const ProfileLayout = observer(function ProfileLayout({
             {user && (
               <>
                 <span className={styles.user}>
-                  <Avatar user={user} />
+                  <Avatar person={user} size="small" />
                   <span className={styles.userName}>{user.first_name}</span>
                 </span>
                 <Button variant="secondary" onClick={onLogout} disabled={loggingOut}>

@@ -1,5 +1,5 @@
 import type { ChatSummary, LanguageCode } from '@jetkiz/contracts';
-import { VisuallyHidden } from '@jetkiz/web-kit';
+import { Avatar, VisuallyHidden } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -78,13 +78,7 @@ function ChatItem({ chat, language, timeZone, today }: ChatItemProps) {
   const day = last ? formatDayOf(last.created_at, language, timeZone) : null;
   return (
     <li className={chat.unread_count > 0 ? `${styles.item} ${styles.hasUnread}` : styles.item}>
-      {other.avatar_url ? (
-        <img className={styles.avatar} src={other.avatar_url} alt="" width={48} height={48} />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true">
-          {other.first_name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <Avatar person={other} size="large" />
       <div className={styles.body}>
         <p className={styles.top}>
           <Link className={styles.name} to={dealChatPath(chat.bind_id)}>

@@ -1,5 +1,5 @@
 import type { User } from '@jetkiz/contracts';
-import { ProfileLink, VisuallyHidden } from '@jetkiz/web-kit';
+import { Avatar, ProfileLink, VisuallyHidden } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,6 @@ interface ProfileMenuProps {
   /** null while the profile is still loading */
   user: User | null;
   onLogout: () => void;
-}
-
-function Avatar({ user }: { user: User | null }) {
-  if (user?.avatar_url) return <img className={styles.avatar} src={user.avatar_url} alt="" width={32} height={32} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {user?.first_name.charAt(0).toUpperCase()}
-    </span>
-  );
 }
 
 /** The number on a dot, read out as words: '3 unread messages'. */
@@ -58,7 +49,7 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, onLogout 
         aria-controls={PROFILE_MENU_ID}
         onClick={() => menu.toggleProfile()}
       >
-        <Avatar user={user} />
+        <Avatar person={user} size="small" />
         <span>{user?.first_name || t('header.profile')}</span>
         <UnreadBadge count={unread.total} />
       </button>

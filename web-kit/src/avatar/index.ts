@@ -1,0 +1,2 @@
+export { Avatar } from './avatar';
+export type { AvatarProps } from './avatar';

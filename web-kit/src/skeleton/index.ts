@@ -1,0 +1,1 @@
+export { default as skeletonStyles } from './skeleton.module.css';
