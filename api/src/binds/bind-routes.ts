@@ -6,6 +6,7 @@ import type { BindStatusColumn, Db, DbExecutor } from '../db';
 import { bindSchema } from '../docs';
 import { ApiError, errorResponses, fromContract, idOf, unauthorized, validationError } from '../http';
 import type { Limiter } from '../limits';
+import { selectBindsWithParties } from './bind-parties';
 import { toBind } from './bind-records';
 import { verificationStatusOf } from '../verification/verification-status';
 
@@ -140,10 +141,7 @@ export function bindRoutes({ db, identify, authenticate, surroundings, notices, 
       const bind =
         id === null
           ? undefined
-          : await trx
-              .selectFrom('binds')
-              .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-              .innerJoin('trips', 'trips.id', 'binds.trip_id')
+          : await selectBindsWithParties(trx)
               .select(['binds.id', 'binds.status', 'binds.parcel_id', 'parcels.owner_id', 'trips.traveler_id'])
               .where('binds.id', '=', id)
               .forUpdate('binds')

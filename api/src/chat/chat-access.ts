@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { selectBindsWithParties } from '../binds';
 import type { BindStatusColumn, DbExecutor } from '../db';
 import { ApiError, idOf, unauthorized } from '../http';
 
@@ -52,10 +53,7 @@ export function createChatAccess({
       const bind =
         id === null
           ? undefined
-          : await executor
-              .selectFrom('binds')
-              .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-              .innerJoin('trips', 'trips.id', 'binds.trip_id')
+          : await selectBindsWithParties(executor)
               .select([
                 'binds.id',
                 'binds.status',

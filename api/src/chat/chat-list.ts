@@ -1,4 +1,5 @@
 import { chatChannelOfBind, type ChatList, type ChatSummary } from '@jetkiz/contracts';
+import { selectBindsWithPartyAccounts } from '../binds';
 import type { DbExecutor } from '../db';
 import type { SiteLocale } from '../http';
 import { otherParty, type ChatParty } from './chat-access';
@@ -9,12 +10,7 @@ const CITY_NAME = { ru: 'name_ru', kz: 'name_kk', en: 'name_en' } as const;
 /** `GET /me/chats`: every request of the user as sender or traveler, the newest conversation first. */
 export async function chatsOf(executor: DbExecutor, userId: number, locale: SiteLocale): Promise<ChatList> {
   const name = CITY_NAME[locale];
-  const binds = await executor
-    .selectFrom('binds')
-    .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-    .innerJoin('trips', 'trips.id', 'binds.trip_id')
-    .innerJoin('users as traveler', 'traveler.id', 'trips.traveler_id')
-    .leftJoin('users as owner', 'owner.id', 'parcels.owner_id')
+  const binds = await selectBindsWithPartyAccounts(executor)
     .innerJoin('cities as from_city', 'from_city.id', 'parcels.from_city_id')
     .innerJoin('cities as to_city', 'to_city.id', 'parcels.to_city_id')
     .select([

@@ -1,7 +1,8 @@
 import type { DealRole } from '@jetkiz/contracts';
+import { partyContactsOf } from '../binds';
 import type { DbExecutor } from '../db';
-import type { Localized, SiteLocale } from '../http';
-import type { Outbox } from '../outbox';
+import { siteLocaleOf, type Localized } from '../http';
+import { fillTemplate, queueNotice, type NoticeTexts, type Outbox } from '../outbox';
 import type { PendingActions } from '../pending-actions';
 import TEXTS from './deal-texts.json';
 
@@ -10,14 +11,14 @@ const texts = TEXTS satisfies Record<string, Localized>;
 /** The transitions the other party is told of. */
 export type NoticeEvent = 'paid' | 'picked_up' | 'delivered' | 'completed' | 'cancelled' | 'refunded' | 'problem_reported';
 
-const TEXT_KEYS: Record<NoticeEvent, { subject: keyof typeof texts; body: keyof typeof texts; sms: keyof typeof texts }> = {
-  paid: { subject: 'paidSubject', body: 'paidBody', sms: 'paidSms' },
-  picked_up: { subject: 'pickedUpSubject', body: 'pickedUpBody', sms: 'pickedUpSms' },
-  delivered: { subject: 'deliveredSubject', body: 'deliveredBody', sms: 'deliveredSms' },
-  completed: { subject: 'completedSubject', body: 'completedBody', sms: 'completedSms' },
-  cancelled: { subject: 'cancelledSubject', body: 'cancelledBody', sms: 'cancelledSms' },
-  refunded: { subject: 'refundedSubject', body: 'refundedBody', sms: 'refundedSms' },
-  problem_reported: { subject: 'problemSubject', body: 'problemBody', sms: 'problemSms' },
+const TEXTS_OF: Record<NoticeEvent, NoticeTexts> = {
+  paid: { subject: texts.paidSubject, body: texts.paidBody, sms: texts.paidSms },
+  picked_up: { subject: texts.pickedUpSubject, body: texts.pickedUpBody, sms: texts.pickedUpSms },
+  delivered: { subject: texts.deliveredSubject, body: texts.deliveredBody, sms: texts.deliveredSms },
+  completed: { subject: texts.completedSubject, body: texts.completedBody, sms: texts.completedSms },
+  cancelled: { subject: texts.cancelledSubject, body: texts.cancelledBody, sms: texts.cancelledSms },
+  refunded: { subject: texts.refundedSubject, body: texts.refundedBody, sms: texts.refundedSms },
+  problem_reported: { subject: texts.problemSubject, body: texts.problemBody, sms: texts.problemSms },
 };
 
 /** Transitions after which the recipient has the next step: their next login leads to the deal page. */
@@ -32,14 +33,6 @@ export interface DealNotices {
   problemToStaff(trx: DbExecutor, bindId: number, status: string, text: string): Promise<void>;
   /** the provider's checkout description, in the sender's language */
   checkoutDescription(bindId: number, locale: string): string;
-}
-
-function siteLocale(value: string): SiteLocale {
-  return value === 'kz' || value === 'en' ? value : 'ru';
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export function createDealNotices({
@@ -57,32 +50,10 @@ export function createDealNotices({
 }): DealNotices {
   const linkOf = (bindId: number) => `${profileUrl}/deals/${bindId}`;
 
-  async function partiesOf(trx: DbExecutor, bindId: number) {
-    return trx
-      .selectFrom('binds')
-      .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-      .innerJoin('trips', 'trips.id', 'binds.trip_id')
-      .innerJoin('users as traveler', 'traveler.id', 'trips.traveler_id')
-      .leftJoin('users as owner', 'owner.id', 'parcels.owner_id')
-      .select((eb) => [
-        'parcels.owner_id',
-        eb.fn.coalesce('owner.email', 'parcels.guest_email').$castTo<string | null>().as('sender_email'),
-        eb.fn.coalesce('owner.phone_number', 'parcels.guest_phone').$castTo<string | null>().as('sender_phone'),
-        'parcels.locale as sender_locale',
-        'trips.traveler_id',
-        'traveler.email as traveler_email',
-        'traveler.phone_number as traveler_phone',
-        'trips.locale as traveler_locale',
-      ])
-      .where('binds.id', '=', bindId)
-      .executeTakeFirst();
-  }
-
   return {
     async notify(trx, bindId, event, recipients) {
-      const parties = await partiesOf(trx, bindId);
+      const parties = await partyContactsOf(trx, bindId);
       if (!parties) return;
-      const keys = TEXT_KEYS[event];
       // A login leads to the deal's current step only: earlier redirects to this deal are spent.
       await trx
         .updateTable('pending_actions')
@@ -93,41 +64,30 @@ export function createDealNotices({
         .execute();
       const values = { id: bindId, link: linkOf(bindId), hours: autoCompleteHours };
       for (const role of recipients) {
-        const [email, phone, locale, userId] =
-          role === 'sender'
-            ? [parties.sender_email, parties.sender_phone, siteLocale(parties.sender_locale), parties.owner_id]
-            : [parties.traveler_email, parties.traveler_phone, siteLocale(parties.traveler_locale), parties.traveler_id];
-        if (email) {
-          await outbox.add(trx, {
-            channel: 'email',
-            to: email,
-            subject: fill(texts[keys.subject][locale], values),
-            body: fill(texts[keys.body][locale], values),
-          });
-        }
-        if (phone) await outbox.add(trx, { channel: 'sms', to: phone, body: fill(texts[keys.sms][locale], values) });
-        if (userId !== null && LEADS_TO_DEAL.has(event)) {
-          await pendingActions.add(trx, userId, { action: 'redirect', redirect_to: 'deal', bind_id: bindId });
+        const party = parties[role];
+        await queueNotice(outbox, trx, party, TEXTS_OF[event], values);
+        if (party.userId !== null && LEADS_TO_DEAL.has(event)) {
+          await pendingActions.add(trx, party.userId, { action: 'redirect', redirect_to: 'deal', bind_id: bindId });
         }
       }
     },
     async deliveryCode(trx, bindId, code) {
-      const parties = await partiesOf(trx, bindId);
-      if (!parties?.sender_phone) return;
-      const body = fill(texts.deliveryCodeSms[siteLocale(parties.sender_locale)], { id: bindId, code });
-      await outbox.add(trx, { channel: 'sms', to: parties.sender_phone, body });
+      const sender = (await partyContactsOf(trx, bindId))?.sender;
+      if (!sender?.phone) return;
+      const body = fillTemplate(texts.deliveryCodeSms[sender.locale], { id: bindId, code });
+      await outbox.add(trx, { channel: 'sms', to: sender.phone, body });
     },
     async problemToStaff(trx, bindId, status, text) {
       const values = { id: bindId, status, text };
       await outbox.add(trx, {
         channel: 'email',
         to: staffEmail,
-        subject: fill(texts.staffProblemSubject.ru, values),
-        body: fill(texts.staffProblemBody.ru, values),
+        subject: fillTemplate(texts.staffProblemSubject.ru, values),
+        body: fillTemplate(texts.staffProblemBody.ru, values),
       });
     },
     checkoutDescription(bindId, locale) {
-      return fill(texts.checkoutDescription[siteLocale(locale)], { id: bindId });
+      return fillTemplate(texts.checkoutDescription[siteLocaleOf(locale)], { id: bindId });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { DealRole } from '@jetkiz/contracts';
+import { selectBindsWithParties } from '../binds';
 import type { BindStatusColumn, DbExecutor } from '../db';
 import { isoDate } from '../db';
 import { ApiError } from '../http';
@@ -26,29 +27,25 @@ export interface DealRecord {
 }
 
 function selectDeal(executor: DbExecutor) {
-  return executor
-    .selectFrom('binds')
-    .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-    .innerJoin('trips', 'trips.id', 'binds.trip_id')
-    .select([
-      'binds.id',
-      'binds.parcel_id',
-      'binds.trip_id',
-      'binds.status',
-      'binds.reward',
-      'parcels.owner_id',
-      'trips.traveler_id',
-      isoDate('trips.trip_date').as('trip_date'),
-      'parcels.locale as parcel_locale',
-      'trips.locale as trip_locale',
-      'binds.created_at',
-      'binds.paid_at',
-      'binds.delivered_at',
-      'binds.problem_reported_at',
-      'binds.delivery_code_encrypted',
-      'binds.wrong_code_attempts',
-      isoDate('binds.refund_due_by').as('refund_due_by'),
-    ]);
+  return selectBindsWithParties(executor).select([
+    'binds.id',
+    'binds.parcel_id',
+    'binds.trip_id',
+    'binds.status',
+    'binds.reward',
+    'parcels.owner_id',
+    'trips.traveler_id',
+    isoDate('trips.trip_date').as('trip_date'),
+    'parcels.locale as parcel_locale',
+    'trips.locale as trip_locale',
+    'binds.created_at',
+    'binds.paid_at',
+    'binds.delivered_at',
+    'binds.problem_reported_at',
+    'binds.delivery_code_encrypted',
+    'binds.wrong_code_attempts',
+    isoDate('binds.refund_due_by').as('refund_due_by'),
+  ]);
 }
 
 export async function readDeal(executor: DbExecutor, id: number): Promise<DealRecord | undefined> {

@@ -15,3 +15,8 @@ export function requestLocale(request: FastifyRequest): SiteLocale {
 }
 
 export type Localized = Record<SiteLocale, string>;
+
+/** A stored language (a parcel's, a trip's, a submission's) as a site locale; anything unknown is ru. */
+export function siteLocaleOf(value: string): SiteLocale {
+  return value === 'kz' || value === 'en' ? value : 'ru';
+}

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db';
 import { isoDate } from '../db';
-import type { SiteLocale } from '../http';
+import { siteLocaleOf, type SiteLocale } from '../http';
 import type { Outbox } from '../outbox';
 import { GUEST_PARCEL_TEXT, NOTICE_TEXTS, TRIP_CONFIRMATION_TEXT, type NoticeKind } from './notice-texts';
 
@@ -47,10 +47,6 @@ interface Parties {
 }
 
 const CITY_NAME_COLUMN = { ru: 'name_ru', kz: 'name_kk', en: 'name_en' } as const;
-
-function siteLocale(value: string): SiteLocale {
-  return value === 'kz' || value === 'en' ? value : 'ru';
-}
 
 export function createMarketplaceNotices({
   outbox,
@@ -118,14 +114,14 @@ export function createMarketplaceNotices({
   }
 
   async function scheduleLink(trx: DbExecutor, parties: Parties): Promise<string> {
-    const link = `${siteUrl}/${siteLocale(parties.parcel_locale)}/schedule/${parties.parcel_id}`;
+    const link = `${siteUrl}/${siteLocaleOf(parties.parcel_locale)}/schedule/${parties.parcel_id}`;
     if (parties.owner_id !== null) return link;
     return `${link}?${new URLSearchParams({ guest_token: await guestTokens.issue(trx, parties.parcel_id) })}`;
   }
 
   async function toTraveler(trx: DbExecutor, kind: NoticeKind, bindId: number): Promise<void> {
     const parties = await partiesOfBind(trx, bindId);
-    await send(trx, kind, parties.traveler_email, siteLocale(parties.trip_locale), parties, `${profileUrl}/travels`);
+    await send(trx, kind, parties.traveler_email, siteLocaleOf(parties.trip_locale), parties, `${profileUrl}/travels`);
   }
 
   return {
@@ -135,7 +131,7 @@ export function createMarketplaceNotices({
       const parties = await partiesOfBind(trx, bindId);
       const { status } = await trx.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirstOrThrow();
       const kind = status === 'accepted' ? 'bindAccepted' : 'bindDeclined';
-      await send(trx, kind, parties.sender_email, siteLocale(parties.parcel_locale), parties, await scheduleLink(trx, parties));
+      await send(trx, kind, parties.sender_email, siteLocaleOf(parties.parcel_locale), parties, await scheduleLink(trx, parties));
     },
     async guestParcelCreated(trx, parcelId, guestToken) {
       const parcel = await trx
@@ -144,7 +140,7 @@ export function createMarketplaceNotices({
         .where('id', '=', parcelId)
         .executeTakeFirstOrThrow();
       if (!parcel.guest_email) return;
-      const locale = siteLocale(parcel.locale);
+      const locale = siteLocaleOf(parcel.locale);
       const nameOf = await cityNames(trx, locale, [parcel.from_city_id, parcel.to_city_id]);
       const link = `${siteUrl}/${locale}/schedule/${parcelId}?${new URLSearchParams({ guest_token: guestToken })}`;
       const body = GUEST_PARCEL_TEXT.body[locale]
@@ -160,7 +156,7 @@ export function createMarketplaceNotices({
         .select(['locale', 'from_city_id', 'to_city_id', isoDate('trip_date').as('trip_date')])
         .where('id', '=', tripId)
         .executeTakeFirstOrThrow();
-      const locale = siteLocale(trip.locale);
+      const locale = siteLocaleOf(trip.locale);
       const nameOf = await cityNames(trx, locale, [trip.from_city_id, trip.to_city_id]);
       // The token rides in the fragment: it never reaches a server log or a Referer.
       const link = `${profileUrl}/confirm-trip#${new URLSearchParams({ token })}`;
@@ -181,7 +177,7 @@ export function createMarketplaceNotices({
     },
     async matchFound(trx, parcelId, tripId) {
       const parties = await partiesQuery(trx).where('parcels.id', '=', parcelId).where('trips.id', '=', tripId).executeTakeFirstOrThrow();
-      await send(trx, 'matchFound', parties.sender_email, siteLocale(parties.parcel_locale), parties, await scheduleLink(trx, parties));
+      await send(trx, 'matchFound', parties.sender_email, siteLocaleOf(parties.parcel_locale), parties, await scheduleLink(trx, parties));
     },
   };
 }

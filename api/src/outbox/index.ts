@@ -8,3 +8,5 @@ export type { MessageSender, OutgoingMessage, SendReceipt } from './message-send
 export type { Senders } from './senders';
 export { MOBIZON_SEND_PATH, mobizonSender } from './sms-mobizon';
 export type { MobizonOptions } from './sms-mobizon';
+export { fillTemplate, queueNotice } from './notice';
+export type { NoticeRecipient, NoticeTexts } from './notice';

@@ -8,6 +8,7 @@ import {
   type ReviewsPage,
 } from '@jetkiz/contracts';
 import { sql } from 'kysely';
+import { selectBindsWithParties } from '../binds';
 import { maskContacts } from '../contact-masking';
 import type { Db, DbExecutor } from '../db';
 import { ApiError, type SiteLocale } from '../http';
@@ -46,10 +47,7 @@ function subjectOf(deal: DealParties, role: ReviewRole): number | null {
 }
 
 function readDeal(executor: DbExecutor, bindId: number) {
-  return executor
-    .selectFrom('binds')
-    .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
-    .innerJoin('trips', 'trips.id', 'binds.trip_id')
+  return selectBindsWithParties(executor)
     .select([
       'binds.id',
       'binds.status',

@@ -1,14 +1,10 @@
 import type { DbExecutor } from '../db';
-import type { Localized, SiteLocale } from '../http';
+import { siteLocaleOf, type Localized } from '../http';
 import type { Outbox } from '../outbox';
 import TEXTS from './verification-texts.json';
 import type { VerificationDecision } from './verification-provider';
 
 const texts = TEXTS satisfies Record<string, Localized>;
-
-function siteLocale(value: string): SiteLocale {
-  return value === 'kz' || value === 'en' ? value : 'ru';
-}
 
 /** E-mails and texts the user the decision on a submission, in the language it was sent in. */
 export async function notifyDecision(
@@ -25,7 +21,7 @@ export async function notifyDecision(
     .where('verification_submissions.id', '=', submissionId)
     .executeTakeFirst();
   if (!row) return;
-  const locale = siteLocale(row.locale);
+  const locale = siteLocaleOf(row.locale);
   const verified = decision === 'verified';
   const body = (verified ? texts.verifiedBody : texts.rejectedBody)[locale]
     .replace('{name}', row.first_name)
