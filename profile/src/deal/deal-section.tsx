@@ -6,7 +6,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
-import { Details, ErrorState, LoadingState, ParcelKind, StatusBadge, TravelerRating, useDocumentTitle, type BadgeTone } from '../ui';
+import {
+  BIND_STATUS_TONE,
+  Details,
+  ErrorState,
+  LoadingState,
+  ParcelKind,
+  StatusBadge,
+  TravelerRating,
+  useDocumentTitle,
+  type BadgeTone,
+} from '../ui';
 import { DealActions } from './deal-actions';
 import type { DealStore } from './deal-store';
 import styles from './deal.module.css';
@@ -16,15 +26,9 @@ export const PAYMENT_POLL_MS = 1500;
 export const PAYMENT_POLLS = 40;
 
 const STATUS_TONE: Readonly<Record<Deal['status'], BadgeTone>> = {
-  pending: 'pending',
+  ...BIND_STATUS_TONE,
+  // an accepted deal still waits for the sender's payment
   accepted: 'pending',
-  declined: 'failure',
-  paid: 'success',
-  picked_up: 'success',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'neutral',
-  refunded: 'neutral',
 };
 
 export interface DealSectionProps {

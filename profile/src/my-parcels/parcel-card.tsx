@@ -6,6 +6,7 @@ import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
 import { Button, ButtonLink } from '@jetkiz/web-kit';
 import {
+  BIND_STATUS_TONE,
   Card,
   Details,
   InlineConfirm,
@@ -23,18 +24,7 @@ import type { MyParcelsStore } from './my-parcels-store';
 import styles from './parcel-card.module.css';
 import { canChooseTraveler, parcelStage, type ParcelStage } from './parcel-stage';
 
-const STAGE_TONE: Readonly<Record<ParcelStage, BadgeTone>> = {
-  open: 'neutral',
-  pending: 'pending',
-  accepted: 'success',
-  declined: 'failure',
-  paid: 'success',
-  picked_up: 'success',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'neutral',
-  refunded: 'neutral',
-};
+const STAGE_TONE: Readonly<Record<ParcelStage, BadgeTone>> = { open: 'neutral', ...BIND_STATUS_TONE };
 
 export interface ParcelCardProps {
   parcel: MyParcel;

@@ -1,28 +1,16 @@
 import { TRAVELER_COMMISSION_RATE } from '@jetkiz/contracts';
-import type { BindStatus, LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
+import type { LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
 import { Button } from '@jetkiz/web-kit';
-import { InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen, type BadgeTone } from '../ui';
+import { BIND_STATUS_TONE, InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen } from '../ui';
 import { dealPath, verificationPathFor } from '../paths';
 import type { MyTripsStore } from './my-trips-store';
 import { offerReward, travelerPayout } from './offer-reward';
 import styles from './trip-card.module.css';
-
-const STATUS_TONE: Readonly<Record<BindStatus, BadgeTone>> = {
-  pending: 'pending',
-  accepted: 'success',
-  declined: 'failure',
-  paid: 'success',
-  picked_up: 'success',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'neutral',
-  refunded: 'neutral',
-};
 
 interface OfferItemProps {
   offer: TripOffer;
@@ -81,7 +69,7 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
         <span id={titleId}>
           <ParcelKind parcel={parcel} language={language} />
         </span>
-        <StatusBadge tone={STATUS_TONE[bind.status]}>{t(`trips.status.${bind.status}`)}</StatusBadge>
+        <StatusBadge tone={BIND_STATUS_TONE[bind.status]}>{t(`trips.status.${bind.status}`)}</StatusBadge>
       </div>
       {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
       <p>{t('trips.deadline', { date: formatDate(parcel.deadline, language) })}</p>

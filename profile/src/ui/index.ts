@@ -6,7 +6,7 @@ export { OwnList } from './own-list';
 export { EmptyState, ErrorState, InlineError, LoadingState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';
-export { StatusBadge } from './status-badge';
+export { BIND_STATUS_TONE, StatusBadge } from './status-badge';
 export type { BadgeTone } from './status-badge';
 export { TravelerRating } from './traveler-rating';
 export { useDocumentTitle } from './use-document-title';
