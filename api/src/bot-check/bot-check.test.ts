@@ -1,15 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, parcelBody, post, registerUser, tripBody, uniquePhone } from '../testing';
+import {
+  buildTestApp,
+  createTestDatabase,
+  listenOnFreePort,
+  parcelBody,
+  post,
+  registerUser,
+  tripBody,
+  uniquePhone,
+  type ListeningServer,
+} from '../testing';
 
 /** A stand-in for Google's siteverify: a token 'human:<action>:<score>' verifies with that action and score. */
-let siteverify: Server;
+let siteverify: ListeningServer;
 let verifyUrl: string;
 const received: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  siteverify = createServer((request, response) => {
+  const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
@@ -24,10 +33,10 @@ beforeAll(async () => {
       response.end(JSON.stringify(answer));
     });
   });
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-  verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
+  siteverify = await listenOnFreePort(server);
+  verifyUrl = `${siteverify.url}/siteverify`;
 });
-afterAll(() => new Promise((resolve) => siteverify.close(resolve)));
+afterAll(() => siteverify.close());
 
 describe('bot check with reCAPTCHA on', () => {
   let app: FastifyInstance;

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, createTestDatabase, eventually, post, uniquePhone } from '../testing';
+import { buildTestApp, createTestDatabase, eventually, listenOnFreePort, post, uniquePhone } from '../testing';
 import { MOBIZON_SEND_PATH } from './sms-mobizon';
 
 interface SeenRequest {
@@ -17,7 +16,6 @@ type Reply = { status: number; body: unknown } | { hang: true };
 /** Mobizon's HTTP API as seen by a client, on 127.0.0.1: answers the queued replies in order, then the last one forever. */
 async function fakeMobizon(replies: Reply[]) {
   const seen: SeenRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -30,20 +28,8 @@ async function fakeMobizon(replies: Reply[]) {
       response.end(JSON.stringify(reply.body));
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  const { url, close } = await listenOnFreePort(server);
+  return { url, seen, close };
 }
 
 const accepted = (messageId: string) => ({

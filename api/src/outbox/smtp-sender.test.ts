@@ -1,7 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, eventually, outboxFor, post } from '../testing';
+import { buildTestApp, createTestDatabase, eventually, listenOnFreePort, outboxFor, post, type ListeningServer } from '../testing';
 
 /** A minimal SMTP server that keeps every message it is given. */
 function fakeSmtpServer(): { server: Server; messages: { from: string; to: string[]; data: string }[] } {
@@ -62,20 +61,20 @@ function fakeSmtpServer(): { server: Server; messages: { from: string; to: strin
 describe('e-mail through SMTP when SMTP_URL is set', () => {
   const smtp = fakeSmtpServer();
   let app: FastifyInstance;
+  let listening: ListeningServer;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    listening = await listenOnFreePort(smtp.server);
     const { db } = await createTestDatabase();
     app = await buildTestApp(db, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${listening.port}`,
       MAIL_FROM: 'Jetkiz <no-reply@jetkiz.kz>',
       STAFF_EMAIL: 'staff@jetkiz.kz',
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => smtp.server.close(resolve));
+    await listening.close();
   });
 
   it('hands the message to the SMTP server and marks it sent', async () => {

@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { listenOnFreePort } from './listen';
 
 const API_DIR = path.resolve(__dirname, '../..');
 
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
+  const { port, close } = await listenOnFreePort(net.createServer());
+  await close();
   return port;
 }
 

@@ -27,5 +27,7 @@ export type { BulkTrips } from './bulk-trips';
 export { verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
+export { listenOnFreePort } from './listen';
+export type { ListeningServer } from './listen';
 export { remoteApp } from './remote-app';
 export { publishedReviewsOf } from './reviews';

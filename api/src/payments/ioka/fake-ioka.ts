@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnFreePort } from '../../testing';
 import { webhookSignature } from '../webhook-signature';
 import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
 
@@ -35,7 +35,6 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
   const customers = new Map<string, { id: string; external_id: string; cards: { id: string }[] }>();
   const replies = new Map<string, { status: number; json: unknown }>();
   const calls: { method: string; path: string; status: number }[] = [];
-  const sockets = new Set<Socket>();
   let url = '';
 
   const server = http.createServer((request, response) => {
@@ -147,12 +146,8 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
     return signedEvent({ event: approved ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED', order, payment: { ...payment, error } });
   }
 
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnFreePort(server);
+  url = listening.url;
   return {
     url,
     orders,
@@ -169,10 +164,7 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
       behaviour = next;
       failuresLeft = next.failure?.times ?? Infinity;
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: listening.close,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnFreePort } from '../../testing';
 import { payloadDigest, requestSignature } from './sumsub-signing';
 
 /** How long the fake's review takes before it POSTs the webhook. */
@@ -56,7 +56,6 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
   const applicants = new Map<string, FakeApplicant>();
   const calls: SeenCall[] = [];
   const delivered: { status: number }[] = [];
-  const sockets = new Set<Socket>();
   const reviewTimers = new Set<ReturnType<typeof setTimeout>>();
 
   const server = http.createServer((request, response) => {
@@ -203,14 +202,9 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     }
   }
 
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnFreePort(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     applicants,
     calls,
     delivered,
@@ -226,8 +220,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions) {
     },
     async close() {
       for (const timer of reviewTimers) clearTimeout(timer);
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      await listening.close();
     },
   };
 }
