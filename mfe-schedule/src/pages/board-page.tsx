@@ -1,11 +1,9 @@
 import type { SchedulePageProps } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { TravelerCardView } from '../traveler-card';
-import { BoardSearchForm, TripBoardPage, TripBoardStore, TripBoardView, type BoardSearch } from '../trip-board';
-import { partsOfTrip } from './card-parts';
+import { BoardSearchForm, TripBoardPage, TripBoardStore, type BoardSearch } from '../trip-board';
+import { TravelerBoard } from './traveler-board';
 import { useCityNames } from './use-city-names';
-import { useTravelerReviews } from './use-traveler-reviews';
 
 /** The board's search in the page's address, so a search can be shared and survives a reload. */
 function addressOf(search: BoardSearch, page: number): string {
@@ -19,7 +17,6 @@ function addressOf(search: BoardSearch, page: number): string {
 /** schedule: the public board of upcoming trips. */
 const BoardPage = observer(function BoardPage({ host, searchParams }: SchedulePageProps) {
   const { cities, cityName } = useCityNames(host);
-  const reviews = useTravelerReviews(host);
   const [store] = useState(
     () =>
       new TripBoardStore(host, {
@@ -30,20 +27,13 @@ const BoardPage = observer(function BoardPage({ host, searchParams }: SchedulePa
   );
   return (
     <TripBoardPage>
-      <TripBoardView
+      <TravelerBoard
+        host={host}
+        cityName={cityName}
         store={store}
         mode="public"
         search={<BoardSearchForm store={store} cities={cities} language={host.locale.language} />}
-        renderTrip={(trip, action) => (
-          <TravelerCardView
-            {...partsOfTrip(trip, cityName)}
-            language={host.locale.language}
-            action={action}
-            onOpenReviews={() => reviews.open(trip.traveler)}
-          />
-        )}
       />
-      {reviews.dialog}
     </TripBoardPage>
   );
 });

@@ -10,7 +10,7 @@ import styles from './trip-board.module.css';
 
 export type BoardMode = 'public' | 'route';
 
-interface TripBoardViewProps {
+export interface TripBoardViewProps {
   store: TripBoardStore;
   /** public: the board page, whose cards offer to send a parcel; route: the trips of a parcel's route, to look at. */
   mode: BoardMode;

@@ -68,12 +68,34 @@ function useUnreadMessages(): number | null {
   return chats.list.state === 'ready' ? chats.unreadTotal : null;
 }
 
+/** The profile's layout, with the session's user and its logout. */
+const SessionLayout = observer(function SessionLayout({
+  unreadMessages,
+  children,
+}: {
+  unreadMessages?: number | null;
+  children: ReactNode;
+}) {
+  const { session, locale } = useProfileStores();
+  return (
+    <ProfileLayout
+      locale={locale}
+      user={session.state === 'ready' ? session.user : null}
+      loggingOut={session.loggingOut}
+      onLogout={() => void session.logout()}
+      unreadMessages={unreadMessages}
+    >
+      {children}
+    </ProfileLayout>
+  );
+});
+
 /**
  * The profile host: its root, `/travels`, `/verification`, `/deals/:id`, `/messages`, `/finance`, the redirect entry
  * (spec §2) and the trip confirmation link.
  */
 export const ProfileApp = observer(function ProfileApp() {
-  const { session, locale, api } = useProfileStores();
+  const { locale, api } = useProfileStores();
   const unreadMessages = useUnreadMessages();
   return (
     <Routes>
@@ -82,26 +104,15 @@ export const ProfileApp = observer(function ProfileApp() {
         path="/confirm-trip"
         element={
           // The link's token is the proof: it opens for whoever holds it, logged in here or not.
-          <ProfileLayout
-            locale={locale}
-            user={session.state === 'ready' ? session.user : null}
-            loggingOut={session.loggingOut}
-            onLogout={() => void session.logout()}
-          >
+          <SessionLayout>
             <TripConfirmationPage api={api} />
-          </ProfileLayout>
+          </SessionLayout>
         }
       />
       <Route
         path="*"
         element={
-          <ProfileLayout
-            locale={locale}
-            user={session.state === 'ready' ? session.user : null}
-            loggingOut={session.loggingOut}
-            onLogout={() => void session.logout()}
-            unreadMessages={unreadMessages}
-          >
+          <SessionLayout unreadMessages={unreadMessages}>
             <SessionGate>
               <Routes>
                 <Route path="/" element={<HomePage />} />
@@ -113,7 +124,7 @@ export const ProfileApp = observer(function ProfileApp() {
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </SessionGate>
-          </ProfileLayout>
+          </SessionLayout>
         }
       />
     </Routes>
