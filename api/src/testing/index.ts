@@ -24,7 +24,7 @@ export {
 export type { UploadFile } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
 export type { BulkTrips } from './bulk-trips';
-export { verifyUser } from './verification';
+export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
 export { listenOnFreePort } from './listen';

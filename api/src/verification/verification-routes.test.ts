@@ -1,53 +1,22 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, eventually, outboxFor, registerUser, setUpTestApp, uploadImages, type RegisteredUser } from '../testing';
+import {
+  bearer,
+  eventually,
+  outboxFor,
+  pngOfSize,
+  questionnaireBody,
+  registerUser,
+  setUpTestApp,
+  uploadImages,
+  uploadVerificationPhotos,
+  type RegisteredUser,
+} from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 setUpTestApp((test) => ({ db, app } = test));
-
-/** A PNG signature and an IHDR chunk of the given size, padded: what the local provider reads the size from. */
-function pngOfSize(width: number, height: number): Buffer {
-  const bytes = Buffer.alloc(2000, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(bytes);
-  bytes.write('IHDR', 12, 'ascii');
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  return bytes;
-}
-
-async function uploadPhotos(user: RegisteredUser, documentSize: [number, number] = [1200, 800]): Promise<[string, string]> {
-  const response = await uploadImages(
-    app,
-    [
-      { filename: 'document.png', contentType: 'image/png', bytes: pngOfSize(...documentSize) },
-      { filename: 'selfie.png', contentType: 'image/png', bytes: pngOfSize(800, 800) },
-    ],
-    user.token,
-  );
-  expect(response.statusCode).toBe(201);
-  const ids = (response.json() as { images: { id: string }[] }).images.map((image) => image.id);
-  return [ids[0]!, ids[1]!];
-}
-
-function questionnaire(images: [string, string], overrides: Record<string, unknown> = {}) {
-  return {
-    last_name: 'Әбдірахманова',
-    first_name: 'Айгерім',
-    birth_date: '2006-12-11',
-    iin: '061211600012',
-    is_resident: true,
-    document_type: 'id_card',
-    document_number: '045678912',
-    issue_date: '2022-01-15',
-    issuing_authority: 'МВД РК',
-    address: 'Алматы, Абая 1',
-    document_image_id: images[0],
-    selfie_image_id: images[1],
-    ...overrides,
-  };
-}
 
 async function submit(user: RegisteredUser, body: object) {
   return app.inject({ method: 'POST', url: '/me/verification', payload: body, headers: bearer(user.token) });
@@ -79,12 +48,12 @@ describe('identity verification', () => {
 
   it('takes the questionnaire as pending, refuses a second one while pending, and the job verifies it', async () => {
     const user = await registerUser(app, { first_name: 'Aigerim' });
-    const images = await uploadPhotos(user);
-    const first = await submit(user, questionnaire(images));
+    const images = await uploadVerificationPhotos(app, user.token);
+    const first = await submit(user, questionnaireBody(images));
     expect(first.statusCode).toBe(202);
     expect(first.json().status).toBe('pending');
 
-    const again = await submit(user, questionnaire(await uploadPhotos(user)));
+    const again = await submit(user, questionnaireBody(await uploadVerificationPhotos(app, user.token)));
     expect(again.statusCode).toBe(409);
 
     const result = await decided(user);
@@ -96,13 +65,13 @@ describe('identity verification', () => {
     expect(mail?.body).toContain('http://localhost:3100/verification');
     expect((await outboxFor(app, user.phone)).some((item) => item.body.includes('личность подтверждена'))).toBe(true);
 
-    expect((await submit(user, questionnaire(await uploadPhotos(user)))).statusCode).toBe(409);
+    expect((await submit(user, questionnaireBody(await uploadVerificationPhotos(app, user.token)))).statusCode).toBe(409);
     expect((await app.inject({ method: 'DELETE', url: '/me/verification', headers: bearer(user.token) })).statusCode).toBe(409);
   });
 
   it('rejects an IIN verified on another account, a small document photo and another first name; then takes a new one', async () => {
     const user = await registerUser(app, { first_name: 'Ерлан' });
-    const first = await submit(user, questionnaire(await uploadPhotos(user, [500, 300])));
+    const first = await submit(user, questionnaireBody(await uploadVerificationPhotos(app, user.token, { document: [500, 300] })));
     expect(first.statusCode).toBe(202);
     const rejected = await decided(user);
     expect(rejected.status).toBe('rejected');
@@ -111,7 +80,11 @@ describe('identity verification', () => {
 
     const retry = await submit(
       user,
-      questionnaire(await uploadPhotos(user), { first_name: 'Erlan', birth_date: '1990-01-01', iin: '900101300017' }),
+      questionnaireBody(await uploadVerificationPhotos(app, user.token), {
+        first_name: 'Erlan',
+        birth_date: '1990-01-01',
+        iin: '900101300017',
+      }),
     );
     expect(retry.statusCode).toBe(202);
     expect(await decided(user)).toMatchObject({ status: 'verified' });
@@ -120,22 +93,22 @@ describe('identity verification', () => {
   it("answers 422 per field for the rules between fields and for photos that are not the caller's", async () => {
     const user = await registerUser(app, { first_name: 'Айгерім' });
     const other = await registerUser(app);
-    const images = await uploadPhotos(user);
-    const mismatch = await submit(user, questionnaire(images, { birth_date: '2006-12-12', issue_date: '2006-12-01' }));
+    const images = await uploadVerificationPhotos(app, user.token);
+    const mismatch = await submit(user, questionnaireBody(images, { birth_date: '2006-12-12', issue_date: '2006-12-01' }));
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().validation_errors).toEqual({ iin: ['iinBirthDateMismatch'], issue_date: ['issueDateBeforeBirth'] });
 
-    const checksum = await submit(user, questionnaire(images, { iin: '061211600013', document_type: 'passport' }));
+    const checksum = await submit(user, questionnaireBody(images, { iin: '061211600013', document_type: 'passport' }));
     expect(checksum.statusCode).toBe(422);
     expect(checksum.json().validation_errors).toMatchObject({ iin: ['iinNotValid'], document_number: ['documentNumberNotValid'] });
 
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
-    const underage = await submit(user, questionnaire(images, { birth_date: young.toISOString().slice(0, 10) }));
+    const underage = await submit(user, questionnaireBody(images, { birth_date: young.toISOString().slice(0, 10) }));
     expect(underage.statusCode).toBe(422);
     expect(underage.json().validation_errors.birth_date).toEqual(['tooYoung']);
 
-    const foreign = await submit(user, questionnaire(await uploadPhotos(other)));
+    const foreign = await submit(user, questionnaireBody(await uploadVerificationPhotos(app, other.token)));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().validation_errors).toEqual({ document_image_id: ['imageNotOwned'], selfie_image_id: ['imageNotOwned'] });
     expect(await verification(user)).toEqual({ status: 'not_started' });
@@ -153,7 +126,7 @@ describe('identity verification', () => {
       user.token,
     );
     const images = (upload.json() as { images: { id: string; url: string }[] }).images;
-    expect((await submit(user, questionnaire([images[0]!.id, images[1]!.id]))).statusCode).toBe(202);
+    expect((await submit(user, questionnaireBody([images[0]!.id, images[1]!.id]))).statusCode).toBe(202);
     const path = new URL(images[0]!.url).pathname;
     const own = await app.inject({ method: 'GET', url: path, headers: bearer(user.token) });
     expect(own.statusCode).toBe(200);
@@ -164,8 +137,8 @@ describe('identity verification', () => {
 
   it('keeps no IIN, document number or address in plain text, and DELETE removes the submission and its photos', async () => {
     const user = await registerUser(app, { first_name: 'Даулет' });
-    const images = await uploadPhotos(user);
-    const body = questionnaire(images, { first_name: 'Даулет', document_type: 'passport', document_number: 'N07654321' });
+    const images = await uploadVerificationPhotos(app, user.token);
+    const body = questionnaireBody(images, { first_name: 'Даулет', document_type: 'passport', document_number: 'N07654321' });
     expect((await submit(user, body)).statusCode).toBe(202);
 
     const dump = await sql<{

@@ -1,20 +1,19 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
-import { bearer, createTestDatabase, buildTestApp, eventually, registerUser, request, uploadImages } from '../../testing';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  eventually,
+  questionnaireBody,
+  registerUser,
+  request,
+  uploadVerificationPhotos,
+} from '../../testing';
 import { startFakeSumsub, type FakeSumsub, type SignedWebhook } from './fake-sumsub';
 
 const secrets = { appToken: 'sbx:journey-token', secretKey: 'journey-secret-key', webhookSecret: 'journey-webhook-secret' };
-
-/** A PNG of the given size as far as its header tells (what dimension checks read). */
-function pngOfSize(width: number, height: number): Buffer {
-  const bytes = Buffer.alloc(4000, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(bytes);
-  bytes.write('IHDR', 12, 'latin1');
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  return bytes;
-}
 
 let db: Db;
 let fake: FakeSumsub;
@@ -42,30 +41,14 @@ beforeEach(() => fake.behave({ review: { answer: 'GREEN' } }));
 /** A new user who submits the questionnaire with their own photos; resolves when Sumsub has the applicant pending. */
 async function submitted() {
   const user = await registerUser(app, { first_name: 'Айгерим' });
-  const upload = await uploadImages(
+  const images = await uploadVerificationPhotos(app, user.token, { selfie: [800, 1200] });
+  const response = await request(
     app,
-    [
-      { filename: 'document.png', contentType: 'image/png', bytes: pngOfSize(1200, 800) },
-      { filename: 'selfie.png', contentType: 'image/png', bytes: pngOfSize(800, 1200) },
-    ],
+    'POST',
+    '/me/verification',
     user.token,
+    questionnaireBody(images, { last_name: 'Сейткали', first_name: 'Айгерим' }),
   );
-  expect(upload.statusCode).toBe(201);
-  const [documentImage, selfieImage] = upload.json<{ images: { id: string }[] }>().images;
-  const response = await request(app, 'POST', '/me/verification', user.token, {
-    last_name: 'Сейткали',
-    first_name: 'Айгерим',
-    birth_date: '2006-12-11',
-    iin: '061211600012',
-    is_resident: true,
-    document_type: 'id_card',
-    document_number: '041234567',
-    issue_date: '2023-01-15',
-    issuing_authority: 'МВД РК',
-    address: 'Алматы, ул. Абая, 1',
-    document_image_id: documentImage.id,
-    selfie_image_id: selfieImage.id,
-  });
   expect([response.statusCode, response.json().status]).toEqual([202, 'pending']);
   return user;
 }
