@@ -8,6 +8,7 @@ export {
   CheckboxField,
   ChoiceField,
   CodeField,
+  EmailField,
   FieldErrors,
   FieldFrame,
   FormError,

@@ -1,7 +1,7 @@
 import { FieldModel, FormModel, passwordConfirmationRule, type FieldRule } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@jetkiz/web-kit';
+import { PasswordField } from '@jetkiz/web-kit';
 import { AUTH_NAMESPACE } from '../i18n';
 import { ModalSection } from './modal-section';
 import { StepForm } from './step-form';
@@ -37,18 +37,10 @@ export const NewPasswordStep = observer(function NewPasswordStep(props: NewPassw
   return (
     <ModalSection title={title} lead={lead}>
       <StepForm onSubmit={onSubmit}>
-        <TextField
-          field={password}
-          name="password"
-          type="password"
-          label={passwordLabel}
-          autoComplete="new-password"
-          inputRef={passwordRef}
-        />
-        <TextField
+        <PasswordField field={password} name="password" label={passwordLabel} autoComplete="new-password" inputRef={passwordRef} />
+        <PasswordField
           field={password_confirmation}
           name="password_confirmation"
-          type="password"
           label={t('fields.passwordRepeat')}
           autoComplete="new-password"
         />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Button, TextField } from '@jetkiz/web-kit';
+import { Button, EmailField, TextField } from '@jetkiz/web-kit';
 import { ModalSection, StepForm, SubmitAndBack, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { RegistrationStore } from './registration-store';
@@ -20,21 +20,13 @@ export const AdditionalStep = observer(function AdditionalStep({ env, store }: S
   return (
     <ModalSection title={t('registration.additionalTitle')} lead={t('registration.additionalLead')}>
       <StepForm onSubmit={() => void store.register()}>
-        <TextField
-          field={email}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          inputMode="email"
-          inputRef={emailRef}
-        >
+        <EmailField field={email} name="email" label={t('fields.email')} inputRef={emailRef}>
           {store.emailTaken && (
             <Button variant="link" disabled={busy} onClick={() => store.logInInstead()}>
               {t('registration.logInInstead')}
             </Button>
           )}
-        </TextField>
+        </EmailField>
         <TextField field={first_name} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
         <SubmitAndBack
           submitLabel={t('registration.submit')}

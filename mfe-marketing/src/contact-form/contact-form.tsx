@@ -1,16 +1,13 @@
-import { PHONE_MASK, formatTypedPhone } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
+import { EmailField, PhoneField, SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
 import { focusField, ModalContent, modalContentStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { ContactFormStore } from './contact-form-store';
 import styles from './contact-form.module.css';
-
-const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
 
 function ContactFormSent({ onClose }: { onClose: () => void }) {
   const { t } = useTexts('contactForm');
@@ -51,18 +48,8 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
     <ModalContent title={t('title')} lead={t('lead')}>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
         <TextField field={fields.first_name} name="first_name" label={t('name')} required autoComplete="given-name" />
-        <TextField
-          field={fields.phone}
-          name="phone"
-          label={t('phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-          format={formatTypedPhone}
-        />
-        <TextField field={fields.email} name="email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} />
+        <PhoneField field={fields.phone} name="phone" label={t('phone')} required />
+        <EmailField field={fields.email} name="email" label={t('email')} hint={t('emailHint')} />
         <TextField field={fields.question} name="question" label={t('question')} rows={4} hint={t('questionHint')} />
         <button type="submit" className={buttonClass()} disabled={sending}>
           {sending ? t('sending') : t('submit')}

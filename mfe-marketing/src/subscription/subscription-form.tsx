@@ -2,7 +2,7 @@ import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { TextField, buttonClass } from '@jetkiz/web-kit';
+import { EmailField, buttonClass } from '@jetkiz/web-kit';
 import { focusField } from '../controls';
 import { useTexts } from '../i18n';
 import { SubscriptionStore } from './subscription-store';
@@ -27,7 +27,7 @@ const SubscriptionForm = observer(function SubscriptionForm({ host }: { host: Ho
       </h2>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.row}>
-        <TextField field={store.email} name="email" label={t('label')} required type="email" autoComplete="email" />
+        <EmailField field={store.email} name="email" label={t('label')} required />
         <button type="submit" className={buttonClass('accent')} disabled={store.sending}>
           {store.sending ? t('sending') : t('submit')}
         </button>

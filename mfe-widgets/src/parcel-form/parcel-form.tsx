@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
+import { ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
 import { ShipmentForm } from '../shipment-form';
@@ -43,14 +43,7 @@ export const ParcelForm = observer(function ParcelForm({
   const { fields } = store;
   const guestFields = (
     <>
-      <TextField
-        field={fields.guest_email}
-        name="guest_email"
-        label={t('parcel.guestEmail')}
-        type="email"
-        autoComplete="email"
-        hint={t('parcel.guestEmailHint')}
-      />
+      <EmailField field={fields.guest_email} name="guest_email" label={t('parcel.guestEmail')} hint={t('parcel.guestEmailHint')} />
       <TextField
         field={fields.guest_phone}
         name="guest_phone"

@@ -2,7 +2,7 @@ import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { CheckboxField, ChoiceField, formStyles, TextField } from '@jetkiz/web-kit';
+import { CheckboxField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
@@ -67,7 +67,7 @@ export const TripForm = observer(function TripForm({
             autoComplete="tel"
             format={formatPhone}
           />
-          <TextField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} type="email" autoComplete="email" />
+          <EmailField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} />
         </div>
       </fieldset>
     </ShipmentForm>

@@ -8,6 +8,6 @@ export type { ControlProps, FieldFrameProps } from './field-frame';
 export { FormError } from './form-error';
 export { SelectField } from './select-field';
 export type { Option, SelectFieldProps } from './select-field';
-export { CodeField, PasswordField, PhoneField, TextareaField, TextField } from './text-field';
+export { CodeField, EmailField, PasswordField, PhoneField, TextareaField, TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { default as formStyles } from './fields.module.css';

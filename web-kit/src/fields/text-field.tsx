@@ -1,4 +1,4 @@
-import { formatTypedPhone } from '@jetkiz/contracts';
+import { PHONE_MASK, formatTypedPhone } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode, Ref } from 'react';
 import type { BoundField } from './bound-field';
@@ -79,9 +79,15 @@ export const TextField = observer(function TextField({
 
 type PresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows'>;
 
+const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
+
 /** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come. */
 export function PhoneField(props: PresetProps) {
-  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" format={formatTypedPhone} {...props} />;
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} format={formatTypedPhone} {...props} />;
+}
+
+export function EmailField(props: PresetProps) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
 export function PasswordField(props: PresetProps) {
