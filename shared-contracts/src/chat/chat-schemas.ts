@@ -1,13 +1,13 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import { countField } from '../validation/request-schemas';
 import { plainTextField, trimmedTextField } from '../validation/shared-fields';
 import type { ChatAuthor } from './chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX_LIMIT } from './chat-limits';
+import { dateTime, integer, oneOf } from '../validation/entity-fields';
 
 export const CHAT_AUTHORS: readonly ChatAuthor[] = ['me', 'other'];
 
-const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 const messageId = () => plainTextField().max(64, MESSAGE_KEYS.maxLengthNotValid);
 
 // ---- requests
@@ -34,7 +34,7 @@ export const chatReadSchema = object({
 
 export const chatMessageEntitySchema = object({
   id: string(),
-  author: mixed<ChatAuthor>().oneOf(CHAT_AUTHORS),
+  author: oneOf(CHAT_AUTHORS),
   text: string(),
   contacts_hidden: boolean(),
   created_at: dateTime(),
@@ -47,22 +47,22 @@ export const chatMessagePageEntitySchema = object({
 });
 
 export const chatReadReceiptEntitySchema = object({
-  reader: mixed<ChatAuthor>().oneOf(CHAT_AUTHORS),
+  reader: oneOf(CHAT_AUTHORS),
   up_to: string(),
   read_at: dateTime(),
 });
 
 export const chatSummaryEntitySchema = object({
-  bind_id: number().integer(),
+  bind_id: integer(),
   channel_id: string(),
   other_party: object({ first_name: string(), avatar_url: string().nullable() }),
   from_city: string(),
   to_city: string(),
   last_message: chatMessageEntitySchema.nullable().default(null),
-  unread_count: number().integer(),
+  unread_count: integer(),
 });
 
 export const chatListEntitySchema = object({
   chats: array(chatSummaryEntitySchema),
-  unread_total: number().integer(),
+  unread_total: integer(),
 });

@@ -1,17 +1,15 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { BIND_STATUSES, parcelEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
+import { BIND_STATUSES, parcelEntitySchema, partySummaryEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField, isoDateQueryField } from '../validation/request-schemas';
 import { reviewEntitySchema } from '../reviews/review-schemas';
 import { plainTextField, trimmedTextField } from '../validation/shared-fields';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
+import { dateTime, integer, oneOf } from '../validation/entity-fields';
 
-const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
-const integer = () => number().integer();
 const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
-const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
 
 /** Every status of a bind, the request's and then the deal's. */
@@ -93,13 +91,7 @@ export const paymentEntitySchema = object({
   checkout_url: string().nullable(),
 });
 
-export const dealPartyEntitySchema = object({
-  user_id: string(),
-  first_name: string(),
-  avatar_url: string().nullable(),
-  rating: number().nullable(),
-  reviews_count: integer(),
-  verified: boolean(),
+export const dealPartyEntitySchema = partySummaryEntitySchema.shape({
   phone_number: string()
     .nullable()
     .meta({ jsonSchema: { description: 'digits; null before payment' } }),

@@ -1,4 +1,4 @@
-import type { BindStatus, Parcel, Trip } from '../entities';
+import type { BindStatus, Parcel, PartySummary, Trip } from '../entities';
 import type { Review } from '../reviews/review';
 
 // The safe deal (issue 17). Every amount is integer tiyn (1 tenge = 100 tiyn) with currency 'KZT'.
@@ -45,14 +45,7 @@ export interface Payment {
 }
 
 /** The other party as a deal shows them: the phone only once the deal is paid. */
-export interface DealParty {
-  /** the public id, for `GET /users/{id}/reviews` */
-  user_id: string;
-  first_name: string;
-  avatar_url: string | null;
-  rating: number | null;
-  reviews_count: number;
-  verified: boolean;
+export interface DealParty extends PartySummary {
   /** digits, e.g. 77011234567; null before payment */
   phone_number: string | null;
 }

@@ -79,7 +79,7 @@ export type {
   TripListQuery,
   WeightAllowance,
 } from './trip';
-export type { City, User } from './user';
+export type { City, PartySummary, User } from './user';
 export type {
   Verification,
   VerificationDocumentType,

@@ -1,4 +1,5 @@
 import type { BotCheckFields } from './bot-check';
+import type { PartySummary } from './user';
 
 export type DeliveryType = 'address' | 'railway' | 'airport';
 export type WeightAllowance = 'hand_luggage' | 'baggage';
@@ -25,17 +26,8 @@ export interface TripCreateResponse {
   id: number;
 }
 
-export interface TravelerSummary {
-  /** the traveler's public id, for `GET /users/{id}/reviews` */
-  user_id: string;
-  first_name: string;
-  avatar_url: string | null;
-  /** 1 to 5; null while the traveler has no reviews */
-  rating: number | null;
-  reviews_count: number;
-  /** the traveler passed identity verification */
-  verified: boolean;
-}
+/** The traveler on a trip's card. */
+export type TravelerSummary = PartySummary;
 
 /** A trip as anyone may see it: no contact data. */
 export interface Trip {

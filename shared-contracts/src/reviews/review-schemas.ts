@@ -1,14 +1,13 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField } from '../validation/request-schemas';
 import { optionalTrimmedTextField, plainTextField } from '../validation/shared-fields';
 import type { ReviewRole } from './review';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH, REVIEWS_MAX_PAGE, REVIEWS_MAX_PER_PAGE } from './review-limits';
+import { dateTime, integer, oneOf } from '../validation/entity-fields';
 
 export const REVIEW_ROLES: readonly ReviewRole[] = ['traveler', 'sender'];
-
-const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 
 // ---- requests
 
@@ -51,7 +50,7 @@ export const reviewsQuerySchema = object({
 
 export const reviewEntitySchema = object({
   id: string(),
-  rating: number().integer(),
+  rating: integer(),
   text: string().nullable(),
   author_first_name: string(),
   created_at: dateTime(),
@@ -60,18 +59,18 @@ export const reviewEntitySchema = object({
 export const reviewsPageEntitySchema = object({
   reviews: array(reviewEntitySchema),
   rating: number().nullable(),
-  reviews_count: number().integer(),
-  page: number().integer(),
-  per_page: number().integer(),
-  total: number().integer(),
+  reviews_count: integer(),
+  page: integer(),
+  per_page: integer(),
+  total: integer(),
 });
 
 export const publishedReviewEntitySchema = object({
   id: string(),
-  rating: number().integer(),
+  rating: integer(),
   text: string(),
   author_first_name: string(),
   author_city: string().nullable(),
-  role: mixed<ReviewRole>().oneOf(REVIEW_ROLES),
+  role: oneOf(REVIEW_ROLES),
   created_at: dateTime(),
 });

@@ -1,15 +1,11 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { PARCEL_CLASSES } from '../constants';
 import type { BindStatus, DeliveryType, ParcelClass, ParcelStatus, ParcelType, VerificationStatus, WeightAllowance } from '../entities';
+import { date, dateTime, integer, oneOf } from './entity-fields';
 
 // What the API answers, defined once: api/src/docs generates the response schemas (which also shape the JSON, so a
 // field missing here is dropped from the answer) and /docs from these; json-schema.test.ts checks at compile time
 // that each entity type names exactly these fields.
-
-const integer = () => number().integer();
-const date = () => string().meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } });
-const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
-const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
 
 export const BIND_STATUSES: readonly BindStatus[] = [
   'pending',
@@ -28,7 +24,7 @@ const PARCEL_STATUSES: readonly ParcelStatus[] = ['open', 'bound', 'delivered'];
 const WEIGHT_ALLOWANCES: readonly WeightAllowance[] = ['hand_luggage', 'baggage'];
 const DELIVERY_TYPES: readonly DeliveryType[] = ['address', 'railway', 'airport'];
 const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['not_started', 'pending', 'verified', 'rejected'];
-const RATING = { description: '1 to 5; null for a new traveler' };
+const RATING = { description: '1 to 5; null while the user has no reviews' };
 
 export const parcelImageEntitySchema = object({
   id: string().meta({ jsonSchema: { description: '128 random bits in base64url (older photos: a UUID)' } }),
@@ -59,7 +55,8 @@ export const parcelEntitySchema = object({
   bind: bindEntitySchema.nullable(),
 });
 
-export const travelerSummaryEntitySchema = object({
+/** A user as another party sees them: a trip's traveler, a deal's other party. */
+export const partySummaryEntitySchema = object({
   user_id: string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } }),
   first_name: string(),
   avatar_url: string().nullable(),
@@ -78,7 +75,7 @@ export const tripEntitySchema = object({
   offered_amount: integer(),
   weight_allowance: oneOf(WEIGHT_ALLOWANCES),
   delivery_type: oneOf(DELIVERY_TYPES),
-  traveler: travelerSummaryEntitySchema,
+  traveler: partySummaryEntitySchema,
 });
 
 export const travelerCardEntitySchema = object({
