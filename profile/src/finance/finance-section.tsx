@@ -128,6 +128,29 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
   );
 });
 
+/** The first or last day of the transactions shown; a day the other bound rules out cannot be chosen. */
+const DayFilter = observer(function DayFilter({
+  store,
+  name,
+  ...bounds
+}: {
+  store: FinanceStore;
+  name: 'from' | 'to';
+  min?: string;
+  max?: string;
+}) {
+  const { t } = useProfileTexts();
+  return (
+    <TextField
+      field={plainField(store.filters[name], (value) => store.setFilter(name, value))}
+      name={name}
+      type="date"
+      label={t(`finance.filters.${name}`)}
+      {...bounds}
+    />
+  );
+});
+
 const Transactions = observer(function Transactions({ store, language, timeZone }: FinanceSectionProps) {
   const { t } = useProfileTexts();
   const finance = store.finance!;
@@ -143,20 +166,8 @@ const Transactions = observer(function Transactions({ store, language, timeZone 
           placeholder={t('finance.filters.allKinds')}
           options={kinds}
         />
-        <TextField
-          field={plainField(store.filters.from, (value) => store.setFilter('from', value))}
-          name="from"
-          type="date"
-          label={t('finance.filters.from')}
-          max={store.filters.to || undefined}
-        />
-        <TextField
-          field={plainField(store.filters.to, (value) => store.setFilter('to', value))}
-          name="to"
-          type="date"
-          label={t('finance.filters.to')}
-          min={store.filters.from || undefined}
-        />
+        <DayFilter store={store} name="from" max={store.filters.to || undefined} />
+        <DayFilter store={store} name="to" min={store.filters.from || undefined} />
         {store.filtered && (
           <div className={styles.clear}>
             <Button variant="secondary" onClick={() => store.clearFilters()}>
