@@ -3,19 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { CONTACT_MASK } from '../contact-masking';
 import type { Db } from '../db';
-import { acceptedDeal, dealParties, payThroughCheckout, type DealParties } from '../deals/deal-testing';
-import { bearer, buildTestApp, outboxFor, post, registerUser, request, setUpTestApp, type RegisteredUser } from '../testing';
+import { acceptedDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { bearer, buildTestApp, outboxFor, post, registerUser, request, type RegisteredUser } from '../testing';
 import { pendingBind } from './chat-testing';
 
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 let stranger: RegisteredUser;
-setUpTestApp(async (test) => {
-  ({ app, db } = test);
-  parties = await dealParties(app, db);
-  stranger = await registerUser(app);
-});
+setUpDealTestApp((test) => ({ app, db, parties, stranger } = test));
 
 const messagesOf = (bindId: number, token: string | null, query = '') => request(app, 'GET', `/binds/${bindId}/messages${query}`, token);
 const send = (bindId: number, token: string | null, text: unknown, query = '') =>

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { ledgerInvariants } from '../ledger';
-import { createParcel, eventually, request, setUpTestApp } from '../testing';
+import { createParcel, eventually, request } from '../testing';
 import { adjustableClock, HOUR_MS } from './clock';
-import { dealParties, type DealParties } from './deal-testing';
+import { setUpDealTestApp, type DealParties } from './deal-testing';
 
 // 200 random deal histories through the real API on the real database: payments paid or declined, the checkout's
 // buttons pressed again, handover, delivery with the right or a wrong code, confirmations, problem reports,
@@ -21,20 +21,15 @@ let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpTestApp(
-  async (test) => {
-    ({ app, db } = test);
-    parties = await dealParties(app, db, { trip_date: new Date(Date.now() + 4 * 24 * HOUR_MS).toISOString().slice(0, 10) });
-  },
-  {
-    // the time rules run when a step says so, not on their own
-    DEAL_TIMERS_INTERVAL_SECONDS: '86400',
+setUpDealTestApp((test) => ({ app, db, parties } = test), {
+  clock,
+  trip: { trip_date: new Date(Date.now() + 4 * 24 * HOUR_MS).toISOString().slice(0, 10) },
+  env: {
     LIMIT_BINDS_PER_SENDER_PER_HOUR: '100000',
     LIMIT_BINDS_PER_PARCEL_PER_HOUR: '100000',
     LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '100000',
   },
-  { clock },
-);
+});
 
 type SimpleStep =
   'pay' | 'decline' | 'pressPayAgain' | 'pickUp' | 'deliverWithCode' | 'deliverWithoutCode' | 'deliverWrongCode' | 'confirm' | 'problem';

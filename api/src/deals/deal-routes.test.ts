@@ -1,9 +1,8 @@
 import { DELIVERY_CODE_ATTEMPTS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ledgerInvariants } from '../ledger';
-import { createParcel, eventually, outboxFor, registerUser, request, type RegisteredUser, setUpTestApp } from '../testing';
-import { acceptedDeal, dealParties, deliveryCodeOf, payThroughCheckout, type DealParties } from './deal-testing';
+import { createParcel, eventually, outboxFor, registerUser, request, type RegisteredUser } from '../testing';
+import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from './deal-testing';
 
 let app: FastifyInstance;
 let db: Db;
@@ -12,15 +11,9 @@ let sender: RegisteredUser;
 let traveler: RegisteredUser;
 let stranger: RegisteredUser;
 
-setUpTestApp(async (test) => {
-  ({ app, db } = test);
-  parties = await dealParties(app, db);
+setUpDealTestApp((test) => {
+  ({ app, db, parties, stranger } = test);
   ({ sender, traveler } = parties);
-  stranger = await registerUser(app);
-});
-
-afterEach(async () => {
-  expect(await ledgerInvariants(db)).toEqual([]);
 });
 
 async function paidDeal(): Promise<number> {

@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { createParcel, createTrip, eventually, registerUser, request, verifyUser, type RegisteredUser } from '../testing';
+import { ledgerInvariants } from '../ledger';
+import {
+  createParcel,
+  createTrip,
+  eventually,
+  registerUser,
+  request,
+  setUpTestApp,
+  verifyUser,
+  type RegisteredUser,
+  type TestApp,
+} from '../testing';
+import type { AdjustableClock } from './clock';
 
 /** A sender and a verified traveler with a trip, as deal tests start. */
 export interface DealParties {
@@ -15,6 +27,37 @@ export async function dealParties(app: FastifyInstance, db: Db, trip: Record<str
   await verifyUser(db, sender.userId);
   await verifyUser(db, traveler.userId);
   return { sender, traveler, tripId: await createTrip(app, traveler.token, trip) };
+}
+
+export interface DealTestApp extends TestApp {
+  parties: DealParties;
+  /** a user of neither side */
+  stranger: RegisteredUser;
+}
+
+/**
+ * A test app with the deal's parties and a stranger; after each test the books must balance. With `clock`, the
+ * app's deal clock is the test's (set back before each test) and the time rules run only when the test asks
+ * (/dev/deals/clock).
+ */
+export function setUpDealTestApp(
+  ready: (test: DealTestApp) => unknown,
+  { env = {}, clock, trip }: { env?: Record<string, string>; clock?: AdjustableClock; trip?: Record<string, unknown> } = {},
+): void {
+  let db: Db | undefined;
+  setUpTestApp(
+    async (test) => {
+      db = test.db;
+      const parties = await dealParties(test.app, test.db, trip);
+      await ready({ ...test, parties, stranger: await registerUser(test.app) });
+    },
+    clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...env } : env,
+    clock ? { clock } : {},
+  );
+  if (clock) beforeEach(() => clock.advance(-clock.offsetMs()));
+  afterEach(async () => {
+    expect(await ledgerInvariants(db!)).toEqual([]);
+  });
 }
 
 /** A parcel of the sender offered to the trip and accepted by the traveler: the deal waits for payment. */

@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ledgerInvariants } from '../ledger';
-import { eventually, request, setUpTestApp } from '../testing';
+import { eventually, request } from '../testing';
 import { adjustableClock, DAY_MS, HOUR_MS } from './clock';
-import { acceptedDeal, dealParties, payThroughCheckout, type DealParties } from './deal-testing';
+import { acceptedDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from './deal-testing';
 
 // The time rules driven by a test clock: the app's deal clock is this one, moved by the test, and the rules run
-// when the test asks (/dev/deals/clock), not on their own (the periodic job is a day apart here).
+// when the test asks (/dev/deals/clock).
 const clock = adjustableClock();
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpTestApp(
-  async (test) => {
-    ({ app, db } = test);
-    parties = await dealParties(app, db);
-  },
-  { DEAL_TIMERS_INTERVAL_SECONDS: '86400' },
-  { clock },
-);
-
-beforeEach(() => clock.advance(-clock.offsetMs()));
-afterEach(async () => {
-  expect(await ledgerInvariants(db)).toEqual([]);
-});
+setUpDealTestApp((test) => ({ app, db, parties } = test), { clock });
 
 async function runTimers(advanceHours = 0): Promise<void> {
   const response = await request(app, 'POST', '/dev/deals/clock', null, { advance_hours: advanceHours });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ledgerInvariants } from '../ledger';
 import { signedSimulatorEvent, type SimulatorEventBody } from '../payments';
-import { request, setUpTestApp, testConfig } from '../testing';
-import { acceptedDeal, dealParties, type DealParties } from './deal-testing';
+import { request, testConfig } from '../testing';
+import { acceptedDeal, setUpDealTestApp, type DealParties } from './deal-testing';
 
 // The provider's webhook as the deal sees it: our sink runs behind the real route, signature check and event ids.
 let app: FastifyInstance;
@@ -11,14 +10,7 @@ let db: Db;
 let parties: DealParties;
 const secret = testConfig().payments.simulator.webhookSecret;
 
-setUpTestApp(async (test) => {
-  ({ app, db } = test);
-  parties = await dealParties(app, db);
-});
-
-afterEach(async () => {
-  expect(await ledgerInvariants(db)).toEqual([]);
-});
+setUpDealTestApp((test) => ({ app, db, parties } = test));
 
 function webhook(event: SimulatorEventBody, signingSecret = secret) {
   const { body, headers } = signedSimulatorEvent(signingSecret, event);

@@ -2,22 +2,14 @@ import { kazakhstanToday } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { acceptedDeal, dealParties, deliveryCodeOf, payThroughCheckout, type DealParties } from '../deals/deal-testing';
-import { ledgerInvariants } from '../ledger';
-import { post, request, setUpTestApp } from '../testing';
+import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { post, request } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpTestApp(async (test) => {
-  ({ app, db } = test);
-  parties = await dealParties(app, db);
-});
-
-afterEach(async () => {
-  expect(await ledgerInvariants(db)).toEqual([]);
-});
+setUpDealTestApp((test) => ({ app, db, parties } = test));
 
 /** A deal of `reward` tenge carried to the end with the delivery code. */
 async function completedDeal(reward = 5000): Promise<number> {

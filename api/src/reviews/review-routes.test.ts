@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adjustableClock, DAY_MS } from '../deals';
-import { acceptedDeal, dealParties, deliveryCodeOf, payThroughCheckout, type DealParties } from '../deals/deal-testing';
+import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import type { Db } from '../db';
 import {
   createParcel,
@@ -10,7 +10,6 @@ import {
   publishedReviewsOf,
   registerUser,
   request,
-  setUpTestApp,
   verifyUser,
   type RegisteredUser,
 } from '../testing';
@@ -22,17 +21,7 @@ let db: Db;
 let parties: DealParties;
 let stranger: RegisteredUser;
 
-setUpTestApp(
-  async (test) => {
-    ({ app, db } = test);
-    parties = await dealParties(app, db);
-    stranger = await registerUser(app);
-  },
-  { DEAL_TIMERS_INTERVAL_SECONDS: '86400' },
-  { clock },
-);
-
-beforeEach(() => clock.advance(-clock.offsetMs()));
+setUpDealTestApp((test) => ({ app, db, parties, stranger } = test), { clock });
 
 const review = (bindId: number | string, token: string | null, body: object = { rating: 5 }) =>
   request(app, 'POST', `/binds/${bindId}/review`, token, body);
