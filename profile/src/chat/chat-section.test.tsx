@@ -25,6 +25,13 @@ function openChat({ onUnauthorized = jest.fn(), onRead = jest.fn() } = {}) {
   return { store, view, onUnauthorized, onRead };
 }
 
+/** The deal's chat as the API serves it: the live stream, and the messages' first page (none by default). */
+function serveChat(firstPage: Parameters<typeof answerCall<ChatMessagePage>>[3] = page([])) {
+  const stream = fakeChatStream(ctx.server, 31);
+  answerCall(ctx.server, 'GET', MESSAGES, firstPage);
+  return stream;
+}
+
 const log = () => screen.getByRole('log', { name: 'Messages' });
 const texts = () =>
   within(log())
@@ -38,11 +45,7 @@ beforeEach(() => {
 
 describe('the chat of a deal', () => {
   it('shows the newest page with the oldest at the top, the day, the times, and the unread separator', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(
-      ctx.server,
-      'GET',
-      MESSAGES,
+    serveChat(
       page(
         [
           aMessage(2, { author: 'me', read_at: '2026-11-20T10:05:00.000Z' }),
@@ -64,8 +67,7 @@ describe('the chat of a deal', () => {
   });
 
   it('loads earlier messages before the oldest one, keeping what is on screen', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, (call) =>
+    serveChat((call) =>
       call.query.get('before') === 'm-4' ? page([aMessage(2), aMessage(3)]) : page([aMessage(4), aMessage(5), aMessage(6)], true),
     );
     openChat();
@@ -78,8 +80,7 @@ describe('the chat of a deal', () => {
   });
 
   it('shows a live message as it comes, once, and reconnects with Last-Event-ID after the stream drops', async () => {
-    const stream = fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([aMessage(1, { read_at: '2026-11-20T10:02:00.000Z' })]));
+    const stream = serveChat(page([aMessage(1, { read_at: '2026-11-20T10:02:00.000Z' })]));
     const { onRead } = openChat();
     await within(log()).findByText('Message 1');
     await waitFor(() => expect(stream.connections).toHaveLength(1));
@@ -105,13 +106,7 @@ describe('the chat of a deal', () => {
   });
 
   it('shows "read" on the author’s messages when the read receipt comes', async () => {
-    const stream = fakeChatStream(ctx.server, 31);
-    answerCall(
-      ctx.server,
-      'GET',
-      MESSAGES,
-      page([aMessage(1, { author: 'me' }), aMessage(2, { author: 'me' }), aMessage(3, { author: 'me' })]),
-    );
+    const stream = serveChat(page([aMessage(1, { author: 'me' }), aMessage(2, { author: 'me' }), aMessage(3, { author: 'me' })]));
     openChat();
     await within(log()).findByText('Message 3');
     expect(within(log()).getAllByText('Sent')).toHaveLength(3);
@@ -123,8 +118,7 @@ describe('the chat of a deal', () => {
   });
 
   it('sends with Enter, makes a new line with Shift+Enter, and shows the message at once', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    serveChat();
     const held = ctx.server.hold('POST', MESSAGES);
     answerCall<ChatMessage>(ctx.server, 'POST', MESSAGES, {
       status: 201,
@@ -147,8 +141,7 @@ describe('the chat of a deal', () => {
   });
 
   it('shows a message of this user once when the stream brings it before the answer to sending it', async () => {
-    const stream = fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    const stream = serveChat();
     const held = ctx.server.hold('POST', MESSAGES);
     const sent = aMessage(5, { author: 'me', text: 'Hello there' });
     answerCall<ChatMessage>(ctx.server, 'POST', MESSAGES, { status: 201, body: sent });
@@ -167,8 +160,7 @@ describe('the chat of a deal', () => {
   });
 
   it('keeps the text of a failed message and sends it again on retry; a 429 says to wait', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    serveChat();
     answerCall<ChatMessage>(
       ctx.server,
       'POST',
@@ -193,8 +185,7 @@ describe('the chat of a deal', () => {
   });
 
   it('says why a message cannot be sent: empty, or longer than 2000 characters after trimming', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    serveChat();
     openChat();
     await within(log()).findByText(/No messages yet/);
     await userEvent.type(field(), '   {Enter}');
@@ -209,11 +200,7 @@ describe('the chat of a deal', () => {
   });
 
   it('tells the author that contacts in their message open after payment', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(
-      ctx.server,
-      'GET',
-      MESSAGES,
+    serveChat(
       page([
         aMessage(1, { author: 'me', text: 'Hello, call me +7 701 234 56 78', contacts_hidden: true }),
         aMessage(2, { text: 'Hello, call me ***' }),
@@ -237,8 +224,7 @@ describe('the chat of a deal', () => {
   });
 
   it('stops the stream when the page closes', async () => {
-    const stream = fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    const stream = serveChat();
     const { view } = openChat();
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     view.unmount();
@@ -248,8 +234,7 @@ describe('the chat of a deal', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    fakeChatStream(ctx.server, 31);
-    answerCall(ctx.server, 'GET', MESSAGES, page([aMessage(1, { author: 'me', contacts_hidden: true }), aMessage(2)], true));
+    serveChat(page([aMessage(1, { author: 'me', contacts_hidden: true }), aMessage(2)], true));
     answerCall(ctx.server, 'POST', MESSAGES, { status: 503, body: {} });
     openChat();
     await within(log()).findByText('Message 2');

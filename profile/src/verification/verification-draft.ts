@@ -1,20 +1,10 @@
-/** The questionnaire as the user fills it: strings as typed, the photos as the ids the upload route gave. */
-export interface VerificationDraft {
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  birth_date: string;
-  iin: string;
+import type { VerificationRequest } from '@jetkiz/contracts';
+
+/** The questionnaire as the user fills it: every field of the request as typed, the photos as the ids the upload route gave. */
+export type VerificationDraft = { [K in Exclude<keyof VerificationRequest, 'is_resident'>]-?: string } & {
   /** '' until chosen */
   is_resident: '' | 'yes' | 'no';
-  document_type: string;
-  document_number: string;
-  issue_date: string;
-  issuing_authority: string;
-  address: string;
-  document_image_id: string;
-  selfie_image_id: string;
-}
+};
 
 export type DraftField = keyof VerificationDraft;
 
