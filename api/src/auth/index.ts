@@ -8,15 +8,7 @@ export type { LoginLocks } from './login-locks';
 export { createPasswordHasher } from './password-hashing';
 export type { PasswordHasher } from './password-hashing';
 export { passwordRoutes } from './password-routes';
-export type {
-  AuthDependencies,
-  CodeVerdict,
-  EmailConfirmationSender,
-  LoginActionFields,
-  LoginActions,
-  PhoneCodeGate,
-  SignInHook,
-} from './ports';
+export type * from './ports';
 export { sessionRoutes } from './session-routes';
 export { createSessionTokens } from './session-tokens';
 export type { Session, SessionLifetime, SessionTokens } from './session-tokens';

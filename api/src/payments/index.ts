@@ -1,13 +1,5 @@
 export { PaymentProviderError, WebhookPayloadError, WebhookSignatureError } from './payment-provider';
-export type {
-  Checkout,
-  CheckoutRequest,
-  PaymentEventSink,
-  PaymentProvider,
-  PaymentWebhookEvent,
-  PayoutRequest,
-  PayoutResult,
-} from './payment-provider';
+export type * from './payment-provider';
 export { paymentWebhookRoutes } from './payment-webhook-routes';
 export type { PaymentWebhookDependencies } from './payment-webhook-routes';
 export { paymentProviderFor } from './provider-choice';
