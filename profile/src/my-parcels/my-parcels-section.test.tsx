@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
-import { aBind, aMyParcel, aTrip, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
+import { aBind, aMyParcel, aTrip, apiClientFor, cityName, renderLoaded, setUpMockedApiTest } from '../testing';
 import { MyParcelsSection } from './my-parcels-section';
 import { MyParcelsStore } from './my-parcels-store';
 
@@ -10,15 +10,9 @@ const ctx = setUpMockedApiTest();
 
 const links = siteLinks('https://jetkiz.kz', 'en');
 
-async function renderSection(focus: { focusBindId?: number; focusParcelId?: number } = {}) {
+function renderSection(focus: { focusBindId?: number; focusParcelId?: number } = {}) {
   const store = new MyParcelsStore(apiClientFor(ctx.server));
-  render(
-    <MemoryRouter>
-      <MyParcelsSection store={store} cityName={cityName} language="en" links={links} {...focus} />
-    </MemoryRouter>,
-  );
-  await act(() => store.load());
-  return store;
+  return renderLoaded(store, <MyParcelsSection store={store} cityName={cityName} language="en" links={links} {...focus} />);
 }
 
 function cardOf(route: string) {

@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, mockApi, type MockApi } from '../testing';
+import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, mockApi, renderLoaded, type MockApi } from '../testing';
 import { MyTripsSection } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
@@ -22,12 +21,10 @@ async function renderTrips(status: 'pending' | 'accepted', verificationStatus: '
   });
   const store = new MyTripsStore(apiClientFor(server));
   store.setVerificationStatus(verificationStatus);
-  render(
-    <MemoryRouter>
-      <MyTripsSection store={store} cityName={cityName} language="en" links={siteLinks('https://jetkiz.kz', 'en')} />
-    </MemoryRouter>,
+  await renderLoaded(
+    store,
+    <MyTripsSection store={store} cityName={cityName} language="en" links={siteLinks('https://jetkiz.kz', 'en')} />,
   );
-  await act(() => store.load());
 }
 
 describe('accepting a request needs verification', () => {

@@ -1,9 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BindStatus } from '@jetkiz/contracts';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, setUpMockedApiTest } from '../testing';
+import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, renderLoaded, setUpMockedApiTest } from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
@@ -11,15 +10,9 @@ const ctx = setUpMockedApiTest();
 
 const links = siteLinks('https://jetkiz.kz', 'en');
 
-async function renderSection(props: Partial<MyTripsSectionProps> = {}) {
+function renderSection(props: Partial<MyTripsSectionProps> = {}) {
   const store = new MyTripsStore(apiClientFor(ctx.server));
-  render(
-    <MemoryRouter>
-      <MyTripsSection store={store} cityName={cityName} language="en" links={links} {...props} />
-    </MemoryRouter>,
-  );
-  await act(() => store.load());
-  return store;
+  return renderLoaded(store, <MyTripsSection store={store} cityName={cityName} language="en" links={links} {...props} />);
 }
 
 const tripWithOffer = (status: BindStatus = 'pending') =>

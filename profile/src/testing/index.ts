@@ -17,6 +17,7 @@ export {
 } from './fixtures';
 export { loadTestTexts } from './texts';
 export { setUpMockedApiTest } from './mocked-api-test';
+export { renderLoaded } from './render-loaded';
 export { seriousAxeViolations } from './accessibility';
 export { answerCall, fakeChatStream } from './chat-api';
 export type { FakeChatStream } from './chat-api';
