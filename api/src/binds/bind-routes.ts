@@ -1,6 +1,7 @@
 import { MESSAGE_KEYS, bindCreateSchema, guestTokenQuerySchema, idParamsSchema, type Bind, type BindRequest } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Authenticator } from '../auth';
 import type { LimitRule } from '../config';
 import type { BindStatusColumn, Db, DbExecutor } from '../db';
 import { bindSchema } from '../docs';
@@ -52,10 +53,8 @@ export interface DealCancellation {
   cancel(trx: DbExecutor, bindId: number, party: 'sender' | 'traveler'): Promise<void>;
 }
 
-export interface BindRoutesDependencies {
+export interface BindRoutesDependencies extends Authenticator {
   db: Db;
-  identify(request: FastifyRequest): Promise<void>;
-  authenticate(request: FastifyRequest): Promise<void>;
   surroundings: BindSurroundings;
   notices: BindNotices;
   limiter: Limiter;

@@ -24,6 +24,7 @@ import {
   type SuccessResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth';
 import type { LimitRule } from '../config';
 import type { Db } from '../db';
 import { ApiError, errorResponses, fromContract, requestLocale, successSchema } from '../http';
@@ -35,7 +36,7 @@ import { insertMessage, markRead, pageOfMessages } from './chat-messages';
 import type { ChatNotices } from './chat-notices';
 import type { ChatStreams } from './chat-streams';
 
-export interface ChatRoutesDependencies {
+export interface ChatRoutesDependencies extends Authenticator {
   db: Db;
   access: ChatAccess;
   streams: ChatStreams;
@@ -44,8 +45,6 @@ export interface ChatRoutesDependencies {
   messagesPerUser: LimitRule;
   /** a chat takes messages this many days after its request ended */
   openDaysAfterEnd: number;
-  identify(request: FastifyRequest): Promise<void>;
-  authenticate(request: FastifyRequest): Promise<void>;
 }
 
 type ChannelRequest<Extra extends object = object> = FastifyRequest<

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth';
 import type { Config } from '../config';
 import { embeddedPgliteOf, type Db, type DbExecutor } from '../db';
 import type { JobQueue } from '../jobs';
@@ -11,15 +12,13 @@ import { chatRoutes } from './chat-routes';
 import { createChatStreams } from './chat-streams';
 import { localWakeups, pgliteWakeups, postgresWakeups, type ChatWakeups } from './chat-wakeups';
 
-export interface ChatDependencies {
+export interface ChatDependencies extends Authenticator {
   db: Db;
   config: Config;
   jobs: JobQueue;
   outbox: Outbox;
   limiter: Limiter;
   pendingActions: PendingActions;
-  identify(request: FastifyRequest): Promise<void>;
-  authenticate(request: FastifyRequest): Promise<void>;
   /** true when the token is one of the parcel's guest tokens (the parcels feature) */
   guestTokenOpens(executor: DbExecutor, parcelId: number, token: string): Promise<boolean>;
   /** how this process hears other processes' messages; default: LISTEN on DATABASE_URL, else on the embedded PGlite */

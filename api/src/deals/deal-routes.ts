@@ -12,17 +12,16 @@ import {
   type ProblemReportRequest,
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth';
 import type { Db } from '../db';
 import { errorResponses, fromContract, idOf, unauthorized } from '../http';
 import type { DealService } from './deal-service';
 import type { DealView } from './deal-view';
 
-export interface DealRoutesDependencies {
+export interface DealRoutesDependencies extends Authenticator {
   db: Db;
   service: DealService;
   view: DealView;
-  identify(request: FastifyRequest): Promise<void>;
-  authenticate(request: FastifyRequest): Promise<void>;
 }
 
 const dealSchema = toJsonSchema(dealEntitySchema);

@@ -11,7 +11,8 @@ import {
   type ParcelCreateResponse,
   type ParcelUpdateRequest,
 } from '@jetkiz/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth';
 import type { BotCheck } from '../bot-check';
 import { parcelSchema } from '../docs';
 import type { CityDirectory } from '../cities';
@@ -53,15 +54,13 @@ export interface GuestParcelNotices {
   guestParcelCreated(trx: DbExecutor, parcelId: number, guestToken: string): Promise<void>;
 }
 
-export interface ParcelRoutesDependencies {
+export interface ParcelRoutesDependencies extends Authenticator {
   db: Db;
-  authenticate(request: FastifyRequest): Promise<void>;
   claims: Pick<ParcelClaims, 'claimWithToken'>;
   notices: GuestParcelNotices;
   limiter: Limiter;
   createsPerIp: LimitRule;
   botCheck: BotCheck;
-  identify(request: FastifyRequest): Promise<void>;
   access: ParcelAccess;
   guestTokens: GuestTokens;
   photos: ParcelPhotoAttachment;
