@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { bearer, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp, resetPassword } from '../testing';
+import {
+  expectValidationErrors,
+  bearer,
+  outboxFor,
+  post,
+  registerUser,
+  smsCode,
+  uniquePhone,
+  setUpTestApp,
+  resetPassword,
+} from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -27,8 +37,7 @@ describe('POST /auth/password/check', () => {
     [{}, { password: ['fieldRequired'], password_confirmation: ['fieldRequired'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/auth/password/check', body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 });
 
@@ -158,7 +167,6 @@ describe('POST /auth/password/reset', () => {
       password_confirmation: 'kolesa2026',
       ...overrides,
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { outboxFor, post, setUpTestApp } from '../testing';
+import { expectValidationErrors, outboxFor, post, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -36,8 +36,7 @@ describe('POST /callback/send', () => {
     [{ first_name: 'Ұлжан', phone: '77015556677', email: 'nope' }, { email: ['emailNotValid'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/callback/send', body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 });
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import {
   bearer,
+  expectValidationErrors,
   createParcel,
   createTrip,
   daysFromToday,
@@ -294,10 +295,7 @@ describe('every route validates by its contracts schema before its handler runs'
     botCheck.actions.length = 0;
     const before = await footprint();
     const response = await app.inject({ method, url: url.replace('{parcel}', String(parcelId)), payload, headers: bearer(token) });
-    expect([response.statusCode, response.json()]).toEqual([
-      422,
-      { error_type: 'validation', error_message: expect.any(String), validation_errors: errors },
-    ]);
+    expectValidationErrors(response, errors);
     // The handler would have asked the bot check, counted a rate limit or written a row.
     expect(botCheck.actions).toEqual([]);
     expect(await footprint()).toEqual(before);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
+import { expectValidationErrors, buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -32,8 +32,7 @@ describe('POST /auth/phone-confirmation/send', () => {
     [{ phone: '12345678901' }, { phone: ['phoneNotValid'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/auth/phone-confirmation/send', body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 
   it('refuses a resend before resend_timeout with 429 phone_confirmation and the seconds left', async () => {
@@ -168,7 +167,6 @@ describe('POST /auth/phone-confirmation/confirm', () => {
     [{ code: '1234' }, { phone: ['fieldRequired'] }],
   ])('answers 422 for %j', async (body, errors) => {
     const response = await post(app, '/auth/phone-confirmation/confirm', body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 });

@@ -1,7 +1,7 @@
 import { PRICE_LIST } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { ALMATY, ASTANA, createParcel, createTrip, registerUser, request, setUpTestApp } from '../testing';
+import { expectValidationErrors, ALMATY, ASTANA, createParcel, createTrip, registerUser, request, setUpTestApp } from '../testing';
 import { distanceKm } from './recommended-price';
 
 let app: FastifyInstance;
@@ -50,8 +50,7 @@ describe('GET /prices/recommended', () => {
     ['an unknown city', '?from=1&to=4242&class=S', { to: ['notFound'] }],
   ])('answers 422 with field keys for %s', async (_case, query, errors) => {
     const response = await request(app, 'GET', `/prices/recommended${query}`);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String), validation_errors: errors });
+    expectValidationErrors(response, errors);
   });
 });
 

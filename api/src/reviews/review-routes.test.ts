@@ -4,6 +4,7 @@ import { adjustableClock, DAY_MS } from '../deals';
 import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import type { Db } from '../db';
 import {
+  expectValidationErrors,
   createParcel,
   createTrip,
   daysFromToday,
@@ -74,8 +75,7 @@ describe('POST /binds/{id}/review', () => {
     [{ rating: 4, may_quote: 'perhaps' }, 'may_quote', MESSAGE_KEYS.untitledError],
   ])('answers 422 for %j: %s %s', async (body, field, key) => {
     const response = await review(bindId, parties.sender.token, body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_type: 'validation', validation_errors: { [field]: [key] } });
+    expectValidationErrors(response, { [field]: [key] });
   });
 
   it.each([

@@ -100,3 +100,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The response is spec §8's 422 with exactly these fields' message keys. */
+export function expectValidationErrors(response: LightMyRequestResponse, errors: Record<string, unknown>): void {
+  expect([response.statusCode, response.json()]).toEqual([
+    422,
+    { error_type: 'validation', error_message: expect.any(String), validation_errors: errors },
+  ]);
+}

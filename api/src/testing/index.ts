@@ -2,7 +2,18 @@ export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { PRODUCTION_ENV, buildTestApp, setUpTestApp, testConfig } from './test-app';
 export type { TestApp } from './test-app';
-export { bearer, emailLink, eventually, outboxFor, post, registerUser, resetPassword, smsCode, uniquePhone } from './flows';
+export {
+  bearer,
+  emailLink,
+  eventually,
+  expectValidationErrors,
+  outboxFor,
+  post,
+  registerUser,
+  resetPassword,
+  smsCode,
+  uniquePhone,
+} from './flows';
 export type { OutboxItem, RegisteredUser } from './flows';
 export {
   ALMATY,
