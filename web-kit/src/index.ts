@@ -21,6 +21,8 @@ export {
   plainField,
 } from './fields';
 export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Option, SelectFieldProps, TextFieldProps } from './fields';
+export { Form } from './form';
+export type { FormProps } from './form';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { requiredContext } from './required-context';

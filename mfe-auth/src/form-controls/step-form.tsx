@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Form } from '@jetkiz/web-kit';
+import type { ReactNode } from 'react';
 import styles from './form-controls.module.css';
 
 interface StepFormProps {
@@ -6,15 +7,11 @@ interface StepFormProps {
   children: ReactNode;
 }
 
-/** A real form, so Enter in any field submits the step. */
+/** A step of the flow: Enter in any field submits it. */
 export function StepForm({ onSubmit, children }: StepFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={onSubmit}>
       {children}
-    </form>
+    </Form>
   );
 }

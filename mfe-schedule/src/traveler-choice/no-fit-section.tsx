@@ -2,7 +2,7 @@ import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, buttonClass } from '@jetkiz/web-kit';
+import { TextField, buttonClass, Form } from '@jetkiz/web-kit';
 import { StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
@@ -35,19 +35,12 @@ export const NoFitSection = observer(function NoFitSection({ store, language, ro
       <section className={styles.section} aria-labelledby={moveTitleId}>
         <h2 id={moveTitleId}>{t('noFit.moveTitle')}</h2>
         <p>{t('noFit.moveText')}</p>
-        <form
-          className={styles.deadlineForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void store.moveDeadline();
-          }}
-        >
+        <Form className={styles.deadlineForm} onSubmit={() => void store.moveDeadline()}>
           <TextField type="date" name="deadline" label={t('noFit.newDeadline')} field={field} min={store.earliestNewDeadline} />
           <button type="submit" className={buttonClass()} disabled={store.movingDeadline} aria-busy={store.movingDeadline}>
             {store.movingDeadline ? t('noFit.moving') : t('noFit.move')}
           </button>
-        </form>
+        </Form>
       </section>
 
       <section className={styles.section} aria-labelledby={boardTitleId}>

@@ -1,7 +1,7 @@
 import type { CityList, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, buttonClass, plainField } from '@jetkiz/web-kit';
+import { SelectField, TextField, buttonClass, plainField, Form } from '@jetkiz/web-kit';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
 import styles from './trip-board.module.css';
@@ -18,16 +18,7 @@ export const BoardSearchForm = observer(function BoardSearchForm({ store, cities
   const options = [{ value: '', label: t('board.anyCity') }, ...cities.options(language)];
   const citiesMissing = cities.status !== 'ready';
   return (
-    <form
-      className={styles.search}
-      role="search"
-      aria-label={t('board.searchLabel')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.search();
-      }}
-    >
+    <Form className={styles.search} role="search" aria-label={t('board.searchLabel')} onSubmit={() => void store.search()}>
       <SelectField
         label={t('board.from')}
         field={plainField(store.form.from, (value) => store.setField('from', value))}
@@ -62,6 +53,6 @@ export const BoardSearchForm = observer(function BoardSearchForm({ store, cities
           </button>
         </p>
       )}
-    </form>
+    </Form>
   );
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, formStyles } from '@jetkiz/web-kit';
+import { buttonClass, formStyles, Form } from '@jetkiz/web-kit';
 import { GuestChoice } from '../guest-choice';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { ShipmentServices, SubmissionState } from '../submission';
@@ -43,16 +43,7 @@ export const ShipmentForm = observer(function ShipmentForm({
   const { submission } = store;
   const submitLabel = !submission.isGuest ? `${kind}.submit` : submission.sendsAsGuest ? `${kind}.submitGuest` : `${kind}.submitSignUp`;
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={store.busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.submit();
-      }}
-    >
+    <Form className={formStyles.form} aria-labelledby={titleId} aria-busy={store.busy} onSubmit={() => void store.submit()}>
       <header>
         <h1 id={titleId} className={styles.title}>
           {t(`${kind}.title`)}
@@ -86,6 +77,6 @@ export const ShipmentForm = observer(function ShipmentForm({
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 });

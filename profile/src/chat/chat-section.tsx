@@ -1,5 +1,5 @@
 import type { ChatMessage, LanguageCode } from '@jetkiz/contracts';
-import { Button, FieldFrame, VisuallyHidden, formStyles } from '@jetkiz/web-kit';
+import { Button, FieldFrame, VisuallyHidden, formStyles, Form } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
@@ -130,14 +130,7 @@ export const ChatSection = observer(function ChatSection({ store, language, othe
           ))}
         </div>
       </div>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.send();
-        }}
-      >
+      <Form className={styles.form} onSubmit={() => void store.send()}>
         <FieldFrame
           field={store.draft}
           label={t('chat.label')}
@@ -155,7 +148,7 @@ export const ChatSection = observer(function ChatSection({ store, language, othe
           )}
         />
         <Button type="submit">{t('chat.send')}</Button>
-      </form>
+      </Form>
     </section>
   );
 });

@@ -1,6 +1,6 @@
 import { DELIVERY_CODE_LENGTH } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, CodeField, TextareaField } from '@jetkiz/web-kit';
+import { Button, CodeField, TextareaField, Form } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,11 +53,9 @@ export const DealActions = observer(function DealActions({ store, language, veri
         </p>
       )}
       {store.can('deliver') && !deal.delivery_code_locked && (
-        <form
+        <Form
           className={styles.codeForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             if (store.checkDeliveryCode()) ask('deliver_with_code');
           }}
         >
@@ -74,7 +72,7 @@ export const DealActions = observer(function DealActions({ store, language, veri
               {t('deal.deliver.withCode')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
       {store.can('deliver') && deal.delivery_code_locked && <p className={styles.notice}>{t('deal.code.locked')}</p>}
       <div className={styles.actions}>

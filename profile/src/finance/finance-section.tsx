@@ -1,6 +1,6 @@
 import { FINANCE_TRANSACTION_KINDS } from '@jetkiz/contracts';
 import type { FinanceTransaction, LanguageCode } from '@jetkiz/contracts';
-import { Button, FormError, SelectField, TextField, plainField } from '@jetkiz/web-kit';
+import { Button, FormError, SelectField, TextField, plainField, Form } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -80,11 +80,9 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
     <section className={styles.part} aria-labelledby="finance-payout-title">
       <h2 id="finance-payout-title">{t('finance.payout.title')}</h2>
       <p>{t('finance.payout.text')}</p>
-      <form
+      <Form
         className={styles.payout}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (store.checkPayout()) setAsking(true);
         }}
       >
@@ -103,7 +101,7 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
             {store.payingOut ? t('finance.payout.busy') : t('finance.payout.button')}
           </Button>
         </div>
-      </form>
+      </Form>
       <div aria-live="polite">
         {store.lastPayout && (
           <p className={styles.done}>

@@ -1,6 +1,6 @@
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX_LENGTH } from '@jetkiz/contracts';
 import type { Deal, LanguageCode } from '@jetkiz/contracts';
-import { Button, CheckboxField, FieldErrors, TextareaField, VisuallyHidden, plainField } from '@jetkiz/web-kit';
+import { Button, CheckboxField, FieldErrors, TextareaField, VisuallyHidden, plainField, Form } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useProfileTexts, useTextOf } from '../i18n';
@@ -70,14 +70,7 @@ const ReviewForm = observer(function ReviewForm({ store, name, blind }: { store:
   const errors = store.rating.visibleErrors;
   const chosen = store.rating.value;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.submit();
-      }}
-    >
+    <Form className={styles.form} onSubmit={() => void store.submit()}>
       <p>{t('review.intro', { name })}</p>
       <p>{blind}</p>
       <fieldset className={styles.rating} aria-describedby={errors.length > 0 ? errorsId : undefined}>
@@ -121,6 +114,6 @@ const ReviewForm = observer(function ReviewForm({ store, name, blind }: { store:
       <Button type="submit" disabled={store.sending}>
         {store.sending ? t('review.sending') : t('review.submit')}
       </Button>
-    </form>
+    </Form>
   );
 });

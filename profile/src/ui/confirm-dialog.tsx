@@ -1,4 +1,4 @@
-import { Button, Modal } from '@jetkiz/web-kit';
+import { Button, Modal, Form } from '@jetkiz/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 
@@ -41,11 +41,9 @@ export function ConfirmDialog({
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Modal locked={busy} onClose={onClose} closeButton={false} initialFocus={focusFirst ? undefined : keep} describedBy={textId}>
-      <form
+      <Form
         className={styles.dialog}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (!busy) onConfirm();
         }}
       >
@@ -60,7 +58,7 @@ export function ConfirmDialog({
             {keepLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
