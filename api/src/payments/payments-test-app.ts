@@ -3,7 +3,7 @@ import type { DbExecutor, Db } from '../db';
 import { registerErrorHandling, registerRequestValidation } from '../http';
 import { createJobQueue, type JobQueue } from '../jobs';
 import { testConfig } from '../testing';
-import type { PaymentEventSink, PaymentProvider } from './payment-provider';
+import { PaymentProviderError, type PaymentEventSink, type PaymentProvider } from './payment-provider';
 import { registerPayments } from './register-payments';
 
 export type SinkCall = [method: keyof PaymentEventSink, id: string, detail?: number | string];
@@ -52,4 +52,14 @@ export async function paymentsTestApp(db: Db, env: Record<string, string> = {}):
   const provider = await registerPayments(app, { db, config, jobs, sink: recorded.sink });
   await app.ready();
   return { app, jobs, provider, recorded };
+}
+
+/** The provider's refusal the promise ends with (the test fails when it resolves or throws anything else). */
+export async function providerRefusal(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  return error as PaymentProviderError;
 }

@@ -1,6 +1,6 @@
 import { createTestDatabase } from '../../testing';
-import { PaymentProviderError, WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from '../payment-provider';
-import { paymentsTestApp } from '../payments-test-app';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from '../payment-provider';
+import { paymentsTestApp, providerRefusal } from '../payments-test-app';
 import { startFakeIoka, type FakeIoka } from './fake-ioka';
 import { iokaCustomerExternalId, iokaPaymentProvider, type IokaOptions } from './ioka-provider';
 import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
@@ -27,15 +27,6 @@ async function hold(provider = ioka(), amount = 1_250_000) {
     returnUrl: 'http://profile.test/deals/1',
   });
   return { paymentId, ...checkout };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
 }
 
 describe('the ioka adapter against a local fake of its API', () => {
@@ -96,7 +87,7 @@ describe('the ioka adapter against a local fake of its API', () => {
     await provider.refund(providerPaymentId, 1_250_000, 'refund-1');
     expect(fake.orders.get(providerPaymentId)!.status).toBe('REFUNDED');
     expect(fake.calls.filter((call) => call.path.endsWith('/refund')).map((call) => call.status)).toEqual([201, 201]);
-    expect(await failure(provider.refund(providerPaymentId, 1_250_000, 'refund-2'))).toMatchObject({
+    expect(await providerRefusal(provider.refund(providerPaymentId, 1_250_000, 'refund-2'))).toMatchObject({
       retryable: false,
       code: 'InvalidOrderStatus',
     });
@@ -109,8 +100,11 @@ describe('the ioka adapter against a local fake of its API', () => {
     await provider.void(providerPaymentId);
     await provider.void(providerPaymentId);
     expect(fake.orders.get(providerPaymentId)!.status).toBe('CANCELLED');
-    expect(await failure(provider.capture(providerPaymentId, 1_250_000))).toMatchObject({ retryable: false, code: 'invalid_state' });
-    expect(await failure(provider.refund(providerPaymentId, 1_250_000, 'r'))).toMatchObject({
+    expect(await providerRefusal(provider.capture(providerPaymentId, 1_250_000))).toMatchObject({
+      retryable: false,
+      code: 'invalid_state',
+    });
+    expect(await providerRefusal(provider.refund(providerPaymentId, 1_250_000, 'r'))).toMatchObject({
       retryable: false,
       code: 'InvalidOrderStatus',
     });
@@ -118,7 +112,7 @@ describe('the ioka adapter against a local fake of its API', () => {
 
   it('pays out to the card the user saved with ioka; without one, or declined by the bank, it says so', async () => {
     const provider = ioka();
-    expect(await failure(provider.payout({ payoutId: 'po-1', userId: 7, amount: 500_000, currency: 'KZT' }))).toMatchObject({
+    expect(await providerRefusal(provider.payout({ payoutId: 'po-1', userId: 7, amount: 500_000, currency: 'KZT' }))).toMatchObject({
       retryable: false,
       code: 'no_card',
     });
@@ -132,9 +126,9 @@ describe('the ioka adapter against a local fake of its API', () => {
   });
 
   it('turns a 4xx into a final refusal and a 5xx or a timeout into a retryable error', async () => {
-    expect(await failure(ioka().capture('ord_unknown', 100))).toMatchObject({ retryable: false, code: 'OrderNotFound' });
+    expect(await providerRefusal(ioka().capture('ord_unknown', 100))).toMatchObject({ retryable: false, code: 'OrderNotFound' });
     expect(
-      await failure(
+      await providerRefusal(
         ioka({ apiKey: 'wrong' }).createCheckout({ paymentId: 'p', amount: 100, currency: 'KZT', description: 'd', returnUrl: 'x' }),
       ),
     ).toMatchObject({
@@ -142,16 +136,16 @@ describe('the ioka adapter against a local fake of its API', () => {
       code: 'Unauthorized',
     });
     expect(
-      await failure(ioka().createCheckout({ paymentId: 'p', amount: 5, currency: 'KZT', description: 'd', returnUrl: 'x' })),
+      await providerRefusal(ioka().createCheckout({ paymentId: 'p', amount: 5, currency: 'KZT', description: 'd', returnUrl: 'x' })),
     ).toMatchObject({
       retryable: false,
       code: 'ValidationError',
     });
     fake.behave({ failure: { kind: 'unavailable', times: 1 } });
-    expect(await failure(hold())).toMatchObject({ retryable: true, code: 'ServiceUnavailable' });
+    expect(await providerRefusal(hold())).toMatchObject({ retryable: true, code: 'ServiceUnavailable' });
     expect((await hold()).checkoutUrl).toMatch(/\/checkout\/ord_/);
     fake.behave({ failure: { kind: 'hang' } });
-    expect(await failure(ioka({ timeoutMs: 150 }).void('ord_any'))).toMatchObject({ retryable: true, code: 'timeout' });
+    expect(await providerRefusal(ioka({ timeoutMs: 150 }).void('ord_any'))).toMatchObject({ retryable: true, code: 'timeout' });
   });
 });
 

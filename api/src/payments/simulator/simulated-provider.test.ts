@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { createTestDatabase } from '../../testing';
-import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
+import { providerRefusal } from '../payments-test-app';
+import type { PaymentProvider } from '../payment-provider';
 import { simulatedPaymentProvider, simulatedPayoutFails } from './simulated-provider';
 import { completeSimulatedCheckout } from './simulated-checkout';
 import { createJobQueue } from '../../jobs';
@@ -39,15 +40,6 @@ async function held(amount = 1_250_000) {
   return started.providerPaymentId;
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
-
 describe('the simulated payment provider', () => {
   it('starts a checkout served at /dev/checkout/{id}, the same one again for the same payment id', async () => {
     const first = await checkout();
@@ -60,7 +52,7 @@ describe('the simulated payment provider', () => {
       returnUrl: 'x',
     });
     expect(again.providerPaymentId).toBe(first.providerPaymentId);
-    const changed = await refusal(
+    const changed = await providerRefusal(
       provider.createCheckout({ paymentId: first.paymentId, amount: 1, currency: 'KZT', description: 'Reward', returnUrl: 'x' }),
     );
     expect(changed).toMatchObject({ retryable: false, code: 'idempotency_mismatch' });
@@ -72,36 +64,36 @@ describe('the simulated payment provider', () => {
     await other.capture(id, 1_250_000);
     await provider.refund(id, 1_250_000, 'refund-1');
     await other.refund(id, 1_250_000, 'refund-1');
-    expect(await refusal(provider.refund(id, 1_250_000, 'refund-2'))).toMatchObject({ code: 'already_refunded', retryable: false });
-    expect(await refusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+    expect(await providerRefusal(provider.refund(id, 1_250_000, 'refund-2'))).toMatchObject({ code: 'already_refunded', retryable: false });
+    expect(await providerRefusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state' });
   });
 
   it('voids a hold (twice is no error), then refuses to capture or refund it', async () => {
     const id = await held();
     await provider.void(id);
     await other.void(id);
-    expect(await refusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state', retryable: false });
-    expect(await refusal(provider.refund(id, 1_250_000, 'r'))).toMatchObject({ code: 'not_captured', retryable: false });
+    expect(await providerRefusal(provider.capture(id, 1_250_000))).toMatchObject({ code: 'invalid_state', retryable: false });
+    expect(await providerRefusal(provider.refund(id, 1_250_000, 'r'))).toMatchObject({ code: 'not_captured', retryable: false });
   });
 
   it('refuses what a real acquirer refuses: an unpaid or declined payment, another amount, an unknown id', async () => {
     const unpaid = await checkout();
-    expect(await refusal(provider.capture(unpaid.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
-    expect(await refusal(provider.void(unpaid.providerPaymentId))).toMatchObject({ code: 'invalid_state' });
+    expect(await providerRefusal(provider.capture(unpaid.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+    expect(await providerRefusal(provider.void(unpaid.providerPaymentId))).toMatchObject({ code: 'invalid_state' });
     const declined = await checkout();
     await completeSimulatedCheckout(db, jobsOf(db), declined.providerPaymentId, 'decline');
-    expect(await refusal(provider.capture(declined.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
+    expect(await providerRefusal(provider.capture(declined.providerPaymentId, 1_250_000))).toMatchObject({ code: 'invalid_state' });
     const id = await held();
-    expect(await refusal(provider.capture(id, 1_000))).toMatchObject({ code: 'amount_mismatch' });
+    expect(await providerRefusal(provider.capture(id, 1_000))).toMatchObject({ code: 'amount_mismatch' });
     await provider.capture(id, 1_250_000);
-    expect(await refusal(provider.refund(id, 1_000, 'r'))).toMatchObject({ code: 'amount_mismatch' });
+    expect(await providerRefusal(provider.refund(id, 1_000, 'r'))).toMatchObject({ code: 'amount_mismatch' });
     // one call at a time: a refusal nobody awaits yet would be an unhandled rejection
     for (const call of [
       () => provider.capture('sim_pay_nope', 1),
       () => provider.void('sim_pay_nope'),
       () => provider.refund('sim_pay_nope', 1, 'r'),
     ]) {
-      expect(await refusal(call())).toMatchObject({ code: 'not_found', retryable: false });
+      expect(await providerRefusal(call())).toMatchObject({ code: 'not_found', retryable: false });
     }
   });
 
