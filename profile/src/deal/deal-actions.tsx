@@ -1,6 +1,6 @@
 import { DELIVERY_CODE_LENGTH } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, CodeField, TextareaField, Form } from '@jetkiz/web-kit';
+import { Button, CodeField, TextareaField, Form, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,8 +44,7 @@ export const DealActions = observer(function DealActions({ store, language, veri
   };
 
   return (
-    <section className={styles.part} aria-labelledby="deal-next-title">
-      <h2 id="deal-next-title">{t('deal.next.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.next.title')}>
       {!anything && <p>{t('deal.next.nothing')}</p>}
       {mustVerify && (
         <p>
@@ -129,7 +128,7 @@ export const DealActions = observer(function DealActions({ store, language, veri
           {store.actionError && asking === 'report_problem' && <InlineError>{textOf(store.actionError)}</InlineError>}
         </ConfirmDialog>
       )}
-    </section>
+    </TitledSection>
   );
 });
 

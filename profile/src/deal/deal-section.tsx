@@ -1,6 +1,6 @@
 import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
 import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
-import { Avatar, Button } from '@jetkiz/web-kit';
+import { Avatar, Button, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -170,11 +170,10 @@ const DealNotices = observer(function DealNotices({ store, language, polling, on
 function DeliveryCode({ code }: { code: string }) {
   const { t } = useProfileTexts();
   return (
-    <section className={styles.part} aria-labelledby="deal-code-title">
-      <h2 id="deal-code-title">{t('deal.code.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.code.title')}>
       <p className={styles.code}>{code}</p>
       <p>{t('deal.code.give')}</p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -182,8 +181,7 @@ function ParcelPart({ deal, language, route }: { deal: Deal; language: LanguageC
   const { t } = useProfileTexts();
   const { parcel } = deal;
   return (
-    <section className={styles.part} aria-labelledby="deal-parcel-title">
-      <h2 id="deal-parcel-title">{t('deal.parcel.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.parcel.title')}>
       <Details>
         <dt>{t('parcels.kind')}</dt>
         <dd>
@@ -204,7 +202,7 @@ function ParcelPart({ deal, language, route }: { deal: Deal; language: LanguageC
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -212,15 +210,14 @@ function TripPart({ deal, language, cityName }: { deal: Deal; language: Language
   const { t } = useProfileTexts();
   const { trip } = deal;
   return (
-    <section className={styles.part} aria-labelledby="deal-trip-title">
-      <h2 id="deal-trip-title">{t('deal.trip.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.trip.title')}>
       <Details>
         <dt>{t('trips.date')}</dt>
         <dd>{formatDate(trip.trip_date, language)}</dd>
         <dt>{t('deal.route')}</dt>
         <dd>{t('route', { from: cityName(trip.from_city_id), to: cityName(trip.to_city_id) })}</dd>
       </Details>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -228,8 +225,7 @@ function PartyPart({ deal, party, language }: { deal: Deal; party: DealParty; la
   const { t } = useProfileTexts();
   const title = deal.role === 'sender' ? t('deal.party.traveler') : t('deal.party.sender');
   return (
-    <section className={styles.part} aria-labelledby="deal-party-title">
-      <h2 id="deal-party-title">{title}</h2>
+    <TitledSection className={styles.part} title={title}>
       <div className={styles.party}>
         <Avatar person={party} size="large" />
         <div>
@@ -252,15 +248,14 @@ function PartyPart({ deal, party, language }: { deal: Deal; party: DealParty; la
       ) : (
         <p>{t('deal.party.phoneAfterPayment')}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function MoneyPart({ deal, language }: { deal: Deal; language: LanguageCode }) {
   const { t } = useProfileTexts();
   return (
-    <section className={styles.part} aria-labelledby="deal-money-title">
-      <h2 id="deal-money-title">{t('deal.money.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.money.title')}>
       <Details>
         <dt>{t('deal.money.reward')}</dt>
         <dd>{formatTiyn(deal.reward, language)}</dd>
@@ -274,15 +269,14 @@ function MoneyPart({ deal, language }: { deal: Deal; language: LanguageCode }) {
         )}
       </Details>
       <p>{t(deal.role === 'sender' ? 'deal.money.safeSender' : 'deal.money.safeTraveler')}</p>
-    </section>
+    </TitledSection>
   );
 }
 
 function Timeline({ deal, language, timeZone }: { deal: Deal; language: LanguageCode; timeZone?: string }) {
   const { t } = useProfileTexts();
   return (
-    <section className={styles.part} aria-labelledby="deal-timeline-title">
-      <h2 id="deal-timeline-title">{t('deal.timeline.title')}</h2>
+    <TitledSection className={styles.part} title={t('deal.timeline.title')}>
       <ol className={styles.timeline}>
         {deal.timeline.map((entry, index) => (
           <li key={`${entry.event}-${index}`}>
@@ -291,6 +285,6 @@ function Timeline({ deal, language, timeZone }: { deal: Deal; language: Language
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { FINANCE_TRANSACTION_KINDS } from '@jetkiz/contracts';
 import type { FinanceTransaction, LanguageCode } from '@jetkiz/contracts';
-import { Button, FormError, SelectField, TextField, plainField, Form } from '@jetkiz/web-kit';
+import { Button, FormError, SelectField, TextField, plainField, Form, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -58,8 +58,7 @@ const Balances = observer(function Balances({ store, language }: { store: Financ
   const { t } = useProfileTexts();
   const finance = store.finance!;
   return (
-    <section className={styles.part} aria-labelledby="finance-balance-title">
-      <h2 id="finance-balance-title">{t('finance.balance.title')}</h2>
+    <TitledSection className={styles.part} title={t('finance.balance.title')}>
       <p className={styles.balance}>{formatTiyn(finance.balance, language)}</p>
       <Details>
         <dt>{t('finance.balance.held')}</dt>
@@ -67,7 +66,7 @@ const Balances = observer(function Balances({ store, language }: { store: Financ
         <dt>{t('finance.balance.pendingPayouts')}</dt>
         <dd>{formatTiyn(finance.pending_payouts, language)}</dd>
       </Details>
-    </section>
+    </TitledSection>
   );
 });
 
@@ -77,8 +76,7 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
   const [asking, setAsking] = useState(false);
   const amount = store.payoutAmount !== undefined && !Number.isNaN(store.payoutAmount) ? formatTiyn(store.payoutAmount, language) : '';
   return (
-    <section className={styles.part} aria-labelledby="finance-payout-title">
-      <h2 id="finance-payout-title">{t('finance.payout.title')}</h2>
+    <TitledSection className={styles.part} title={t('finance.payout.title')}>
       <p>{t('finance.payout.text')}</p>
       <Form
         className={styles.payout}
@@ -122,7 +120,7 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
           onClose={() => setAsking(false)}
         />
       )}
-    </section>
+    </TitledSection>
   );
 });
 
@@ -154,8 +152,7 @@ const Transactions = observer(function Transactions({ store, language, timeZone 
   const finance = store.finance!;
   const kinds = FINANCE_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`finance.kind.${kind}`) }));
   return (
-    <section className={styles.part} aria-labelledby="finance-transactions-title">
-      <h2 id="finance-transactions-title">{t('finance.transactions.title')}</h2>
+    <TitledSection className={styles.part} title={t('finance.transactions.title')}>
       <form className={styles.filters} role="search" aria-label={t('finance.filters.label')} onSubmit={(event) => event.preventDefault()}>
         <SelectField
           field={plainField(store.filters.kind, (value) => store.setFilter('kind', isTransactionKind(value) ? value : ''))}
@@ -197,7 +194,7 @@ const Transactions = observer(function Transactions({ store, language, timeZone 
           </Button>
         </nav>
       )}
-    </section>
+    </TitledSection>
   );
 });
 
