@@ -2,7 +2,7 @@ import { formatPhone } from '@jetkiz/contracts';
 import type { User } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useCommonTexts, useProfileTexts } from '../i18n';
-import { Button } from '@jetkiz/web-kit';
+import { Button, TitledSection } from '@jetkiz/web-kit';
 import { InlineError, StatusBadge } from '../ui';
 import styles from './account-card.module.css';
 import type { EmailConfirmationStore } from './email-confirmation-store';
@@ -36,8 +36,7 @@ const EmailConfirmation = observer(function EmailConfirmation({ user, store }: {
 export const AccountCard = observer(function AccountCard({ user, emailConfirmation }: AccountCardProps) {
   const { t } = useProfileTexts();
   return (
-    <section className={styles.card} aria-labelledby="account-title">
-      <h2 id="account-title">{t('account.title')}</h2>
+    <TitledSection className={styles.card} title={t('account.title')}>
       <dl className={styles.details}>
         <dt>{t('account.firstName')}</dt>
         <dd>{user.first_name}</dd>
@@ -54,6 +53,6 @@ export const AccountCard = observer(function AccountCard({ user, emailConfirmati
         </dd>
       </dl>
       {!user.email_confirmed && <EmailConfirmation user={user} store={emailConfirmation} />}
-    </section>
+    </TitledSection>
   );
 });

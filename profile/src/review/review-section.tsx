@@ -1,6 +1,6 @@
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX_LENGTH } from '@jetkiz/contracts';
 import type { Deal, LanguageCode } from '@jetkiz/contracts';
-import { Button, CheckboxField, FieldErrors, TextareaField, VisuallyHidden, plainField, Form } from '@jetkiz/web-kit';
+import { Button, CheckboxField, FieldErrors, TextareaField, VisuallyHidden, plainField, Form, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useProfileTexts, useTextOf } from '../i18n';
@@ -38,8 +38,7 @@ export const ReviewSection = observer(function ReviewSection({ deal, store, lang
     ? t('review.blindUntil', { name: other.first_name, date: formatDateTime(review.visible_at, language) })
     : t('review.blind', { name: other.first_name });
   return (
-    <section className={styles.review} aria-labelledby="review-title">
-      <h2 id="review-title">{t('review.title')}</h2>
+    <TitledSection className={styles.review} title={t('review.title')}>
       {review.can_review && !review.mine && <ReviewForm store={store} name={other.first_name} blind={blind} />}
       {review.mine && (
         <div className={styles.given}>
@@ -59,7 +58,7 @@ export const ReviewSection = observer(function ReviewSection({ deal, store, lang
       ) : (
         review.mine && <p>{blind}</p>
       )}
-    </section>
+    </TitledSection>
   );
 });
 
