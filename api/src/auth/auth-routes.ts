@@ -14,6 +14,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
+import { codeCheckLimits } from '../limits';
 import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
 import type { AuthDependencies } from './ports';
 import { verificationStatusOf } from '../verification/verification-status';
@@ -81,7 +82,7 @@ export function authRoutes(deps: AuthDependencies) {
       },
       async (request): Promise<RegisterResponse> => {
         const body = request.body as RegisterRequest;
-        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'register', request.ip);
         const locale = requestLocale(request);
         const phone = normalizePhone(body.phone);

@@ -13,7 +13,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { botCheckFields, errorResponses, fromContract, requestLocale, successSchema } from '../http';
-import { smsLimitsForAddress, smsLimitsForPhone } from '../limits';
+import { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone } from '../limits';
 import type { AuthDependencies } from './ports';
 
 export function passwordRoutes(deps: AuthDependencies) {
@@ -81,7 +81,7 @@ export function passwordRoutes(deps: AuthDependencies) {
       },
       async (request) => {
         const body = request.body as PasswordForgotCheckRequest;
-        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
         const phone = normalizePhone(body.phone);
         const verdict = await db.transaction().execute((trx) => phoneCodes.confirm(trx, phone, 'password_reset', body.code));
@@ -102,7 +102,7 @@ export function passwordRoutes(deps: AuthDependencies) {
       },
       async (request): Promise<PasswordResetResponse> => {
         const body = request.body as PasswordResetRequest;
-        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'password_reset', request.ip);
         const phone = normalizePhone(body.phone);
         const result = await db.transaction().execute(async (trx) => {

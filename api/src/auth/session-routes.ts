@@ -7,6 +7,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, errorResponses, fromContract, successSchema } from '../http';
+import { codeCheckLimits } from '../limits';
 import type { AuthDependencies } from './ports';
 import { createSessionHandoffs } from './session-handoff';
 
@@ -78,7 +79,7 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
       },
       async (request): Promise<SessionHandoffExchangeResponse> => {
         const { code } = request.body as SessionHandoffExchangeRequest;
-        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await limiter.enforce(codeCheckLimits(config, request.ip));
         const session = await db.transaction().execute(async (trx) => {
           const userId = await handoffs.take(trx, code);
           return userId === null ? null : { token: await tokens.issue(trx, userId), user_id: userId };

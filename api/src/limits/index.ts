@@ -1,4 +1,4 @@
 export { ipRangeOf } from './ip-range';
 export { createLimiter } from './limiter';
 export type { LimitHit, Limiter } from './limiter';
-export { smsLimitsForAddress, smsLimitsForPhone } from './sms-limits';
+export { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone } from './sms-limits';

@@ -18,3 +18,8 @@ export function smsLimitsForPhone(config: Config, phone: string): Checks {
     [`sms:phone-day:${phone}`, config.limits.smsPerPhoneDaily],
   ];
 }
+
+/** Code guesses from one address (SMS codes and session hand-off codes alike): hourly, sliding. */
+export function codeCheckLimits(config: Config, ip: string): Checks {
+  return [[`code-check:ip:${ip}`, config.limits.codeChecksPerIp]];
+}

@@ -11,7 +11,7 @@ import type { BotCheck } from '../bot-check';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
-import { smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
+import { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
 import type { PhoneConfirmation } from './phone-confirmation';
 import TEXTS from './phone-confirmation-texts.json';
 
@@ -73,7 +73,7 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
       },
       async (request) => {
         const body = request.body as PhoneConfirmationConfirmRequest;
-        await limiter.enforce([[`code-check:ip:${request.ip}`, config.limits.codeChecksPerIp]]);
+        await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
         const phone = normalizePhone(body.phone);
         const check = await db.transaction().execute((trx) => phoneConfirmation.confirm(trx, phone, 'register', body.code));
