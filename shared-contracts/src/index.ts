@@ -1,5 +1,5 @@
-/* eslint-disable no-restricted-syntax -- each feature folder's index names what it exports; the package only
-   gathers the folders. The package is an ES module ("type": "module"), so Node under tsx sees every name. */
+// Each feature folder's index names what it exports; the package only gathers the folders. The package is an ES
+// module ("type": "module"), so Node under tsx sees every name behind `export *`.
 
 export * from './api-client';
 export * from './cities';
