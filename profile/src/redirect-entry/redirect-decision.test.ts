@@ -23,26 +23,22 @@ describe('decideRedirect', () => {
     }
   });
 
-  it('sends my_trips to /travels', () => {
-    expect(decide('action=redirect&redirect_to=my_trips')).toEqual({ kind: 'profile', path: '/travels' });
+  it.each([
+    ['my_trips to /travels', 'redirect_to=my_trips', '/travels'],
+    ['deal to the deal page of its request', 'redirect_to=deal&bind_id=31', '/deals/31'],
+    ['deal with a bind id that is not one to the root', 'redirect_to=deal&bind_id=../finance', '/'],
+    ['deal without a bind id to the root', 'redirect_to=deal', '/'],
+    ["chat to the chat of its channel's deal", 'redirect_to=chat&chat_channel_id=bind-31', '/deals/31#chat'],
+    ['chat of an unknown channel to the list of chats', 'redirect_to=chat&chat_channel_id=unknown&parcel_id=7', '/messages'],
+    ['chat of a channel without a deal to the list of chats', 'redirect_to=chat&chat_channel_id=bind-0', '/messages'],
+    ['chat without a channel to the list of chats', 'redirect_to=chat', '/messages'],
+    ['anything else to the root', 'redirect_to=elsewhere', '/'],
+  ])('sends %s', (_, query, path) => {
+    expect(decide(`action=redirect&${query}`)).toEqual({ kind: 'profile', path });
   });
 
-  it('sends deal to the deal page of its request', () => {
-    expect(decide('action=redirect&redirect_to=deal&bind_id=31')).toEqual({ kind: 'profile', path: '/deals/31' });
-    expect(decide('action=redirect&redirect_to=deal&bind_id=../finance')).toEqual({ kind: 'profile', path: '/' });
-    expect(decide('action=redirect&redirect_to=deal')).toEqual({ kind: 'profile', path: '/' });
-  });
-
-  it('sends chat to the chat of the deal its channel belongs to, else to the list of chats', () => {
-    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-31')).toEqual({ kind: 'profile', path: '/deals/31#chat' });
-    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=unknown&parcel_id=7')).toEqual({ kind: 'profile', path: '/messages' });
-    expect(decide('action=redirect&redirect_to=chat&chat_channel_id=bind-0')).toEqual({ kind: 'profile', path: '/messages' });
-    expect(decide('action=redirect&redirect_to=chat')).toEqual({ kind: 'profile', path: '/messages' });
-  });
-
-  it('goes to the profile root for anything else', () => {
+  it('goes to the profile root without an action, or with an unknown one', () => {
     expect(decide('')).toEqual({ kind: 'profile', path: '/' });
-    expect(decide('action=redirect&redirect_to=elsewhere')).toEqual({ kind: 'profile', path: '/' });
     expect(decide('action=explode')).toEqual({ kind: 'profile', path: '/' });
   });
 });
