@@ -17,3 +17,4 @@ export * from './deals';
 export * from './chat';
 export * from './reviews';
 export * from './bot-check';
+export * from './geo';
