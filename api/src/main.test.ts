@@ -20,6 +20,9 @@ const productionEnv = {
   IOKA_API_KEY: 'fake-ioka-key',
   IOKA_WEBHOOK_SECRET: 'fake-ioka-webhook-secret',
   IOKA_API_URL: 'http://127.0.0.1:9',
+  COURIER_PROVIDER: 'yandex',
+  YANDEX_DELIVERY_TOKEN: 'fake-yandex-token',
+  YANDEX_DELIVERY_URL: 'http://127.0.0.1:9',
 };
 
 describe('starting the API with NODE_ENV=production', () => {
@@ -36,6 +39,7 @@ describe('starting the API with NODE_ENV=production', () => {
       'CODE_HASH_SECRET',
       'PII_ENCRYPTION_KEY',
       'PAYMENT_PROVIDER',
+      'COURIER_PROVIDER',
     ]) {
       expect(lines.filter((line) => line.includes(setting))).toHaveLength(1);
     }

@@ -18,3 +18,4 @@ export * from './chat';
 export * from './reviews';
 export * from './bot-check';
 export * from './geo';
+export * from './logistics';

@@ -91,6 +91,7 @@ describe('loadConfig', () => {
       expect.stringContaining('CODE_HASH_SECRET'),
       expect.stringContaining('MOBIZON_API_KEY'),
       expect.stringContaining('PAYMENT_PROVIDER'),
+      expect.stringContaining('COURIER_PROVIDER'),
       expect.stringContaining('PII_ENCRYPTION_KEY'),
       expect.stringContaining('SMTP_URL'),
       expect.stringContaining('RECAPTCHA_SECRET'),
@@ -147,4 +148,27 @@ const productionEnv: Record<string, string | undefined> = {
   PAYMENT_PROVIDER: 'ioka',
   IOKA_API_KEY: 'k',
   IOKA_WEBHOOK_SECRET: 'w',
+  COURIER_PROVIDER: 'yandex',
+  YANDEX_DELIVERY_TOKEN: 't',
 };
+
+describe('the courier settings', () => {
+  it('default to the simulator stepping every 20 seconds, and read Yandex Delivery with its token', () => {
+    expect(loadConfig({}).courier).toEqual({
+      provider: 'simulator',
+      simulator: { stepSeconds: 20 },
+      yandex: { url: 'https://b2b.taxi.yandex.net', token: undefined, timeoutMs: 10_000 },
+    });
+    expect(loadConfig({ COURIER_SIM_STEP_SECONDS: '0' }).courier.simulator.stepSeconds).toBe(0);
+    const yandex = loadConfig({ COURIER_PROVIDER: 'yandex', YANDEX_DELIVERY_TOKEN: 't', YANDEX_DELIVERY_URL: 'http://127.0.0.1:9/' });
+    expect(yandex.courier).toMatchObject({ provider: 'yandex', yandex: { url: 'http://127.0.0.1:9', token: 't' } });
+  });
+
+  it('refuses Yandex without a token, an unknown provider or pace, and the simulator in production', () => {
+    expect(() => loadConfig({ COURIER_PROVIDER: 'yandex' })).toThrow(/YANDEX_DELIVERY_TOKEN/);
+    expect(() => loadConfig({ COURIER_PROVIDER: 'pigeon' })).toThrow(/COURIER_PROVIDER/);
+    expect(() => loadConfig({ COURIER_SIM_STEP_SECONDS: '-1' })).toThrow(/COURIER_SIM_STEP_SECONDS/);
+    expect(() => loadConfig({ ...productionEnv, COURIER_PROVIDER: 'simulator' })).toThrow(/COURIER_PROVIDER=simulator/);
+    expect(loadConfig(productionEnv).courier.provider).toBe('yandex');
+  });
+});

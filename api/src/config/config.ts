@@ -107,6 +107,8 @@ export interface Config {
   verificationProvider: 'local' | 'sumsub';
   /** the safe deal's payment provider (issue 17): the offline simulator (default) or ioka */
   payments: PaymentsConfig;
+  /** the courier delivery's provider (issue 19): the offline simulator (default) or Yandex Delivery */
+  courier: CourierConfig;
   /** PII_ENCRYPTION_KEY, 32 bytes: AES-256-GCM of the IIN, document number and address; the IIN's HMAC key is derived from it */
   piiEncryptionKey: Buffer;
   /** /dev/* routes (outbox, jobs): only with DEV_ROUTES=1, never in production */
@@ -170,6 +172,15 @@ export interface PaymentsConfig {
   ioka: { apiUrl: string; apiKey: string | undefined; webhookSecret: string | undefined; timeoutMs: number };
 }
 
+export interface CourierConfig {
+  /** COURIER_PROVIDER */
+  provider: 'simulator' | 'yandex';
+  /** COURIER_SIM_STEP_SECONDS: a simulated claim moves one status on after this long (0: only the dev advance route) */
+  simulator: { stepSeconds: number };
+  /** Yandex Delivery's B2B claims API, used when COURIER_PROVIDER is yandex (the token then required) */
+  yandex: { url: string; token: string | undefined; timeoutMs: number };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -229,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const verificationProvider = read.oneOf('VERIFICATION_PROVIDER', ['local', 'sumsub'], 'local');
   const payments = readPayments(env, read, problems, production);
+  const courier = readCourier(env, read, problems, production);
   const piiEncryptionKey = readPiiKey(env.PII_ENCRYPTION_KEY, production, problems);
   const devRoutes = read.bool('DEV_ROUTES', false);
   // Fail closed: settings without which production would silently not send codes, not check bots or expose test routes.
@@ -305,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     sumsub,
     verificationProvider,
     payments,
+    courier,
     piiEncryptionKey,
     devRoutes: devRoutes && !production,
     deals: {
@@ -348,6 +361,26 @@ function readPayments(env: Env, read: EnvReader, problems: string[], production:
     if (!payments.ioka.webhookSecret) problems.push('IOKA_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is ioka');
   }
   return payments;
+}
+
+function readCourier(env: Env, read: EnvReader, problems: string[], production: boolean): CourierConfig {
+  const courier: CourierConfig = {
+    provider: read.oneOf('COURIER_PROVIDER', ['simulator', 'yandex'], 'simulator'),
+    simulator: { stepSeconds: read.int('COURIER_SIM_STEP_SECONDS', 20, 0, DAY) },
+    yandex: {
+      url: stripSlash(read.url('YANDEX_DELIVERY_URL', 'https://b2b.taxi.yandex.net')),
+      token: env.YANDEX_DELIVERY_TOKEN || undefined,
+      timeoutMs: 10_000,
+    },
+  };
+  // The simulator sends no courier: production needs the real provider.
+  if (production && courier.provider === 'simulator') {
+    problems.push('COURIER_PROVIDER=simulator sends no courier: set COURIER_PROVIDER=yandex in production');
+  }
+  if (courier.provider === 'yandex' && !courier.yandex.token) {
+    problems.push('YANDEX_DELIVERY_TOKEN must be set when COURIER_PROVIDER is yandex');
+  }
+  return courier;
 }
 
 const DEV_PII_KEY_SEED = 'jetkiz-dev-pii-encryption-key';

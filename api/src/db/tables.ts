@@ -1,4 +1,4 @@
-import type { City } from '@jetkiz/contracts';
+import type { City, CourierProviderStatus } from '@jetkiz/contracts';
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { MarketplaceTables } from './marketplace-tables';
 
@@ -218,6 +218,29 @@ export interface SimulatedPayoutsTable {
   created_at: Timestamp;
 }
 
+/** The simulated courier provider's claims (issue 19): their provider status, walked on the simulator's clock. */
+export interface SimulatedCourierClaimsTable {
+  /** the provider's claim id (128 random bits) */
+  id: string;
+  /** our idempotency key: the same request_id is the same claim */
+  request_id: string;
+  status: CourierProviderStatus;
+  /** counts changes of the claim's terms: 1 at creation, 2 once estimated */
+  version: Generated<number>;
+  /** tiyn */
+  price: number;
+  distance_m: number;
+  eta_min: number;
+  accepted: Generated<boolean>;
+  /** the order carried the simulator's "no courier" marker */
+  finds_no_performer: Generated<boolean>;
+  performer: JSONColumnType<{ name: string; car: string; phone: string } | null, string | null, string | null>;
+  /** tiyn */
+  paid_cancel_charge: number | null;
+  status_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /**
  * A bigint column (amounts in tiyn, ledger ids): node-postgres reads it as text, PGlite as a number; read it
  * through Number() (amounts stay far below 2^53) or String().
@@ -357,6 +380,7 @@ export interface Database extends MarketplaceTables {
   payment_webhook_events: PaymentWebhookEventsTable;
   simulated_payments: SimulatedPaymentsTable;
   simulated_payouts: SimulatedPayoutsTable;
+  simulated_courier_claims: SimulatedCourierClaimsTable;
   verification_submissions: VerificationSubmissionsTable;
   cities: CitiesTable;
   users: UsersTable;

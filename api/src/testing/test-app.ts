@@ -75,4 +75,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   IOKA_API_KEY: 'unused',
   IOKA_WEBHOOK_SECRET: 'unused',
   IOKA_API_URL: 'http://127.0.0.1:9',
+  COURIER_PROVIDER: 'yandex',
+  YANDEX_DELIVERY_TOKEN: 'unused',
+  YANDEX_DELIVERY_URL: 'http://127.0.0.1:9',
 };

@@ -41,7 +41,6 @@ export type {
   InsuranceStatus,
 } from './insurance';
 export type {
-  ClaimStatus,
   CourierOrderForm,
   EstimateRequest,
   EstimateResponse,

@@ -1,3 +1,6 @@
+// The claim's status is the logistics folder's one list (the API maps the courier provider's statuses onto it).
+import type { ClaimStatus } from '../logistics/claim-status';
+
 export interface GeoPoint {
   longitude: number;
   latitude: number;
@@ -14,20 +17,6 @@ export interface EstimateResponse {
   price: number;
   currency: 'KZT';
 }
-
-export type ClaimStatus =
-  | 'calculating'
-  | 'awaiting_payment'
-  | 'payment_checking'
-  | 'payment_confirmed'
-  | 'payment_not_confirmed'
-  | 'payment_expired'
-  | 'searching_courier'
-  | 'courier_found'
-  | 'courier_arrived'
-  | 'delivered'
-  | 'courier_not_found'
-  | 'cancelled';
 
 export interface CourierOrderForm {
   sender_name: string;

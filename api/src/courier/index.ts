@@ -1,0 +1,11 @@
+export { CLAIM_STATUS_OF_PROVIDER_STATUS, FINAL_PROVIDER_STATUSES, claimStatusOf } from './claim-status';
+export { CourierProviderError } from './courier-provider';
+export type * from './courier-provider';
+export { courierProviderFor } from './provider-choice';
+export { registerCourier } from './register-courier';
+export type { CourierDependencies } from './register-courier';
+export { SIMULATED_PATH, SIMULATOR_NO_COURIER_MARKER, simulatedCourierProvider } from './simulator/simulated-courier';
+export type { CourierSimulatorOptions, SimulatedCourierProvider } from './simulator/simulated-courier';
+export { SERVICE_AREA, SIMULATED_TARIFF, simulatedEstimate } from './simulator/tariff';
+export { yandexCourierProvider } from './yandex/yandex-provider';
+export type { YandexDeliveryOptions } from './yandex/yandex-provider';
