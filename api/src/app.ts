@@ -20,6 +20,7 @@ import { citiesRoutes } from './cities';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerDocs } from './docs';
+import { geocoderFor, geoRoutes } from './geo';
 import { createReviews, reviewRoutes } from './reviews';
 import { createEmailConfirmation, emailConfirmationRoutes } from './email-confirmation';
 import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
@@ -43,12 +44,13 @@ import { createPayouts, financeRoutes } from './finance';
 import { createLedger, type Ledger } from './ledger';
 import { paymentProviderFor, registerPayments, type PaymentProvider } from './payments';
 import { localImageStore, type ImageStore } from './images';
-import { createLimiter } from './limits';
+import { createLimiter, type Limiter } from './limits';
 import { createMarketplace } from './marketplace';
 import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, sendersFor, type Outbox, type Senders } from './outbox';
 import { createGuestTokens } from './parcels';
 import { createPendingActions, type PendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
+import { createShortLinks, shortLinkRoutes } from './short-links';
 import { subscriptionRoutes } from './subscription';
 import {
   applyDecision,
@@ -263,11 +265,29 @@ export async function buildApp({
     guestTokenOpens: createGuestTokens().opens,
     wakeups: chatWakeups,
   });
+  await registerGeo(app, { db, config, jobs, limiter, authenticate: authenticator.authenticate });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));
   }
   return app;
+}
+
+/** Address search and the short links of courier deliveries (issue 19). */
+async function registerGeo(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    jobs,
+    limiter,
+    authenticate,
+  }: { db: Db; config: Config; jobs: JobQueue; limiter: Limiter; authenticate: Authenticator['authenticate'] },
+): Promise<void> {
+  const shortLinks = createShortLinks({ db, siteUrl: config.siteUrl, maxAgeDays: config.geo.shortLinkMaxAgeDays });
+  jobs.every('purge ended short links', HOUSEKEEPING_INTERVAL_MS, () => shortLinks.purgeEnded());
+  await app.register(geoRoutes({ geocoder: geocoderFor(config.geo, app.log), limiter, config: config.geo }));
+  await app.register(shortLinkRoutes({ shortLinks, limiter, config: config.geo, authenticate }));
 }
 
 /** Identity verification (issue 16): the routes, the job and the provider chosen by VERIFICATION_PROVIDER. */

@@ -117,6 +117,8 @@ export interface Config {
   deals: DealsConfig;
   /** the chat of a request (issue 18) */
   chat: ChatConfig;
+  /** address search and short links for the courier (issue 19) */
+  geo: GeoConfig;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
   docsPublic: boolean;
 }
@@ -130,6 +132,21 @@ export interface DealsConfig {
   pickupGraceDays: number;
   /** how often the job that applies these rules runs */
   timersIntervalSeconds: number;
+}
+
+export interface GeoConfig {
+  /** who finds addresses: the bundled gazetteer (offline, default) or Yandex's geocoder, which falls back to it when down */
+  geocoder: 'offline' | 'yandex';
+  yandex: { url: string; apiKey: string | undefined; timeoutMs: number };
+  /** /geo/search and /geo/reverse per IP */
+  lookupsPerIp: LimitRule;
+  /** a short link ends this long after it was made, or when its delivery ends if sooner */
+  shortLinkMaxAgeDays: number;
+  /** short links made per user */
+  shortLinksPerUser: LimitRule;
+  /** point corrections per link, and per IP */
+  shortLinkEditsPerLink: LimitRule;
+  shortLinkEditsPerIp: LimitRule;
 }
 
 export interface ChatConfig {
@@ -332,6 +349,7 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: read.int('CHAT_HEARTBEAT_SECONDS', 20, 1, 300),
     },
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
+    geo: readGeo(env, read, problems),
   };
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -381,6 +399,24 @@ function readCourier(env: Env, read: EnvReader, problems: string[], production: 
     problems.push('YANDEX_DELIVERY_TOKEN must be set when COURIER_PROVIDER is yandex');
   }
   return courier;
+}
+
+function readGeo(env: Env, read: EnvReader, problems: string[]): GeoConfig {
+  const geo: GeoConfig = {
+    geocoder: read.oneOf('GEOCODER', ['offline', 'yandex'], 'offline'),
+    yandex: {
+      url: stripSlash(read.url('YANDEX_GEOCODER_URL', 'https://geocode-maps.yandex.ru/1.x')),
+      apiKey: env.YANDEX_GEOCODER_KEY || undefined,
+      timeoutMs: read.int('YANDEX_GEOCODER_TIMEOUT_MS', 3000, 100, 60_000),
+    },
+    lookupsPerIp: { limit: read.int('LIMIT_GEO_PER_IP_PER_MINUTE', 60, 1), windowSeconds: MINUTE },
+    shortLinkMaxAgeDays: read.int('SHORT_LINK_MAX_AGE_DAYS', 30, 1, 365),
+    shortLinksPerUser: { limit: read.int('LIMIT_SHORT_LINKS_PER_USER_PER_HOUR', 30, 1), windowSeconds: HOUR },
+    shortLinkEditsPerLink: { limit: read.int('LIMIT_SHORT_LINK_EDITS_PER_HOUR', 20, 1), windowSeconds: HOUR },
+    shortLinkEditsPerIp: { limit: read.int('LIMIT_SHORT_LINK_EDITS_PER_IP_PER_HOUR', 60, 1), windowSeconds: HOUR },
+  };
+  if (geo.geocoder === 'yandex' && !geo.yandex.apiKey) problems.push('YANDEX_GEOCODER_KEY must be set when GEOCODER is yandex');
+  return geo;
 }
 
 const DEV_PII_KEY_SEED = 'jetkiz-dev-pii-encryption-key';

@@ -1,6 +1,7 @@
 export { ConfigError, loadConfig } from './config';
 export type {
   Config,
+  GeoConfig,
   LimitRule,
   LimitsConfig,
   NodeEnv,

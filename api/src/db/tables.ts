@@ -366,6 +366,24 @@ export interface ChatNoticesTable {
   last_sent_at: Timestamp;
 }
 
+/** A short link to a courier delivery's point (issue 19): spec §3's payload under an unguessable id. */
+export interface ShortLinksTable {
+  /** 128 random bits, base64url */
+  id: string;
+  bind_id: number;
+  parcel_id: number;
+  created_by: number;
+  longitude: number;
+  latitude: number;
+  country: string;
+  city: string;
+  street: string;
+  building: ColumnType<string, string | undefined, string>;
+  created_at: Generated<Date>;
+  corrected_at: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database extends MarketplaceTables {
   chat_messages: ChatMessagesTable;
   chat_events: ChatEventsTable;
@@ -396,6 +414,7 @@ export interface Database extends MarketplaceTables {
   session_handoffs: SessionHandoffsTable;
   callback_requests: CallbackRequestsTable;
   subscriptions: SubscriptionsTable;
+  short_links: ShortLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

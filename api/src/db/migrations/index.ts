@@ -15,6 +15,7 @@ import * as safeDeal from './0110-safe-deal';
 import * as payments from './0111-payments';
 import * as chat from './0112-chat';
 import * as reviews from './0113-reviews';
+import * as shortLinks from './0115-short-links';
 import * as courier from './0114-courier';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0112-chat': chat,
   '0113-reviews': reviews,
   '0114-courier': courier,
+  '0115-short-links': shortLinks,
 };

@@ -1,0 +1,65 @@
+import {
+  geoReverseAnswerEntitySchema,
+  geoReverseQuerySchema,
+  geoSearchAnswerEntitySchema,
+  geoSearchQuerySchema,
+  toJsonSchema,
+  type GeoReverseAnswer,
+  type GeoSearchAnswer,
+} from '@jetkiz/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GeoConfig } from '../config';
+import { errorResponses, fromContract, requestLocale } from '../http';
+import type { Limiter } from '../limits';
+import type { AddressLanguage, Geocoder } from './geocoder';
+
+export interface GeoRoutesDependencies {
+  geocoder: Geocoder;
+  limiter: Limiter;
+  config: GeoConfig;
+}
+
+function languageOf(request: FastifyRequest): AddressLanguage {
+  const locale = requestLocale(request);
+  return locale === 'kz' ? 'kk' : locale;
+}
+
+/** Address search and the address of a point, in the caller's language (Accept-Language). */
+export function geoRoutes({ geocoder, limiter, config }: GeoRoutesDependencies) {
+  return async function registerGeoRoutes(app: FastifyInstance): Promise<void> {
+    const limitByIp = (request: FastifyRequest) => limiter.enforce([[`geo:ip:${request.ip}`, config.lookupsPerIp]]);
+
+    app.get<{ Querystring: { q: string; city?: number } }>(
+      '/geo/search',
+      {
+        schema: {
+          tags: ['geo'],
+          summary: 'Addresses matching a street and building as typed, best first; in one city of GET /cities when given',
+          querystring: fromContract(geoSearchQuerySchema),
+          response: { 200: toJsonSchema(geoSearchAnswerEntitySchema), ...errorResponses(422, 429) },
+        },
+      },
+      async (request): Promise<GeoSearchAnswer> => {
+        await limitByIp(request);
+        const { q, city } = request.query;
+        return { suggestions: await geocoder.search(q.trim(), city, languageOf(request)) };
+      },
+    );
+
+    app.get<{ Querystring: { lon: number; lat: number } }>(
+      '/geo/reverse',
+      {
+        schema: {
+          tags: ['geo'],
+          summary: 'The address nearest to a point ("use my location"), or null far from any known address',
+          querystring: fromContract(geoReverseQuerySchema),
+          response: { 200: toJsonSchema(geoReverseAnswerEntitySchema), ...errorResponses(422, 429) },
+        },
+      },
+      async (request): Promise<GeoReverseAnswer> => {
+        await limitByIp(request);
+        return { address: await geocoder.reverse(request.query.lon, request.query.lat, languageOf(request)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MESSAGE_KEYS,
+  type ShortLinkCreated,
+  type ShortLinkDetails,
+  type ShortLinkPayload,
+  type ShortLinkPointCorrection,
+} from '@jetkiz/contracts';
+import { sql } from 'kysely';
+import type { Db, DbExecutor } from '../db';
+import { ApiError, validationError } from '../http';
+
+/** 16 random bytes: 128 bits, beyond guessing (the brief's floor is 96). */
+const ID_BYTES = 16;
+const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export interface ShortLinks {
+  /** A party of the bind makes a link to its point; 404 unknown bind, 403 not a party, 422 a parcel not the bind's. */
+  create(userId: number, payload: ShortLinkPayload): Promise<ShortLinkCreated>;
+  /** The link's payload, or 404 when unknown or ended. */
+  open(id: string): Promise<ShortLinkDetails>;
+  /** Whoever holds the link moves its point (and names its street); 404 when unknown or ended. */
+  correct(id: string, correction: ShortLinkPointCorrection): Promise<ShortLinkDetails>;
+  /** Ends every link of a bind at once: the courier side calls it when the delivery is done or cancelled. */
+  endForBind(executor: DbExecutor, bindId: number): Promise<void>;
+  purgeEnded(): Promise<void>;
+}
+
+export interface ShortLinksOptions {
+  db: Db;
+  /** the site's address: links open its `widget/delivery` page */
+  siteUrl: string;
+  maxAgeDays: number;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'No such link, or it has ended.');
+
+export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions): ShortLinks {
+  const urlOf = (id: string) => `${siteUrl}/widget/delivery?link=${encodeURIComponent(id)}`;
+
+  async function live(id: string): Promise<ShortLinkDetails> {
+    if (!ID_PATTERN.test(id)) throw notFound();
+    const row = await db
+      .selectFrom('short_links')
+      .select(['id', 'bind_id', 'parcel_id', 'longitude', 'latitude', 'country', 'city', 'street', 'building', 'expires_at'])
+      .where('id', '=', id)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const { bind_id, expires_at, ...rest } = row;
+    return { ...rest, parcel_trip_bind_id: bind_id, expires_at: new Date(expires_at).toISOString() };
+  }
+
+  return {
+    async create(userId, payload) {
+      const bindId = payload.parcel_trip_bind_id;
+      // The contract keeps the id within an integer column's range.
+      const bind = await db
+        .selectFrom('binds')
+        .innerJoin('parcels', 'parcels.id', 'binds.parcel_id')
+        .innerJoin('trips', 'trips.id', 'binds.trip_id')
+        .select(['binds.parcel_id', 'parcels.owner_id', 'trips.traveler_id'])
+        .where('binds.id', '=', bindId)
+        .executeTakeFirst();
+      if (!bind) throw new ApiError(404, 'not_found', 'No such request.');
+      if (bind.owner_id !== userId && bind.traveler_id !== userId) {
+        throw new ApiError(403, 'forbidden', 'Only the sender or the traveler of the request may send its point.');
+      }
+      if (bind.parcel_id !== payload.parcel_id) throw validationError({ parcel_id: [MESSAGE_KEYS.untitledError] });
+      const id = randomBytes(ID_BYTES).toString('base64url');
+      await db
+        .insertInto('short_links')
+        .values({
+          id,
+          bind_id: bindId,
+          parcel_id: payload.parcel_id,
+          created_by: userId,
+          longitude: payload.longitude,
+          latitude: payload.latitude,
+          country: payload.country.trim(),
+          city: payload.city.trim(),
+          street: payload.street.trim(),
+          building: (payload.building ?? '').trim(),
+          expires_at: sql<Date>`now() + make_interval(days => ${maxAgeDays})`,
+        })
+        .execute();
+      return { id, url: urlOf(id) };
+    },
+
+    open: live,
+
+    async correct(id, { point, street, building }) {
+      await live(id);
+      await db
+        .updateTable('short_links')
+        .set({
+          longitude: point.lon,
+          latitude: point.lat,
+          corrected_at: sql<Date>`now()`,
+          ...(street !== undefined && street.trim() !== '' ? { street: street.trim(), building: (building ?? '').trim() } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      return live(id);
+    },
+
+    async endForBind(executor, bindId) {
+      await executor
+        .updateTable('short_links')
+        .set({ expires_at: sql<Date>`now()` })
+        .where('bind_id', '=', bindId)
+        .execute();
+    },
+
+    async purgeEnded() {
+      await db
+        .deleteFrom('short_links')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
+    },
+  };
+}
