@@ -16,6 +16,7 @@ import {
 import { botCheckFor, type BotCheck } from './bot-check';
 import { callbackRoutes } from './callback';
 import { registerChat, type ChatWakeups } from './chat';
+import { registerCourier } from './courier';
 import { citiesRoutes } from './cities';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -266,6 +267,8 @@ export async function buildApp({
     wakeups: chatWakeups,
   });
   await registerGeo(app, { db, config, jobs, limiter, authenticate: authenticator.authenticate });
+  // The claim routes (issue 19) come next; until then the provider serves the simulator's dev route alone.
+  await registerCourier(app, { db, config });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));

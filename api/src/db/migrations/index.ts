@@ -15,8 +15,8 @@ import * as safeDeal from './0110-safe-deal';
 import * as payments from './0111-payments';
 import * as chat from './0112-chat';
 import * as reviews from './0113-reviews';
-import * as shortLinks from './0115-short-links';
 import * as courier from './0114-courier';
+import * as shortLinks from './0115-short-links';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
