@@ -95,7 +95,7 @@ describe('SiteHeader for a logged-in visitor', () => {
     const { container } = renderHeader(shell, () => logouts.push(1));
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
 
-    const menuButton = screen.getByRole('button', { name: 'Әйгерім' });
+    const menuButton = await screen.findByRole('button', { name: 'Әйгерім' });
     expect(container.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/avatars/1.png');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('the unread messages in the profile menu', () => {
     logIn(kazakh, 'Ұлжан');
     renderHeader(kazakh);
     expect(await screen.findByRole('button', { name: 'Ұлжан 21 оқылмаған хабарлама' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^Ұлжан/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Ұлжан/ }));
     await waitFor(() => expect(screen.getByRole('link', { name: /^Хабарламалар/ })).toHaveAttribute('href', `${PROFILE_URL}messages`));
   });
 });

@@ -2,14 +2,17 @@ import { SITE_CONTACTS } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { VisuallyHidden } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { withLocale } from '../locale';
 import type { HeaderStore } from '../header-menus';
 import { LanguageSwitch } from './language-switch';
-import { ProfileMenu } from './profile-menu';
 import styles from './site-header.module.css';
+
+// A first visit is anonymous: the menu of a logged-in user (with its unread count) loads only once there is one.
+const ProfileMenu = lazy(() => import('./profile-menu').then(({ ProfileMenu }) => ({ default: ProfileMenu })));
 
 export const HEADER_MENU_ID = 'site-menu';
 
@@ -86,7 +89,9 @@ export const SiteHeader = observer(function SiteHeader({ menu, onLogout }: SiteH
           </button>
           <LanguageSwitch />
           {session.isLoggedIn ? (
-            <ProfileMenu menu={menu} user={session.user} onLogout={onLogout} />
+            <Suspense fallback={<span className={styles.menuPlaceholder} />}>
+              <ProfileMenu menu={menu} user={session.user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <button type="button" className={styles.login} onClick={() => open('authorization')}>
               {t('header.logIn')}

@@ -221,7 +221,7 @@ describe('the session', () => {
   it('logout calls the API, clears the token and the user, and returns home', async () => {
     const { stores } = await loggedInSite('/kz/prices');
     const header = screen.getByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Үміт' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'Үміт' }));
     await userEvent.click(within(header).getByRole('button', { name: 'Шығу' }));
     await waitFor(() => expect(window.location.pathname).toBe('/kz'));
     const logout = api.calls.find((call) => call.path === '/auth/logout');
