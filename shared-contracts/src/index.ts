@@ -1,21 +1,280 @@
-// Each feature folder's index names what it exports; the package only gathers the folders. The package is an ES
-// module ("type": "module"), so Node under tsx sees every name behind `export *`.
+// Each feature folder's index names what it exports. The names are listed again here (not `export *`) so the
+// package's public surface is read in one place and every consumer's interop sees each name.
 
-export * from './api-client';
-export * from './cities';
-export * from './constants';
+export { createApiClient, toApiError } from './api-client';
+export type * from './api-client';
+export { CityList, cityNameOf, cityOptions } from './cities';
+export type * from './cities';
+export {
+  ALERT_DURATION_MS,
+  ALLOWED_IMAGE_EXTENSIONS,
+  ALLOWED_IMAGE_MIME_TYPES,
+  CHUNK_RELOAD_GUARD_MS,
+  COOKIES,
+  COPYRIGHT_START_YEAR,
+  COURIER_REFUND_DAYS,
+  CURRENCY,
+  DEFAULT_LOCALE,
+  FALLBACK_LANGUAGE,
+  FIRST_NAME_LENGTH,
+  isLocaleCode,
+  languageOf,
+  localeOfLanguage,
+  LOCALES,
+  MAX_IMAGES_TOTAL_BYTES,
+  MAX_PARCEL_WEIGHT_KG,
+  MIN_INSURANCE_COST,
+  PARCEL_CLASSES,
+  PHONE_MASK,
+  PREFETCH_IDLE_MS,
+  PRICE_LIST,
+  priceListAmount,
+  PROFILE_TYPE_TRAVELER,
+  PROGRESS_DURATION_MS,
+  PROGRESS_THROTTLE_MS,
+  REFUND_WORKING_DAYS,
+  REGISTER_PASSWORD_LENGTH,
+  RESET_PASSWORD_LENGTH,
+  RESET_RESEND_TIMEOUT_SECONDS,
+  SERVICE_START,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MASK,
+  STORAGE_KEYS,
+  TRAVELER_COMMISSION_RATE,
+} from './constants';
+export type * from './constants';
 export type * from './entities';
-export * from './errors';
-export * from './form-field';
-export * from './host-api';
-export * from './i18n';
-export * from './remotes';
-export * from './validation';
-export * from './widget-protocol';
-export * from './contacts';
-export * from './deals';
-export * from './chat';
-export * from './reviews';
-export * from './bot-check';
-export * from './geo';
-export * from './logistics';
+export { ERROR_TYPES, isErrorType, MESSAGE_KEYS, messageKeyFor } from './errors';
+export type * from './errors';
+export { FieldModel, FormModel } from './form-field';
+export type * from './form-field';
+export {
+  createSessionDrafts,
+  HANDOFF_PARAM,
+  HOST_API_VERSION,
+  HOST_API_VERSION_KEY,
+  isCompatibleHostApi,
+  profileAddress,
+  profileHandoffAddress,
+} from './host-api';
+export type * from './host-api';
+export {
+  addTranslations,
+  COMMON_NAMESPACE,
+  commonTranslations,
+  INTL_LOCALES,
+  KAZAKH_MONTHS,
+  KAZAKH_NUMBER_FALLBACK,
+  KAZAKH_WEEKDAYS,
+  kazakhLongDate,
+  loadCommonTranslations,
+} from './i18n';
+export type * from './i18n';
+export {
+  isAuthModal,
+  isLogisticsModal,
+  isMarketingModal,
+  MARKETING_PAGES,
+  MODAL_OWNERS,
+  REMOTE_LIST,
+  remoteModuleId,
+  REMOTES,
+} from './remotes';
+export type * from './remotes';
+export {
+  ageOn,
+  autoRegisterSendSchema,
+  bindCreateSchema,
+  bindEntitySchema,
+  birthDateOfIin,
+  cityEntitySchema,
+  contactFormSchema,
+  deadlineRule,
+  devJobsQuerySchema,
+  devOutboxQuerySchema,
+  DOCUMENT_NUMBER_FORMATS,
+  emailConfirmationConfirmSchema,
+  emailRule,
+  exactLengthRule,
+  fieldRule,
+  firstNameRule,
+  formatPhone,
+  formatTypedPhone,
+  guestTokenQuerySchema,
+  guestTripCreateSchema,
+  hasUnsafeCharacters,
+  hasValidIinChecksum,
+  idParamsSchema,
+  iinRule,
+  imageKeyParamsSchema,
+  insuranceCostRule,
+  isClassForType,
+  isCommonPassword,
+  isCompletePhone,
+  isDocumentNumberValid,
+  isEmptyValue,
+  isIsoDate,
+  isNotPast,
+  isRowId,
+  isWeightInClass,
+  isWithinPlanningHorizon,
+  kazakhstanToday,
+  LARGEST_ROW_ID,
+  latestPlannableDate,
+  loginSchema,
+  MAX_AMOUNT_TENGE,
+  maxLengthRule,
+  MIN_AMOUNT_TENGE,
+  minLengthRule,
+  minValueRule,
+  myParcelEntitySchema,
+  myTripEntitySchema,
+  normalizePhone,
+  onlyLettersRule,
+  onlyNumbersRule,
+  optionalTrimmedTextField,
+  parcelCreateSchema,
+  parcelEntitySchema,
+  parcelImageEntitySchema,
+  parcelImagesErrors,
+  parcelUpdateSchema,
+  partySummaryEntitySchema,
+  passwordCheckSchema,
+  passwordConfirmationRule,
+  passwordForgotCheckSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+  phoneConfirmationConfirmSchema,
+  phoneConfirmationSendSchema,
+  phoneRule,
+  plainTextField,
+  PLANNING_HORIZON_YEARS,
+  recommendedPriceQuerySchema,
+  registerAdditionalSchema,
+  registerPasswordRule,
+  registerPasswordSchema,
+  registerSchema,
+  requiredEmailRule,
+  requiredPhoneRule,
+  requiredRule,
+  resetPasswordRule,
+  sessionHandoffExchangeSchema,
+  smsCodeRule,
+  subscriptionSchema,
+  toJsonSchema,
+  toMessageKey,
+  travelerCardEntitySchema,
+  trimmedTextField,
+  TRIP_LIST_MAX_PAGE,
+  TRIP_LIST_MAX_PER_PAGE,
+  tripConfirmSchema,
+  tripCreateSchema,
+  tripEntitySchema,
+  tripListQuerySchema,
+  userEntitySchema,
+  validateObject,
+  validateValue,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_MIN_AGE,
+  verificationEntitySchema,
+  verificationSchema,
+} from './validation';
+export type * from './validation';
+export {
+  HOST_TO_WIDGET_TYPES,
+  hostMessage,
+  isWidgetEnvelope,
+  listenForWidgetMessages,
+  postWidgetMessage,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_TO_HOST_TYPES,
+  widgetMessage,
+} from './widget-protocol';
+export type * from './widget-protocol';
+export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './contacts';
+export type * from './contacts';
+export {
+  DEAL_ACTIONS,
+  DEAL_EVENTS,
+  DEAL_ROLES,
+  DEAL_STATUSES,
+  dealEntitySchema,
+  dealPartyEntitySchema,
+  deliveredSchema,
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_CODE_LENGTH,
+  FINANCE_MAX_PAGE,
+  FINANCE_MAX_PER_PAGE,
+  FINANCE_TRANSACTION_KINDS,
+  financeEntitySchema,
+  financeQuerySchema,
+  financeTransactionEntitySchema,
+  MAX_PAYOUT_TIYN,
+  MIN_PAYOUT_TIYN,
+  PAYMENT_STATUSES,
+  paymentEntitySchema,
+  PAYOUT_STATUSES,
+  payoutEntitySchema,
+  payoutSchema,
+  PROBLEM_TEXT_MAX_LENGTH,
+  problemReportSchema,
+  splitReward,
+  tengeToTiyn,
+  TIYN_PER_TENGE,
+} from './deals';
+export type * from './deals';
+export {
+  bindOfChatChannel,
+  CHAT_AUTHORS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_DEFAULT_LIMIT,
+  CHAT_PAGE_MAX_LIMIT,
+  chatChannelOfBind,
+  chatListEntitySchema,
+  chatMessageEntitySchema,
+  chatMessagePageEntitySchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatReadReceiptEntitySchema,
+  chatReadSchema,
+  chatSummaryEntitySchema,
+} from './chat';
+export type * from './chat';
+export {
+  publishedReviewEntitySchema,
+  REVIEW_BLIND_DAYS,
+  REVIEW_MAX_RATING,
+  REVIEW_MIN_RATING,
+  REVIEW_ROLES,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewEntitySchema,
+  REVIEWS_MAX_PAGE,
+  REVIEWS_MAX_PER_PAGE,
+  reviewSchema,
+  reviewsPageEntitySchema,
+  reviewsQuerySchema,
+  userIdParamsSchema,
+} from './reviews';
+export type * from './reviews';
+export { BotCheckError, createBotCheck } from './bot-check';
+export type * from './bot-check';
+export {
+  addressSuggestionEntitySchema,
+  GEO_MAX_SUGGESTIONS,
+  GEO_QUERY_MAX_LENGTH,
+  geoReverseAnswerEntitySchema,
+  geoReverseQuerySchema,
+  geoSearchAnswerEntitySchema,
+  geoSearchQuerySchema,
+  SHORT_LINK_BUILDING_MAX_LENGTH,
+  SHORT_LINK_PLACE_MAX_LENGTH,
+  SHORT_LINK_STREET_MAX_LENGTH,
+  shortLinkCreatedEntitySchema,
+  shortLinkEntitySchema,
+  shortLinkIdParamsSchema,
+  shortLinkPointSchema,
+  shortLinkSchema,
+} from './geo';
+export type * from './geo';
+export { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES, devCourierAdvanceSchema } from './logistics';
+export type * from './logistics';
