@@ -15,8 +15,9 @@ test.describe('locale prefix', () => {
       await page.goto('/');
       await expect(page).toHaveURL(new RegExp(`${prefix}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-      const cookies = await context.cookies();
-      expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe(prefix.slice(1));
+      // The page's own html already says 'ru' before the shell has run: wait for the shell to remember the locale.
+      const localeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value;
+      await expect.poll(localeCookie).toBe(prefix.slice(1));
       await context.close();
     });
   }
