@@ -276,5 +276,24 @@ export {
   shortLinkSchema,
 } from './geo';
 export type * from './geo';
-export { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES, devCourierAdvanceSchema } from './logistics';
+export {
+  CLAIM_ACTIONS,
+  CLAIM_REFUND_DAYS,
+  CLAIM_REFUND_STATUSES,
+  CLAIM_STATUSES,
+  claimEntitySchema,
+  claimIdParamsSchema,
+  claimListEntitySchema,
+  claimListQuerySchema,
+  claimSchema,
+  COURIER_ADDRESS_MAX_LENGTH,
+  COURIER_COMMENT_MAX_LENGTH,
+  COURIER_NAME_MAX_LENGTH,
+  COURIER_PROVIDER_STATUSES,
+  courierOrderSchema,
+  devCourierAdvanceSchema,
+  estimateEntitySchema,
+  estimateSchema,
+  PAYMENT_WAIT_MINUTES,
+} from './logistics';
 export type * from './logistics';

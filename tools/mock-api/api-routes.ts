@@ -11,8 +11,8 @@ import type {
   Deal,
   DeliveredRequest,
   EmailConfirmationConfirmRequest,
+  Estimate,
   EstimateRequest,
-  EstimateResponse,
   Finance,
   InsuranceCommission,
   InsuranceCommissionRequest,
@@ -21,7 +21,13 @@ import type {
   LoginRequest,
   LoginResponse,
   LogisticClaim,
-  LogisticClaimCreateRequest,
+  ClaimRequest,
+  ClaimList,
+  GeoSearchAnswer,
+  GeoReverseAnswer,
+  ShortLinkCreated,
+  ShortLinkDetails,
+  ShortLinkPointCorrection,
   MailingSubscription,
   MyParcel,
   MyTrip,
@@ -51,8 +57,6 @@ import type {
   SessionHandoffExchangeRequest,
   SessionHandoffExchangeResponse,
   SessionHandoffResponse,
-  ShortLink,
-  ShortLinkCreateResponse,
   ShortLinkPayload,
   SuccessResponse,
   TravelerCard,
@@ -122,12 +126,17 @@ export type ApiRoute =
   | Route<'GET', '/prices/recommended', undefined, RecommendedPrice>
   | Route<'POST', '/insurance/commission', InsuranceCommissionRequest, InsuranceCommission>
   | Route<'POST', '/insurance', InsuranceRequest, InsuranceResponse>
-  | Route<'POST', '/logistics/estimate/check-price', EstimateRequest, EstimateResponse>
-  | Route<'POST', '/logistics/claim', LogisticClaimCreateRequest, LogisticClaim>
+  | Route<'POST', '/logistics/estimate/check-price', EstimateRequest, Estimate>
+  | Route<'POST', '/logistics/claim', ClaimRequest, LogisticClaim>
   | Route<'GET', `/logistics/claim/${string}`, undefined, LogisticClaim>
+  | Route<'POST', `/logistics/claim/${string}/${'payment' | 'retry'}`, undefined, LogisticClaim>
   | Route<'DELETE', `/logistics/claim/${string}/cancel`, undefined, LogisticClaim>
-  | Route<'POST', '/logistic_shortlink', ShortLinkPayload, ShortLinkCreateResponse>
-  | Route<'GET', `/logistic_shortlink/${string}`, undefined, ShortLink>;
+  | Route<'GET', '/me/logistics/claims', undefined, ClaimList>
+  | Route<'GET', '/geo/search', undefined, GeoSearchAnswer>
+  | Route<'GET', '/geo/reverse', undefined, GeoReverseAnswer>
+  | Route<'POST', '/logistic_shortlink', ShortLinkPayload, ShortLinkCreated>
+  | Route<'GET', `/logistic_shortlink/${string}`, undefined, ShortLinkDetails>
+  | Route<'PATCH', `/logistic_shortlink/${string}`, ShortLinkPointCorrection, ShortLinkDetails>;
 
 /** The route a concrete path (e.g. `/parcels/5`) belongs to. */
 export type RouteFor<M extends Method, P extends string> = ApiRoute extends infer R

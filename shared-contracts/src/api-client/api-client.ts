@@ -26,6 +26,7 @@ import type {
   PasswordResetRequest,
   PasswordResetResponse,
   SessionHandoffExchangeRequest,
+  ShortLinkPayload,
   SessionHandoffExchangeResponse,
   SessionHandoffResponse,
   PhoneConfirmationConfirmRequest,
@@ -46,6 +47,16 @@ import type {
 import type { LanguageCode } from '../constants';
 import type { ChatList, ChatMessage, ChatMessagePage, ChatMessageRequest, ChatMessagesQuery, ChatReadRequest } from '../chat/chat';
 import type { PublishedReview, Review, ReviewRequest, ReviewsPage, ReviewsQuery } from '../reviews/review';
+import type {
+  GeoReverseAnswer,
+  GeoReverseQuery,
+  GeoSearchAnswer,
+  GeoSearchQuery,
+  ShortLinkCreated,
+  ShortLinkDetails,
+  ShortLinkPointCorrection,
+} from '../geo/geo';
+import type { ClaimList, ClaimListQuery, ClaimRequest, Estimate, EstimateRequest, LogisticClaim } from '../logistics/claim';
 import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals/deal';
 
 export interface ApiClientOptions {
@@ -149,6 +160,35 @@ export interface PriceCalls {
   recommended(query: RecommendedPriceQuery): Promise<RecommendedPrice>;
 }
 
+/** Courier delivery (issue 19): only the claim's owner reads or changes it. */
+export interface LogisticsCalls {
+  /** 422 `could_not_calculate` when a point is outside the service area or the provider does not answer. */
+  estimate(body: EstimateRequest): Promise<Estimate>;
+  /** 201 the claim awaiting payment, with its checkout_url. */
+  createClaim(body: ClaimRequest): Promise<LogisticClaim>;
+  claim(id: string): Promise<LogisticClaim>;
+  /** A new payment after a declined one or a timeout: the claim awaiting payment again. */
+  pay(id: string): Promise<LogisticClaim>;
+  /** `courier_not_found` → a new search at the provider, no new payment. */
+  retry(id: string): Promise<LogisticClaim>;
+  /** → cancelled with its refund; 409 when the provider refuses (the parcel is already picked up). */
+  cancel(id: string): Promise<LogisticClaim>;
+  /** The user's claims, newest first. */
+  mine(query?: ClaimListQuery): Promise<ClaimList>;
+}
+
+export interface GeoCalls {
+  search(query: GeoSearchQuery): Promise<GeoSearchAnswer>;
+  reverse(query: GeoReverseQuery): Promise<GeoReverseAnswer>;
+}
+
+export interface ShortLinkCalls {
+  create(body: ShortLinkPayload): Promise<ShortLinkCreated>;
+  get(id: string): Promise<ShortLinkDetails>;
+  /** Whoever holds the link moves its point. */
+  correct(id: string, body: ShortLinkPointCorrection): Promise<ShortLinkDetails>;
+}
+
 export interface ApiClient {
   cities(): Promise<City[]>;
   callback: { send(body: CallbackRequest): Promise<SuccessResponse> };
@@ -161,4 +201,7 @@ export interface ApiClient {
   binds: BindCalls;
   reviews: ReviewCalls;
   prices: PriceCalls;
+  logistics: LogisticsCalls;
+  geo: GeoCalls;
+  shortLinks: ShortLinkCalls;
 }

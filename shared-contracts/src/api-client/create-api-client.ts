@@ -119,5 +119,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       published: () => get('/reviews/published'),
     },
     prices: { recommended: (query) => get('/prices/recommended', query) },
+    logistics: {
+      estimate: (body) => post('/logistics/estimate/check-price', body),
+      createClaim: (body) => post('/logistics/claim', body),
+      claim: (id) => get(`/logistics/claim/${encodeURIComponent(id)}`),
+      pay: (id) => post(`/logistics/claim/${encodeURIComponent(id)}/payment`),
+      retry: (id) => post(`/logistics/claim/${encodeURIComponent(id)}/retry`),
+      cancel: (id) => remove(`/logistics/claim/${encodeURIComponent(id)}/cancel`),
+      mine: (query) => get('/me/logistics/claims', query),
+    },
+    geo: {
+      search: (query) => get('/geo/search', query),
+      reverse: (query) => get('/geo/reverse', query),
+    },
+    shortLinks: {
+      create: (body) => post('/logistic_shortlink', body),
+      get: (id) => get(`/logistic_shortlink/${encodeURIComponent(id)}`),
+      correct: (id, body) => patch(`/logistic_shortlink/${encodeURIComponent(id)}`, body),
+    },
   };
 }

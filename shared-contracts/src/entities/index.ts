@@ -40,17 +40,7 @@ export type {
   InsuranceResponse,
   InsuranceStatus,
 } from './insurance';
-export type {
-  CourierOrderForm,
-  EstimateRequest,
-  EstimateResponse,
-  GeoPoint,
-  LogisticClaim,
-  LogisticClaimCreateRequest,
-  ShortLink,
-  ShortLinkCreateResponse,
-  ShortLinkPayload,
-} from './logistics';
+export type { ShortLink, ShortLinkCreateResponse, ShortLinkPayload } from './logistics';
 export type { MyParcel, MyTrip, TripOffer } from './my-parcels-and-trips';
 export type { Page } from './page';
 export type {

@@ -22,7 +22,22 @@ export const HOST_API_MEMBERS = completeLists({
   alerts: ['show'],
   navigation: ['go', 'href', 'profileUrl', 'profileHandoffUrl'],
   drafts: ['signup', 'saveSignup', 'clearSignup'],
-  api: ['cities', 'callback', 'mailing', 'auth', 'emailConfirmation', 'me', 'parcels', 'trips', 'binds', 'reviews', 'prices'],
+  api: [
+    'cities',
+    'callback',
+    'mailing',
+    'auth',
+    'emailConfirmation',
+    'me',
+    'parcels',
+    'trips',
+    'binds',
+    'reviews',
+    'prices',
+    'logistics',
+    'geo',
+    'shortLinks',
+  ],
   config: ['apiUrl', 'profileUrl', 'widgetsUrl', 'siteUrl', 'partnerOrigins', 'recaptchaSiteKey'],
 });
 
