@@ -297,3 +297,30 @@ export {
   PAYMENT_WAIT_MINUTES,
 } from './logistics';
 export type * from './logistics';
+export {
+  INSURANCE_ADDRESS_MAX_LENGTH,
+  INSURANCE_DESCRIPTION_MAX_LENGTH,
+  INSURANCE_DIMENSION_CM,
+  INSURANCE_DOCUMENT_NUMBER_MAX_LENGTH,
+  INSURANCE_DOCUMENT_TYPES,
+  INSURANCE_FIO_MAX_LENGTH,
+  INSURANCE_POLICY_STATUSES,
+  INSURANCE_REFUND_STATUSES,
+  INSURANCE_REFUSAL_MESSAGE_KEYS,
+  INSURANCE_REFUSAL_REASONS,
+  insuranceAttributeSchema,
+  insuranceCommissionEntitySchema,
+  insuranceCommissionSchema,
+  insuranceCostField,
+  insurancePersonSchema,
+  insurancePolicyEntitySchema,
+  insurancePolicyIdParamsSchema,
+  insurancePolicyListEntitySchema,
+  insuranceRefusalEntitySchema,
+  insuranceSchema,
+  insurerContactEntitySchema,
+  insurerRefusedEntitySchema,
+  isInsuranceRefusalReason,
+  MAX_INSURANCE_COST,
+} from './insurance';
+export type * from './insurance';

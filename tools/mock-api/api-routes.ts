@@ -16,8 +16,9 @@ import type {
   Finance,
   InsuranceCommission,
   InsuranceCommissionRequest,
+  InsurancePolicy,
+  InsurancePolicyList,
   InsuranceRequest,
-  InsuranceResponse,
   LoginRequest,
   LoginResponse,
   LogisticClaim,
@@ -125,7 +126,10 @@ export type ApiRoute =
   | Route<'GET', '/reviews/published', undefined, PublishedReview[]>
   | Route<'GET', '/prices/recommended', undefined, RecommendedPrice>
   | Route<'POST', '/insurance/commission', InsuranceCommissionRequest, InsuranceCommission>
-  | Route<'POST', '/insurance', InsuranceRequest, InsuranceResponse>
+  | Route<'POST', '/insurance', InsuranceRequest, InsurancePolicy>
+  | Route<'GET', `/insurance/${string}`, undefined, InsurancePolicy>
+  | Route<'POST', `/insurance/${string}/payment`, undefined, InsurancePolicy>
+  | Route<'GET', '/me/insurance', undefined, InsurancePolicyList>
   | Route<'POST', '/logistics/estimate/check-price', EstimateRequest, Estimate>
   | Route<'POST', '/logistics/claim', ClaimRequest, LogisticClaim>
   | Route<'GET', `/logistics/claim/${string}`, undefined, LogisticClaim>

@@ -57,6 +57,13 @@ import type {
   ShortLinkPointCorrection,
 } from '../geo/geo';
 import type { ClaimList, ClaimListQuery, ClaimRequest, Estimate, EstimateRequest, LogisticClaim } from '../logistics/claim';
+import type {
+  InsuranceCommission,
+  InsuranceCommissionRequest,
+  InsurancePolicy,
+  InsurancePolicyList,
+  InsuranceRequest,
+} from '../insurance/policy';
 import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals/deal';
 
 export interface ApiClientOptions {
@@ -177,6 +184,19 @@ export interface LogisticsCalls {
   mine(query?: ClaimListQuery): Promise<ClaimList>;
 }
 
+/** Parcel insurance (issue 20): only the policy's sender reads or pays it. */
+export interface InsuranceCalls {
+  /** The insurer's premium and spec §9's price for a declared cost; 422 on cost below 500 or above the insurer's limit. */
+  commission(body: InsuranceCommissionRequest): Promise<InsuranceCommission>;
+  /** 201 the policy awaiting payment with its checkout_url; 422 `insurer_refused` (ApiError.insurerRefusal) when the insurer refuses. */
+  create(body: InsuranceRequest): Promise<InsurancePolicy>;
+  get(id: string): Promise<InsurancePolicy>;
+  /** The user's policies, newest first. */
+  mine(): Promise<InsurancePolicyList>;
+  /** A new checkout after a declined payment: the policy awaiting payment again. */
+  pay(id: string): Promise<InsurancePolicy>;
+}
+
 export interface GeoCalls {
   search(query: GeoSearchQuery): Promise<GeoSearchAnswer>;
   reverse(query: GeoReverseQuery): Promise<GeoReverseAnswer>;
@@ -202,6 +222,7 @@ export interface ApiClient {
   reviews: ReviewCalls;
   prices: PriceCalls;
   logistics: LogisticsCalls;
+  insurance: InsuranceCalls;
   geo: GeoCalls;
   shortLinks: ShortLinkCalls;
 }

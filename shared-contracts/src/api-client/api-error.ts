@@ -1,4 +1,5 @@
 import type { ErrorType } from '../errors';
+import type { InsuranceRefusal } from '../insurance/policy';
 
 /** Any failed call, reduced to what a screen needs to show it. */
 export interface ApiError {
@@ -12,4 +13,6 @@ export interface ApiError {
   fieldErrors: Record<string, string[]>;
   /** seconds, from a 429 */
   retryAfter: number | null;
+  /** the insurer's reason and contact, from a 422 `insurer_refused` (the 'insurance error' modal) */
+  insurerRefusal?: InsuranceRefusal;
 }

@@ -128,6 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       cancel: (id) => remove(`/logistics/claim/${encodeURIComponent(id)}/cancel`),
       mine: (query) => get('/me/logistics/claims', query),
     },
+    insurance: {
+      commission: (body) => post('/insurance/commission', body),
+      create: (body) => post('/insurance', body),
+      get: (id) => get(`/insurance/${encodeURIComponent(id)}`),
+      mine: () => get('/me/insurance'),
+      pay: (id) => post(`/insurance/${encodeURIComponent(id)}/payment`),
+    },
     geo: {
       search: (query) => get('/geo/search', query),
       reverse: (query) => get('/geo/reverse', query),

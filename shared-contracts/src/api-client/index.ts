@@ -4,6 +4,7 @@ export type {
   AuthCalls,
   BindCalls,
   EmailConfirmationCalls,
+  InsuranceCalls,
   MeCalls,
   ParcelCalls,
   PriceCalls,

@@ -27,3 +27,23 @@ describe('toApiError', () => {
     expect(toApiError(answered(401, {})).messageKey).toBe(MESSAGE_KEYS.sessionExpired);
   });
 });
+
+describe('toApiError of an insurer refusal', () => {
+  const insurerContact = { name: 'Insurer', phone: '77272000000', email: 'help@insurer.kz', url: 'https://insurer.kz' };
+
+  it("keeps the insurer's reason and contact for the 'insurance error' modal", () => {
+    const error = toApiError(
+      answered(422, { error_type: 'insurer_refused', reason: 'route_not_covered', insurer_contact: insurerContact }),
+    );
+    expect(error).toMatchObject({
+      messageKey: MESSAGE_KEYS.insurerCannotConclude,
+      insurerRefusal: { reason: 'route_not_covered', insurer_contact: insurerContact },
+    });
+  });
+
+  it('reads a reason it does not know as other', () => {
+    const error = toApiError(answered(422, { error_type: 'insurer_refused', reason: 'martian', insurer_contact: insurerContact }));
+    expect(error.insurerRefusal?.reason).toBe('other');
+    expect(toApiError(answered(422, { error_type: 'validation' })).insurerRefusal).toBeUndefined();
+  });
+});

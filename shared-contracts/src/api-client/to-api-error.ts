@@ -1,5 +1,7 @@
 import type { AxiosError } from 'axios';
 import { isErrorType, messageKeyFor, type ApiErrorBody, type MessageKeyOptions } from '../errors';
+import { isInsuranceRefusalReason } from '../insurance/insurance-refusal';
+import type { InsuranceRefusal } from '../insurance/policy';
 import type { ApiError } from './api-error';
 
 function errorBodyOf(data: unknown): Partial<ApiErrorBody> {
@@ -28,6 +30,11 @@ export function isHttpError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+function insurerRefusalOf(body: Partial<ApiErrorBody>): InsuranceRefusal | undefined {
+  if (body.error_type !== 'insurer_refused' || typeof body.insurer_contact !== 'object' || body.insurer_contact === null) return undefined;
+  return { reason: isInsuranceRefusalReason(body.reason) ? body.reason : 'other', insurer_contact: body.insurer_contact };
+}
+
 /** Reduces anything a call can throw to what a screen shows; `loginCall` makes 401 mean wrong credentials. */
 export function toApiError(error: unknown, options: MessageKeyOptions = {}): ApiError {
   if (!isHttpError(error) || !error.response) return noAnswer();
@@ -41,5 +48,6 @@ export function toApiError(error: unknown, options: MessageKeyOptions = {}): Api
     serverMessage: typeof body.error_message === 'string' ? body.error_message : null,
     fieldErrors: body.validation_errors ?? {},
     retryAfter: retryAfterOf(body, headers['retry-after']),
+    ...(errorType === 'insurer_refused' ? { insurerRefusal: insurerRefusalOf(body) } : {}),
   };
 }

@@ -28,18 +28,6 @@ export type {
 export type { Bind, BindRequest, BindStatus } from './bind';
 export type { BotCheckAction, BotCheckFields } from './bot-check';
 export type { CallbackRequest, MailingSubscription } from './contact';
-export type {
-  DocumentType,
-  InsuranceAttribute,
-  InsuranceCommission,
-  InsuranceCommissionRequest,
-  InsuranceForm,
-  InsuranceParty,
-  InsurancePartyForm,
-  InsuranceRequest,
-  InsuranceResponse,
-  InsuranceStatus,
-} from './insurance';
 export type { ShortLink, ShortLinkCreateResponse, ShortLinkPayload } from './logistics';
 export type { MyParcel, MyTrip, TripOffer } from './my-parcels-and-trips';
 export type { Page } from './page';

@@ -14,6 +14,9 @@ export type ErrorType =
   | 'not_found'
   | 'forbidden'
   | 'verification_required'
+  | 'could_not_calculate'
+  | 'cancel_refused'
+  | 'insurer_refused'
   | 'server_error';
 
 export const ERROR_TYPES: readonly ErrorType[] = [
@@ -32,6 +35,9 @@ export const ERROR_TYPES: readonly ErrorType[] = [
   'not_found',
   'forbidden',
   'verification_required',
+  'could_not_calculate',
+  'cancel_refused',
+  'insurer_refused',
   'server_error',
 ];
 
@@ -47,4 +53,8 @@ export interface ApiErrorBody {
   validation_errors?: Record<string, string[]>;
   /** seconds to wait (429) */
   retry_after?: number;
+  /** why the insurer refused (422 insurer_refused): an InsuranceRefusalReason */
+  reason?: string;
+  /** how to reach the insurer (422 insurer_refused) */
+  insurer_contact?: { name: string; phone: string; email: string; url: string };
 }

@@ -17,6 +17,8 @@ describe('messageKeyFor', () => {
     ['too_many_requests', MESSAGE_KEYS.tooManyRequests],
     ['not_found', MESSAGE_KEYS.notFound],
     ['forbidden', MESSAGE_KEYS.forbidden],
+    ['could_not_calculate', MESSAGE_KEYS.couldNotCalculateShippingCost],
+    ['cancel_refused', MESSAGE_KEYS.cancelError],
     ['server_error', MESSAGE_KEYS.tryAgainLater],
   ])('error type %s → %s', (errorType, key) => {
     expect(messageKeyFor(400, errorType)).toBe(key);

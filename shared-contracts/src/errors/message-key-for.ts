@@ -22,6 +22,9 @@ const KEY_BY_ERROR_TYPE: Readonly<Record<ErrorType, string>> = {
   not_found: MESSAGE_KEYS.notFound,
   forbidden: MESSAGE_KEYS.forbidden,
   verification_required: MESSAGE_KEYS.verificationRequired,
+  could_not_calculate: MESSAGE_KEYS.couldNotCalculateShippingCost,
+  cancel_refused: MESSAGE_KEYS.cancelError,
+  insurer_refused: MESSAGE_KEYS.insurerCannotConclude,
   server_error: MESSAGE_KEYS.tryAgainLater,
 };
 

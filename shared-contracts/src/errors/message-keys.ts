@@ -71,6 +71,10 @@ export const MESSAGE_KEYS = {
   iinInUse: 'iin_in_use',
   documentImageTooSmall: 'documentImageTooSmall',
   firstNameMismatch: 'firstNameMismatch',
+  insuranceRefusedCostAboveLimit: 'insuranceRefusedCostAboveLimit',
+  insuranceRefusedDocumentInvalid: 'insuranceRefusedDocumentInvalid',
+  insuranceRefusedDocumentSanctioned: 'insuranceRefusedDocumentSanctioned',
+  insuranceRefusedRouteNotCovered: 'insuranceRefusedRouteNotCovered',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];

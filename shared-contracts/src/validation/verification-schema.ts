@@ -61,7 +61,7 @@ function textField() {
 }
 
 /** A past or present YYYY-MM-DD date (Kazakhstan time). */
-function pastDateField() {
+export function pastDateField() {
   return plainTextField()
     .required(MESSAGE_KEYS.fieldRequired)
     .test({

@@ -35,6 +35,7 @@ export const HOST_API_MEMBERS = completeLists({
     'reviews',
     'prices',
     'logistics',
+    'insurance',
     'geo',
     'shortLinks',
   ],
