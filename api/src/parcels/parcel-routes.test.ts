@@ -116,6 +116,16 @@ describe('POST /parcels', () => {
     expect(botCheck.actions.at(-1)).toBe('create_parcel');
   });
 
+  it.each([0, '0', 0.4, ' 0 '])('refuses a reward of %j: at least 1 tenge where one is asked (422)', async (reward) => {
+    const created = await request(app, 'POST', '/parcels', sender.token, parcelBody({ ...human, reward }));
+    expect(created.statusCode).toBe(422);
+    expect(created.json().validation_errors.reward).toContain('invalidMinValue');
+    const { id } = await createParcel(app, sender.token, human);
+    const changed = await request(app, 'PATCH', `/parcels/${id}`, sender.token, { reward });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().validation_errors.reward).toContain('invalidMinValue');
+  });
+
   it('answers 401 to a bad token', async () => {
     expect((await request(app, 'POST', '/parcels', 'nonsense', parcelBody(human))).statusCode).toBe(401);
   });

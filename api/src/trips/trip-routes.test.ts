@@ -155,6 +155,19 @@ describe('POST /trips', () => {
     expect(botCheck.actions.at(-1)).toBe('create_trip');
   });
 
+  it.each([0, '0', -0, 0.4, '0.4', ' 0 ', '00'])('refuses an offered amount of %j: at least 1 tenge (422)', async (amount) => {
+    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, offered_amount: amount }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validation_errors.offered_amount).toContain('invalidMinValue');
+  });
+
+  it('takes an amount written with grouped digits as the number it says', async () => {
+    const id = await createTrip(app, traveler.token, { ...human, offered_amount: '5\u00a0000' });
+    expect((await db.selectFrom('trips').select('offered_amount').where('id', '=', id).executeTakeFirstOrThrow()).offered_amount).toBe(
+      5000,
+    );
+  });
+
   it('answers 401 to a bad token', async () => {
     expect((await request(app, 'POST', '/trips', 'nonsense', tripBody(human))).statusCode).toBe(401);
   });
@@ -232,6 +245,26 @@ describe('a guest trip with the contact of an existing account', () => {
   });
 });
 
+/** A trip written straight to the table as rows from before the amount rule were (the API refuses it now). */
+async function insertJunkTrip(boardDb: Db, travelerId: number, junk: { offered_amount: number; trip_date?: string }): Promise<void> {
+  await boardDb
+    .insertInto('trips')
+    .values({
+      traveler_id: travelerId,
+      from_city_id: ALMATY,
+      to_city_id: ASTANA,
+      trip_date: junk.trip_date ?? daysFromToday(2),
+      offered_amount: junk.offered_amount,
+      weight_allowance: 'baggage',
+      weight_limit_kg: 5,
+      first_name: 'Старый',
+      delivery_type: 'address',
+      locale: 'ru',
+      confirmed_at: new Date(),
+    })
+    .execute();
+}
+
 describe('GET /trips', () => {
   let board: FastifyInstance;
 
@@ -253,6 +286,8 @@ describe('GET /trips', () => {
       });
     }
     await insertYesterdaysTrip(boardDb, someone.userId, 1);
+    await insertJunkTrip(boardDb, someone.userId, { offered_amount: 0 });
+    await insertJunkTrip(boardDb, someone.userId, { offered_amount: 0, trip_date: daysFromToday(-3) });
   });
   afterAll(() => board.close());
 
@@ -283,6 +318,15 @@ describe('GET /trips', () => {
     });
     expect(response.body).not.toContain('c@example.kz');
     expect(response.body).not.toContain('77010000000');
+  });
+
+  it('shows only complete offers on the board: no 0 ₸ trip, no past one', async () => {
+    const page = (await request(board, 'GET', '/trips?per_page=50')).json();
+    expect(page.total).toBe(4);
+    expect(page.items.every((trip: { offered_amount: number }) => trip.offered_amount >= 1)).toBe(true);
+    expect(page.items.map((trip: { traveler: { first_name: string } }) => trip.traveler.first_name)).not.toContain('Старый');
+    const route = (await request(board, 'GET', `/trips?from=${ALMATY}&to=${ASTANA}&date_from=${daysFromToday(2)}`)).json();
+    expect(route.items.map((trip: { offered_amount: number }) => trip.offered_amount)).toEqual([4000, 4000]);
   });
 
   it('filters by route and dates, and pages', async () => {

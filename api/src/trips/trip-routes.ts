@@ -1,5 +1,6 @@
 import {
   MESSAGE_KEYS,
+  MIN_AMOUNT_TENGE,
   TRIP_LIST_MAX_PAGE,
   TRIP_LIST_MAX_PER_PAGE,
   guestTripCreateSchema,
@@ -285,9 +286,13 @@ export function tripRoutes(deps: TripRoutesDependencies) {
       async (request): Promise<Page<Trip>> => {
         const { from, to, dateFrom, dateTo, page, perPage } = listFilters(request.query);
         const today = kazakhstanToday();
+        // Only complete offers: a route of two cities, a reward anyone would carry for, a day not past. Rows older
+        // than the amount rule (0 ₸) stay in the table for their owners but never reach the board.
         const upcoming = (eb: ExpressionBuilder<Database, 'trips'>) =>
           eb.and([
             eb('trips.confirmed_at', 'is not', null),
+            eb('trips.offered_amount', '>=', MIN_AMOUNT_TENGE),
+            eb('trips.from_city_id', '<>', eb.ref('trips.to_city_id')),
             eb('trips.trip_date', '>=', dateFrom && dateFrom > today ? dateFrom : today),
             ...(dateTo !== undefined ? [eb('trips.trip_date', '<=', dateTo)] : []),
             ...(from !== undefined ? [eb('trips.from_city_id', '=', from)] : []),
