@@ -1,6 +1,7 @@
 // Requests per second and p99 latency of GET /parcels/{id}/trips/sample with 10,000 and with 1,000,000 trips,
-// beside a bare Fastify route in the same run. Starts its own API (embedded PGlite in a temporary directory) and
-// stops it afterwards. Either way the parcel's route holds the same 60 fitting trips (the answer is 50 cards);
+// beside a bare Fastify route in the same run. Starts its own API and stops it afterwards: on embedded PGlite in a
+// temporary directory, or, when DATABASE_URL names a Postgres server, on a fresh database of that server that it
+// creates and drops. Either way the parcel's route holds the same 60 fitting trips (the answer is 50 cards);
 // the other trips spread over every other route, so only the size of the table changes between the two runs.
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ const ROUTE_TRIPS = 60;
 const SIZES = [10_000, 1_000_000];
 
 if (process.argv[2] === 'seed') {
-  await seed(process.argv[3], Number(process.argv[4]));
+  await seed(process.argv[3], Number(process.argv[4]), process.argv[5]);
 } else {
   await bench();
 }
@@ -25,11 +26,11 @@ if (process.argv[2] === 'seed') {
  * Child process (run with tsx, since it uses the API's own database code): migrates the database in dataDir and
  * tops the trips up to `total`, loaded in bulk as the 1,000,000-trip test does.
  */
-async function seed(dataDir, total) {
+async function seed(dataDir, total, databaseUrl) {
   const { migrateToLatest, openDatabase } = await import('../api/src/db/index.ts');
   const { insertTripsInBulk } = await import('../api/src/testing/bulk-trips.ts');
   const { sql } = await import('kysely');
-  const db = openDatabase({ databaseUrl: undefined, dataDir });
+  const db = openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
   await migrateToLatest(db);
   const count = async () => Number((await sql`select count(*) as n from trips`.execute(db)).rows[0].n);
   if ((await count()) === 0) {
@@ -96,19 +97,46 @@ async function measureSample(name, url) {
   return { ...(await measure(name, { url })), cards };
 }
 
+/** A fresh database on DATABASE_URL's server (dropped by the returned function), or none for embedded PGlite. */
+async function benchDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, label: 'embedded PGlite', drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `jetkiz_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const { rows } = await admin.query('show server_version');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `Postgres ${rows[0].server_version} server`,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 async function bench() {
   const bare = await startBareRoute();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-marketplace-'));
+  const database = await benchDatabase();
   const results = [];
   let api;
   try {
     let parcel;
     for (const size of SIZES) {
       const seeding = performance.now();
-      await run([THIS_FILE, 'seed', path.join(dataDir, 'pglite'), String(size)]);
-      const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
       const dbDir = path.join(dataDir, 'pglite');
-      api = await startApi(dbDir, { IMAGES_DIR: path.join(dbDir, 'images') }, { upWithinMs: 120_000 });
+      await run([THIS_FILE, 'seed', dbDir, String(size), database.url ?? '']);
+      const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
+      const env = { IMAGES_DIR: path.join(dbDir, 'images'), ...(database.url ? { DATABASE_URL: database.url } : {}) };
+      api = await startApi(dbDir, env, { upWithinMs: 120_000 });
       parcel ??= await guestParcel(api.base);
       results.push({ ...(await measure('GET /bare (bare Fastify)', { url: bare.url })), cards: '-' });
       const row = await measureSample(
@@ -122,9 +150,10 @@ async function bench() {
   } finally {
     if (api) await stopApi(api.child);
     await bare.close();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`API marketplace benchmark: ${SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}, embedded PGlite`);
+  console.log(`API marketplace benchmark: ${SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}, ${database.label}`);
   console.log('route                                                  cards    req/s    p50 ms    p99 ms      2xx   failed');
   for (const row of results) {
     console.log(
