@@ -83,6 +83,8 @@ export {
 export type * from './remotes';
 export {
   ageOn,
+  amountFromText,
+  amountText,
   autoRegisterSendSchema,
   bindCreateSchema,
   bindEntitySchema,
@@ -100,6 +102,7 @@ export {
   firstNameRule,
   formatPhone,
   formatTypedPhone,
+  groupedAmountText,
   guestTokenQuerySchema,
   guestTripCreateSchema,
   hasUnsafeCharacters,

@@ -5,6 +5,7 @@ export type { ButtonProps, ButtonVariant } from './buttons';
 export { Countdown, everySecond } from './countdown';
 export type { Ticker } from './countdown';
 export {
+  AmountField,
   CheckboxField,
   ChoiceField,
   CodeField,
@@ -20,7 +21,16 @@ export {
   formStyles,
   plainField,
 } from './fields';
-export type { BoundField, ChoiceFieldProps, ControlProps, FieldFrameProps, Option, SelectFieldProps, TextFieldProps } from './fields';
+export type {
+  AmountFieldProps,
+  BoundField,
+  ChoiceFieldProps,
+  ControlProps,
+  FieldFrameProps,
+  Option,
+  SelectFieldProps,
+  TextFieldProps,
+} from './fields';
 export { Form } from './form';
 export type { FormProps } from './form';
 export { Modal } from './modal';

@@ -1,4 +1,13 @@
-import { CityList, FieldModel, FormModel, MESSAGE_KEYS, parcelCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import {
+  amountFromText,
+  CityList,
+  FieldModel,
+  FormModel,
+  MESSAGE_KEYS,
+  parcelCreateSchema,
+  validateObject,
+  widgetMessage,
+} from '@jetkiz/contracts';
 import type { ParcelClass, ParcelDraft, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { formRule } from '../form-controls';
@@ -73,7 +82,7 @@ export class ParcelFormStore {
       deadline: textOrUndefined(fields.deadline.value),
       from_city_id: numberOrUndefined(fields.from_city_id.value),
       to_city_id: numberOrUndefined(fields.to_city_id.value),
-      reward: numberOrUndefined(fields.reward.value),
+      reward: amountFromText(fields.reward.value),
       guest_email: this.submission.sendsAsGuest ? textOrUndefined(fields.guest_email.value) : undefined,
       guest_phone: this.submission.sendsAsGuest ? phoneOrUndefined(fields.guest_phone.value) : undefined,
     };

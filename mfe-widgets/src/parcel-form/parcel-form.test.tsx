@@ -139,6 +139,33 @@ describe('parcel widget: rules (spec §5), shown after blur', () => {
   });
 });
 
+describe('parcel widget: the reward (issue 22 items 2 and 3)', () => {
+  const REWARD = 'Reward for the traveler, ₸ (optional)';
+
+  it.each(['5 000', '5\u00a0000', '5\u202f000'])('takes %j as 5000, shown grouped', async (typed) => {
+    const { user } = renderParcel();
+    await fillValidParcel(user);
+    const reward = screen.getByLabelText(REWARD);
+    await user.click(reward);
+    await user.paste(typed);
+    await user.tab();
+    expect(reward).toHaveValue('5,000');
+    expect(errorOf('Digits only')).not.toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your parcel is created' })).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/parcels')[0]!.body).toMatchObject({ reward: 5000 });
+  });
+
+  it('refuses a reward of 0 and creates nothing', async () => {
+    const { user } = renderParcel();
+    await fillValidParcel(user);
+    await user.type(screen.getByLabelText(REWARD), '0');
+    await submit(user);
+    expect(await screen.findByText('The value is too small')).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+  });
+});
+
 describe('parcel widget: photos (png, jpeg, jpg; 7 MB in all)', () => {
   it('refuses 7 MB + 1 byte in all, and takes the set once a photo is removed', async () => {
     const { user } = renderParcel();

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
+import { AmountField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
 import { ShipmentForm } from '../shipment-form';
@@ -91,7 +91,7 @@ export const ParcelForm = observer(function ParcelForm({
       <TextField field={fields.deadline} name="deadline" label={t('parcel.deadline')} type="date" min={kazakhstanToday()} />
       <CityFields cities={store.cities} language={services.language} from={fields.from_city_id} to={fields.to_city_id} />
       <RecommendedPriceNote store={store} services={services} />
-      <TextField field={fields.reward} name="reward" label={t('parcel.reward')} inputMode="numeric" />
+      <AmountField field={fields.reward} name="reward" label={t('parcel.reward')} language={services.language} />
     </ShipmentForm>
   );
 });

@@ -1,4 +1,5 @@
 import {
+  amountFromText,
   CityList,
   FieldModel,
   FormModel,
@@ -64,7 +65,7 @@ export class TripFormStore {
       trip_date: textOrUndefined(fields.trip_date.value),
       return_date: textOrUndefined(fields.return_date.value) ?? null,
       is_logistic_company: fields.is_logistic_company.value,
-      offered_amount: numberOrUndefined(fields.offered_amount.value),
+      offered_amount: amountFromText(fields.offered_amount.value),
       contact_phone: phoneOrUndefined(fields.contact_phone.value),
       contact_email: textOrUndefined(fields.contact_email.value),
       weight_allowance: textOrUndefined(fields.weight_allowance.value) as WeightAllowance | undefined,

@@ -113,6 +113,45 @@ describe('trip widget: rules (spec §5), shown after blur', () => {
   });
 });
 
+describe('trip widget: amounts (issue 22 items 2 and 3)', () => {
+  const AMOUNT = 'Your reward for a parcel, ₸';
+
+  it.each(['5 000', '5\u00a0000', '5\u202f000', '5000'])('takes %j, shows it grouped and sends the number 5000', async (typed) => {
+    const { user } = renderTrip();
+    await fillValidTrip(user);
+    const amount = screen.getByLabelText(AMOUNT);
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste(typed);
+    blur(AMOUNT);
+    expect(amount).toHaveValue('5,000');
+    expect(errorsOf(AMOUNT)).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/trips')[0]!.body).toMatchObject({ offered_amount: 5000 });
+  });
+
+  it('groups the amount as Russian does on a Russian page', async () => {
+    await initTestI18n('ru');
+    renderTrip({ language: 'ru' });
+    const amount = await screen.findByLabelText(/₸/);
+    fireEvent.change(amount, { target: { value: '12500' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue('12\u00a0500');
+  });
+
+  it.each(['0', '0 000', '00'])('refuses a reward of %j: at least 1 tenge, and sends nothing', async (typed) => {
+    const { user } = renderTrip();
+    await fillValidTrip(user);
+    const amount = screen.getByLabelText(AMOUNT);
+    await user.clear(amount);
+    await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(errorsOf(AMOUNT)).toBe('The value is too small');
+    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
+  });
+});
+
 describe('trip widget: creating', () => {
   it('creates the trip with the bot check and says trip-created', async () => {
     const { user, sent } = renderTrip();

@@ -2,7 +2,7 @@ import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { CheckboxField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
+import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
@@ -53,7 +53,7 @@ export const TripForm = observer(function TripForm({
           { value: 'airport', label: t('trip.airport') },
         ]}
       />
-      <TextField field={fields.offered_amount} name="offered_amount" label={t('trip.offeredAmount')} inputMode="numeric" />
+      <AmountField field={fields.offered_amount} name="offered_amount" label={t('trip.offeredAmount')} language={services.language} />
       <TextField field={fields.first_name} name="first_name" label={t('trip.firstName')} autoComplete="given-name" />
       <CheckboxField field={fields.is_logistic_company} name="is_logistic_company" label={t('trip.logisticCompany')} />
       <fieldset className={formStyles.choices}>

@@ -70,6 +70,7 @@ export {
   tripConfirmSchema,
   tripListQuerySchema,
 } from './request-schemas';
+export { amountFromText, amountText, groupedAmountText } from './amount-text';
 export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainTextField, trimmedTextField } from './shared-fields';
 export { parcelImagesErrors } from './images';
 export type { ImageFile } from './images';

@@ -1,5 +1,6 @@
 import { mixed, number, string, type TestContext } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
+import { amountFromText } from './amount-text';
 import { isIsoDate, isNotPast, isWithinPlanningHorizon, PLANNING_HORIZON_YEARS } from './dates';
 import { hasUnsafeCharacters } from './plain-text';
 
@@ -49,9 +50,13 @@ export function cityIdField() {
   return numberField().required(MESSAGE_KEYS.fieldRequired).integer(MESSAGE_KEYS.onlyNumbersRequired).min(1, MESSAGE_KEYS.invalidMinValue);
 }
 
-/** Whole tenge from 1 to 10,000,000; Infinity, NaN, '1e9' and 0.5 fail like any number out of range. */
+/**
+ * Whole tenge from 1 to 10,000,000; Infinity, NaN, '1e9' and 0.5 fail like any number out of range. Text is read as
+ * amountFromText reads a field ('5 000' is 5000), so a form and the API agree on what a written amount says.
+ */
 export function amountField() {
   return numberField()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? amountFromText(original) : value))
     .integer(MESSAGE_KEYS.onlyNumbersRequired)
     .min(MIN_AMOUNT_TENGE, MESSAGE_KEYS.invalidMinValue)
     .max(MAX_AMOUNT_TENGE, MESSAGE_KEYS.invalidMaxValue)

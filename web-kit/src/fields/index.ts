@@ -1,3 +1,5 @@
+export { AmountField } from './amount-field';
+export type { AmountFieldProps } from './amount-field';
 export { plainField } from './bound-field';
 export type { BoundField } from './bound-field';
 export { CheckboxField, ChoiceField } from './choice-field';
