@@ -21,7 +21,7 @@ import { citiesRoutes } from './cities';
 import type { Config } from './config';
 import type { Db } from './db';
 import { registerDocs } from './docs';
-import { geocoderFor, geoRoutes } from './geo';
+import { geocoderFor, geoRoutes, type Geocoder } from './geo';
 import { createReviews, reviewRoutes } from './reviews';
 import { createEmailConfirmation, emailConfirmationRoutes } from './email-confirmation';
 import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
@@ -43,7 +43,8 @@ import {
 } from './deals';
 import { createPayouts, financeRoutes } from './finance';
 import { createLedger, type Ledger } from './ledger';
-import { paymentProviderFor, registerPayments, type PaymentProvider } from './payments';
+import { createLogistics } from './logistics';
+import { dispatchPaymentEvents, paymentProviderFor, registerPayments, type PaymentOwner, type PaymentProvider } from './payments';
 import { localImageStore, type ImageStore } from './images';
 import { createLimiter, type Limiter } from './limits';
 import { createMarketplace } from './marketplace';
@@ -51,7 +52,7 @@ import { createOutbox, devOutboxRoutes, purgeSentMessages, sealedOutbox, senders
 import { createGuestTokens } from './parcels';
 import { createPendingActions, type PendingActions } from './pending-actions';
 import { createPhoneCodes, createPhoneConfirmation, phoneConfirmationRoutes } from './phone-confirmation';
-import { createShortLinks, shortLinkRoutes } from './short-links';
+import { createShortLinks, shortLinkRoutes, type ShortLinks } from './short-links';
 import { subscriptionRoutes } from './subscription';
 import {
   applyDecision,
@@ -253,7 +254,31 @@ export async function buildApp({
     authenticate: authenticator.authenticate,
     providerOverride: verificationProvider,
   });
-  await registerSafeDeal(app, { db, config, jobs, safeDeal, sources: marketplace.catalogs, authenticator });
+  const geocoder = geocoderFor(config.geo, app.log);
+  const shortLinks = createShortLinks({ db, siteUrl: config.siteUrl, maxAgeDays: config.geo.shortLinkMaxAgeDays });
+  const logistics = createLogistics({
+    db,
+    jobs,
+    ledger: safeDeal.ledger,
+    courier: await registerCourier(app, { db, config }),
+    payments: safeDeal.provider,
+    shortLinks,
+    geocoder,
+    clock: safeDeal.clock,
+    config: config.logistics,
+    siteUrl: config.siteUrl,
+    logger: app.log,
+  });
+  await registerSafeDeal(app, {
+    db,
+    config,
+    jobs,
+    safeDeal,
+    sources: marketplace.catalogs,
+    authenticator,
+    paymentOwners: [logistics.paymentOwner],
+    otherTimers: [logistics.runTimers],
+  });
   await registerChat(app, {
     db,
     config,
@@ -266,9 +291,8 @@ export async function buildApp({
     guestTokenOpens: createGuestTokens().opens,
     wakeups: chatWakeups,
   });
-  await registerGeo(app, { db, config, jobs, limiter, authenticate: authenticator.authenticate });
-  // The claim routes (issue 19) come next; until then the provider serves the simulator's dev route alone.
-  await registerCourier(app, { db, config });
+  await registerGeo(app, { config, jobs, limiter, geocoder, shortLinks, authenticate: authenticator.authenticate });
+  await logistics.registerRoutes(app, { config, limiter, authenticate: authenticator.authenticate });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));
@@ -276,20 +300,27 @@ export async function buildApp({
   return app;
 }
 
-/** Address search and the short links of courier deliveries (issue 19). */
+/** Address search and the short links of courier deliveries (issue 19); the claims use the same geocoder and links. */
 async function registerGeo(
   app: FastifyInstance,
   {
-    db,
     config,
     jobs,
     limiter,
+    geocoder,
+    shortLinks,
     authenticate,
-  }: { db: Db; config: Config; jobs: JobQueue; limiter: Limiter; authenticate: Authenticator['authenticate'] },
+  }: {
+    config: Config;
+    jobs: JobQueue;
+    limiter: Limiter;
+    geocoder: Geocoder;
+    shortLinks: ShortLinks;
+    authenticate: Authenticator['authenticate'];
+  },
 ): Promise<void> {
-  const shortLinks = createShortLinks({ db, siteUrl: config.siteUrl, maxAgeDays: config.geo.shortLinkMaxAgeDays });
   jobs.every('purge ended short links', HOUSEKEEPING_INTERVAL_MS, () => shortLinks.purgeEnded());
-  await app.register(geoRoutes({ geocoder: geocoderFor(config.geo, app.log), limiter, config: config.geo }));
+  await app.register(geoRoutes({ geocoder, limiter, config: config.geo }));
   await app.register(shortLinkRoutes({ shortLinks, limiter, config: config.geo, authenticate }));
 }
 
@@ -396,6 +427,8 @@ async function registerSafeDeal(
     safeDeal,
     sources,
     authenticator,
+    paymentOwners,
+    otherTimers,
   }: {
     db: Db;
     config: Config;
@@ -403,6 +436,10 @@ async function registerSafeDeal(
     safeDeal: SafeDeal;
     sources: DealSources;
     authenticator: Authenticator;
+    /** other features' payments (the courier fee): their webhook events go to them */
+    paymentOwners: readonly PaymentOwner[];
+    /** other time rules on the deals' clock (the courier's payment waiting time) */
+    otherTimers: readonly (() => Promise<void>)[];
   },
 ): Promise<void> {
   const { service, ledger, provider, clock, logger } = safeDeal;
@@ -414,6 +451,7 @@ async function registerSafeDeal(
   const runTimers = async () => {
     await service.runTimers();
     await reviews.publishDue();
+    for (const timers of otherTimers) await timers();
   };
   jobs.every('deal time rules', config.deals.timersIntervalSeconds * 1000, runTimers);
   await registerPayments(app, {
@@ -421,12 +459,15 @@ async function registerSafeDeal(
     config,
     jobs,
     provider,
-    sink: {
-      paymentHeld: service.paymentHeld,
-      paymentDeclined: service.paymentDeclined,
-      payoutPaid: payouts.paidByProvider,
-      payoutFailed: payouts.failedByProvider,
-    },
+    sink: dispatchPaymentEvents(
+      {
+        paymentHeld: service.paymentHeld,
+        paymentDeclined: service.paymentDeclined,
+        payoutPaid: payouts.paidByProvider,
+        payoutFailed: payouts.failedByProvider,
+      },
+      paymentOwners,
+    ),
   });
   const view = createDealView({
     sources,

@@ -95,6 +95,7 @@ describe('loadConfig', () => {
       expect.stringContaining('PII_ENCRYPTION_KEY'),
       expect.stringContaining('SMTP_URL'),
       expect.stringContaining('RECAPTCHA_SECRET'),
+      expect.stringContaining('INSURER'),
     ]);
     expect(() => loadConfig({ ...productionEnv, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=outbox/);
   });
@@ -150,6 +151,13 @@ const productionEnv: Record<string, string | undefined> = {
   IOKA_WEBHOOK_SECRET: 'w',
   COURIER_PROVIDER: 'yandex',
   YANDEX_DELIVERY_TOKEN: 't',
+  INSURER: 'rest',
+  INSURER_API_URL: 'http://127.0.0.1:9',
+  INSURER_API_KEY: 'k',
+  INSURER_CONTACT_NAME: 'Insurer',
+  INSURER_CONTACT_PHONE: '77272000000',
+  INSURER_CONTACT_EMAIL: 'help@insurer.example.kz',
+  INSURER_CONTACT_URL: 'https://insurer.example.kz',
 };
 
 describe('the courier settings', () => {
@@ -170,5 +178,25 @@ describe('the courier settings', () => {
     expect(() => loadConfig({ COURIER_SIM_STEP_SECONDS: '-1' })).toThrow(/COURIER_SIM_STEP_SECONDS/);
     expect(() => loadConfig({ ...productionEnv, COURIER_PROVIDER: 'simulator' })).toThrow(/COURIER_PROVIDER=simulator/);
     expect(loadConfig(productionEnv).courier.provider).toBe('yandex');
+  });
+});
+
+describe('the insurer settings', () => {
+  it('default to the simulator with its contact, and read the REST adapter with its key, address and contact', () => {
+    expect(loadConfig({}).insurance).toMatchObject({ insurer: 'simulator', rest: { timeoutMs: 10_000, apiKey: undefined } });
+    const rest = loadConfig({ ...productionEnv, NODE_ENV: 'development', INSURER_API_URL: 'http://127.0.0.1:9/' }).insurance;
+    expect(rest).toEqual({
+      insurer: 'rest',
+      rest: { url: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 10_000 },
+      contact: { name: 'Insurer', phone: '77272000000', email: 'help@insurer.example.kz', url: 'https://insurer.example.kz' },
+    });
+  });
+
+  it('refuses the REST adapter without its key, address or contact, a bad contact, and the simulator in production', () => {
+    expect(() => loadConfig({ INSURER: 'rest' })).toThrow(/INSURER_API_KEY/);
+    expect(() => loadConfig({ ...productionEnv, INSURER_CONTACT_EMAIL: undefined })).toThrow(/INSURER_CONTACT_EMAIL/);
+    expect(() => loadConfig({ INSURER_CONTACT_PHONE: '+7 (727) 200-00-00' })).toThrow(/INSURER_CONTACT_PHONE/);
+    expect(() => loadConfig({ INSURER: 'lloyds' })).toThrow(/INSURER must be one of simulator, rest/);
+    expect(() => loadConfig({ ...productionEnv, INSURER: 'simulator' })).toThrow(/INSURER=simulator/);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_LIST } from '@jetkiz/contracts';
+import { readInsurance, type InsuranceConfig } from './insurance-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -119,6 +120,10 @@ export interface Config {
   chat: ChatConfig;
   /** address search and short links for the courier (issue 19) */
   geo: GeoConfig;
+  /** the courier claims (issue 19): tracking, refunds, the estimate's limit */
+  logistics: LogisticsConfig;
+  /** parcel insurance's partner insurer (issue 20): the offline simulator (default) or its REST API */
+  insurance: InsuranceConfig;
   /** Swagger UI at /docs: always outside production, in production only with DOCS_PUBLIC=1 */
   docsPublic: boolean;
 }
@@ -147,6 +152,19 @@ export interface GeoConfig {
   /** point corrections per link, and per IP */
   shortLinkEditsPerLink: LimitRule;
   shortLinkEditsPerIp: LimitRule;
+}
+
+export interface LogisticsConfig {
+  /** a claim at the provider is read this many seconds after it changed hands, then ever less often… */
+  trackFirstSeconds: number;
+  /** …each wait this many times the last… */
+  trackFactor: number;
+  /** …but never longer than this */
+  trackMaxSeconds: number;
+  /** a cancelled paid claim is refunded by this many days (spec §9: 7) */
+  refundDays: number;
+  /** POST /logistics/estimate/check-price per IP */
+  estimatesPerIp: LimitRule;
 }
 
 export interface ChatConfig {
@@ -349,7 +367,9 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: read.int('CHAT_HEARTBEAT_SECONDS', 20, 1, 300),
     },
     docsPublic: !production || read.bool('DOCS_PUBLIC', false),
+    insurance: readInsurance(env, read, problems, production),
     geo: readGeo(env, read, problems),
+    logistics: readLogistics(read, problems),
   };
   if (env.REDIS_URL) problems.push('REDIS_URL is not supported yet: limits and jobs are held in Postgres; unset it');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -399,6 +419,20 @@ function readCourier(env: Env, read: EnvReader, problems: string[], production: 
     problems.push('YANDEX_DELIVERY_TOKEN must be set when COURIER_PROVIDER is yandex');
   }
   return courier;
+}
+
+function readLogistics(read: EnvReader, problems: string[]): LogisticsConfig {
+  const logistics: LogisticsConfig = {
+    trackFirstSeconds: read.int('COURIER_TRACK_FIRST_SECONDS', 5, 1, HOUR),
+    trackFactor: read.int('COURIER_TRACK_FACTOR', 2, 1, 10),
+    trackMaxSeconds: read.int('COURIER_TRACK_MAX_SECONDS', 120, 1, DAY),
+    refundDays: read.int('COURIER_REFUND_DAYS', 7, 1, 7),
+    estimatesPerIp: { limit: read.int('LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE', 30, 1), windowSeconds: MINUTE },
+  };
+  if (logistics.trackMaxSeconds < logistics.trackFirstSeconds) {
+    problems.push('COURIER_TRACK_MAX_SECONDS must not be below COURIER_TRACK_FIRST_SECONDS');
+  }
+  return logistics;
 }
 
 function readGeo(env: Env, read: EnvReader, problems: string[]): GeoConfig {

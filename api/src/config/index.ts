@@ -4,6 +4,7 @@ export type {
   GeoConfig,
   LimitRule,
   LimitsConfig,
+  LogisticsConfig,
   NodeEnv,
   PasswordHashCost,
   PaymentProviderName,

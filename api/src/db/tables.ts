@@ -1,5 +1,6 @@
-import type { City, CourierProviderStatus } from '@jetkiz/contracts';
+import type { City, ClaimCourier, ClaimStatus, CourierOrderForm, CourierProviderStatus } from '@jetkiz/contracts';
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { InsuranceTables } from './insurance-tables';
 import type { MarketplaceTables } from './marketplace-tables';
 
 /** A timestamp column: read as Date, written as Date, ISO string or SQL expression. */
@@ -287,7 +288,20 @@ export interface PayoutsTable {
   finished_at: NullableTimestamp;
 }
 
-export type LedgerAccountKind = 'external' | 'escrow' | 'commission' | 'payouts_in_flight' | 'balance';
+export type LedgerAccountKind =
+  | 'external'
+  | 'escrow'
+  | 'commission'
+  | 'payouts_in_flight'
+  | 'balance'
+  // courier fees (issue 19): held from the payer, then the provider's or refunded
+  | 'courier_held'
+  | 'courier_refunds_due'
+  | 'courier_provider'
+  // insurance premiums (issue 20): held until the insurer issues the policy, then the insurer's or refunded
+  | 'insurance_held'
+  | 'insurance_refunds_due'
+  | 'insurer';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -298,7 +312,23 @@ export interface LedgerAccountsTable {
   balance: ColumnType<string | number, never, never>;
 }
 
-export type LedgerTransactionKind = 'payment' | 'release' | 'commission' | 'refund' | 'payout' | 'payout_paid' | 'payout_failed';
+export type LedgerTransactionKind =
+  | 'payment'
+  | 'release'
+  | 'commission'
+  | 'refund'
+  | 'payout'
+  | 'payout_paid'
+  | 'payout_failed'
+  | 'courier_payment'
+  | 'courier_release'
+  | 'courier_charge'
+  | 'courier_refund'
+  | 'courier_refund_paid'
+  | 'insurance_payment'
+  | 'insurance_premium'
+  | 'insurance_refund'
+  | 'insurance_refund_paid';
 
 export interface LedgerTransactionsTable {
   id: Generated<string>;
@@ -384,7 +414,62 @@ export interface ShortLinksTable {
   expires_at: Timestamp;
 }
 
-export interface Database extends MarketplaceTables {
+/** A party's courier order for a bind (issue 19); its order form holds contacts, never logged. */
+export interface CourierClaimsTable {
+  /** 128 random bits, base64url */
+  id: string;
+  bind_id: number;
+  user_id: number;
+  status: ClaimStatus;
+  price: number;
+  distance_m: number;
+  eta_min: number;
+  skip_door_to_door: boolean;
+  start_lon: number;
+  start_lat: number;
+  end_lon: number;
+  end_lat: number;
+  from_street: string;
+  end_street: string;
+  order_form: JSONColumnType<CourierOrderForm>;
+  short_link_id: string | null;
+  payment_expires_at: NullableTimestamp;
+  provider: string;
+  /** provider claims made so far (a retry makes another); the request_id is `${id}:${attempt}` */
+  attempt: ColumnType<number, number | undefined, number>;
+  /** set once the claim goes to the provider: from then on its point B is fixed */
+  request_id: string | null;
+  provider_claim_id: string | null;
+  provider_status: CourierProviderStatus | null;
+  courier: JSONColumnType<ClaimCourier | null, string | null, string | null>;
+  refund_amount: number | null;
+  refund_charge: number | null;
+  refund_status: 'due' | 'refunded' | null;
+  /** YYYY-MM-DD (Kazakhstan's calendar), kept as text so every driver reads it alike */
+  refund_due_by: string | null;
+  /** the tracking job's generation: a job of an older one does nothing */
+  track_seq: ColumnType<number, number | undefined, number>;
+  polls: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourierPaymentsTable {
+  /** 128 random bits, base64url: the payment provider's order reference */
+  id: string;
+  claim_id: string;
+  provider: string;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  status: 'pending' | 'held' | 'captured' | 'declined' | 'expired' | 'voided' | 'refunded';
+  amount: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database extends MarketplaceTables, InsuranceTables {
+  courier_claims: CourierClaimsTable;
+  courier_payments: CourierPaymentsTable;
   chat_messages: ChatMessagesTable;
   chat_events: ChatEventsTable;
   chat_presence: ChatPresenceTable;

@@ -1,3 +1,5 @@
+export { dispatchPaymentEvents } from './payment-event-dispatch';
+export type { PaymentOwner } from './payment-event-dispatch';
 export { PaymentProviderError, WebhookPayloadError, WebhookSignatureError } from './payment-provider';
 export type * from './payment-provider';
 export { paymentWebhookRoutes } from './payment-webhook-routes';

@@ -21,10 +21,32 @@ export interface ShortLinks {
   open(id: string): Promise<ShortLinkDetails>;
   /** Whoever holds the link moves its point (and names its street); 404 when unknown or ended. */
   correct(id: string, correction: ShortLinkPointCorrection): Promise<ShortLinkDetails>;
+  /** A courier claim's link to its point B, in the claim's transaction (the claim sets its own creator and bind). */
+  createForClaim(executor: DbExecutor, link: ClaimShortLink): Promise<ShortLinkCreated>;
+  /** The link's page address. */
+  urlOf(id: string): string;
+  /** Ends one link: its courier claim is delivered or cancelled. */
+  end(executor: DbExecutor, id: string): Promise<void>;
+  /** Heard after each correction of a link's point: the courier claim that uses the link moves its point B. */
+  onCorrected(listener: PointCorrectionListener): void;
   /** Ends every link of a bind at once: the courier side calls it when the delivery is done or cancelled. */
   endForBind(executor: DbExecutor, bindId: number): Promise<void>;
   purgeEnded(): Promise<void>;
 }
+
+export interface ClaimShortLink {
+  bindId: number;
+  parcelId: number;
+  createdBy: number;
+  longitude: number;
+  latitude: number;
+  country: string;
+  city: string;
+  street: string;
+  building: string;
+}
+
+export type PointCorrectionListener = (linkId: string, correction: ShortLinkPointCorrection) => Promise<void>;
 
 export interface ShortLinksOptions {
   db: Db;
@@ -37,6 +59,28 @@ const notFound = () => new ApiError(404, 'not_found', 'No such link, or it has e
 
 export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions): ShortLinks {
   const urlOf = (id: string) => `${siteUrl}/widget/delivery?link=${encodeURIComponent(id)}`;
+  const listeners: PointCorrectionListener[] = [];
+
+  async function insert(executor: DbExecutor, link: ClaimShortLink): Promise<ShortLinkCreated> {
+    const id = randomBytes(ID_BYTES).toString('base64url');
+    await executor
+      .insertInto('short_links')
+      .values({
+        id,
+        bind_id: link.bindId,
+        parcel_id: link.parcelId,
+        created_by: link.createdBy,
+        longitude: link.longitude,
+        latitude: link.latitude,
+        country: link.country.trim(),
+        city: link.city.trim(),
+        street: link.street.trim(),
+        building: link.building.trim(),
+        expires_at: sql<Date>`now() + make_interval(days => ${maxAgeDays})`,
+      })
+      .execute();
+    return { id, url: urlOf(id) };
+  }
 
   async function live(id: string): Promise<ShortLinkDetails> {
     if (!ID_PATTERN.test(id)) throw notFound();
@@ -67,24 +111,32 @@ export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions)
         throw new ApiError(403, 'forbidden', 'Only the sender or the traveler of the request may send its point.');
       }
       if (bind.parcel_id !== payload.parcel_id) throw validationError({ parcel_id: [MESSAGE_KEYS.untitledError] });
-      const id = randomBytes(ID_BYTES).toString('base64url');
-      await db
-        .insertInto('short_links')
-        .values({
-          id,
-          bind_id: bindId,
-          parcel_id: payload.parcel_id,
-          created_by: userId,
-          longitude: payload.longitude,
-          latitude: payload.latitude,
-          country: payload.country.trim(),
-          city: payload.city.trim(),
-          street: payload.street.trim(),
-          building: (payload.building ?? '').trim(),
-          expires_at: sql<Date>`now() + make_interval(days => ${maxAgeDays})`,
-        })
+      return insert(db, {
+        bindId,
+        parcelId: payload.parcel_id,
+        createdBy: userId,
+        longitude: payload.longitude,
+        latitude: payload.latitude,
+        country: payload.country,
+        city: payload.city,
+        street: payload.street,
+        building: payload.building ?? '',
+      });
+    },
+
+    createForClaim: insert,
+    urlOf,
+
+    async end(executor, id) {
+      await executor
+        .updateTable('short_links')
+        .set({ expires_at: sql<Date>`now()` })
+        .where('id', '=', id)
         .execute();
-      return { id, url: urlOf(id) };
+    },
+
+    onCorrected(listener) {
+      listeners.push(listener);
     },
 
     open: live,
@@ -101,6 +153,7 @@ export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions)
         })
         .where('id', '=', id)
         .execute();
+      for (const listener of listeners) await listener(id, { point, street, building });
       return live(id);
     },
 

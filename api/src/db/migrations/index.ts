@@ -17,6 +17,8 @@ import * as chat from './0112-chat';
 import * as reviews from './0113-reviews';
 import * as courier from './0114-courier';
 import * as shortLinks from './0115-short-links';
+import * as courierClaims from './0116-courier-claims';
+import * as insurance from './0117-insurance';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0113-reviews': reviews,
   '0114-courier': courier,
   '0115-short-links': shortLinks,
+  '0116-courier-claims': courierClaims,
+  '0117-insurance': insurance,
 };

@@ -86,7 +86,12 @@ describe('the simulated payment provider', () => {
     const id = await held();
     expect(await providerRefusal(provider.capture(id, 1_000))).toMatchObject({ code: 'amount_mismatch' });
     await provider.capture(id, 1_250_000);
-    expect(await providerRefusal(provider.refund(id, 1_000, 'r'))).toMatchObject({ code: 'amount_mismatch' });
+    expect(await providerRefusal(provider.refund(id, 1_250_001, 'r'))).toMatchObject({ code: 'amount_mismatch' });
+    expect(await providerRefusal(provider.refund(id, 0, 'r'))).toMatchObject({ code: 'amount_mismatch' });
+    // a part of it is refunded (a courier fee less the paid-cancel charge), once per refund id
+    await provider.refund(id, 1_000, 'part');
+    await provider.refund(id, 1_000, 'part');
+    expect(await providerRefusal(provider.refund(id, 1_000, 'another'))).toMatchObject({ code: 'already_refunded' });
     // one call at a time: a refusal nobody awaits yet would be an unhandled rejection
     for (const call of [
       () => provider.capture('sim_pay_nope', 1),

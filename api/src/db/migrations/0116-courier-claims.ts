@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Courier claims (issue 19): a party's order of a courier for a bind, its payments at the payment provider, and
+ * the ledger's courier accounts. The fee is ours once captured: held on `courier_held` until the delivery (then
+ * `courier_provider`) or a cancel (then `courier_refunds_due` until the refund is paid back, less the provider's
+ * paid-cancel charge, which goes to `courier_provider`).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('courier_claims')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('price', 'integer', (col) => col.notNull().check(sql`price > 0`))
+    .addColumn('distance_m', 'integer', (col) => col.notNull())
+    .addColumn('eta_min', 'integer', (col) => col.notNull())
+    .addColumn('skip_door_to_door', 'boolean', (col) => col.notNull())
+    .addColumn('start_lon', 'double precision', (col) => col.notNull())
+    .addColumn('start_lat', 'double precision', (col) => col.notNull())
+    .addColumn('end_lon', 'double precision', (col) => col.notNull())
+    .addColumn('end_lat', 'double precision', (col) => col.notNull())
+    .addColumn('from_street', 'text', (col) => col.notNull())
+    .addColumn('end_street', 'text', (col) => col.notNull())
+    .addColumn('order_form', 'jsonb', (col) => col.notNull())
+    .addColumn('short_link_id', 'text')
+    .addColumn('payment_expires_at', 'timestamptz')
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('attempt', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('request_id', 'text')
+    .addColumn('provider_claim_id', 'text')
+    .addColumn('provider_status', 'text')
+    .addColumn('courier', 'jsonb')
+    .addColumn('refund_amount', 'integer')
+    .addColumn('refund_charge', 'integer')
+    .addColumn('refund_status', 'text', (col) => col.check(sql`refund_status in ('due', 'refunded')`))
+    .addColumn('refund_due_by', 'text', (col) => col.check(sql`refund_due_by ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
+    .addColumn('track_seq', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('polls', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('courier_claims_user').on('courier_claims').columns(['user_id', 'created_at']).execute();
+  // One claim in progress per user and bind: a second order is 409 even when two requests race.
+  await db.schema
+    .createIndex('courier_claims_one_active')
+    .on('courier_claims')
+    .columns(['bind_id', 'user_id'])
+    .unique()
+    .where(sql.ref('status'), 'not in', sql`('delivered', 'cancelled', 'payment_timeout')`)
+    .execute();
+
+  await db.schema
+    .createTable('courier_payments')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('claim_id', 'text', (col) => col.notNull().references('courier_claims.id').onDelete('restrict'))
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('provider_payment_id', 'text', (col) => col.unique())
+    .addColumn('checkout_url', 'text')
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('pending', 'held', 'captured', 'declined', 'expired', 'voided', 'refunded')`),
+    )
+    .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('courier_payments_claim').on('courier_payments').column('claim_id').execute();
+
+  await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
+  await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
+    ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance', 'courier_held', 'courier_refunds_due', 'courier_provider'))`.execute(
+    db,
+  );
+  await sql`insert into ledger_accounts (kind) values ('courier_held'), ('courier_refunds_due'), ('courier_provider')`.execute(db);
+  await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db);
+  await sql`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in
+    ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed',
+     'courier_payment', 'courier_release', 'courier_charge', 'courier_refund', 'courier_refund_paid'))`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('courier_payments').execute();
+  await db.schema.dropTable('courier_claims').execute();
+}

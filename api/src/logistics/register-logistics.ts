@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth';
+import type { Config } from '../config';
+import type { CourierProvider, SimulatedCourierProvider } from '../courier';
+import type { Limiter } from '../limits';
+import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB, type LogisticsContext } from './claim-context';
+import { createClaimOrders } from './claim-orders';
+import { captureCourierFee, courierPaymentOwner, expireUnpaidClaims, voidStrayPayment } from './claim-payments';
+import { payCourierRefund } from './claim-refunds';
+import { trackClaim } from './claim-tracking';
+import { devLogisticsRoutes } from './dev-logistics-routes';
+import { logisticsRoutes } from './logistics-routes';
+
+/** The courier claims in the app: their jobs, the payment owner for the webhook, the time rule and the routes. */
+export function createLogistics(ctx: LogisticsContext) {
+  const orders = createClaimOrders(ctx);
+  const { jobs } = ctx;
+  jobs.handle(CAPTURE_JOB, (payload) => captureCourierFee(ctx, String(payload.payment_id)));
+  jobs.handle(VOID_JOB, (payload) => voidStrayPayment(ctx, String(payload.payment_id)));
+  jobs.handle(REFUND_JOB, (payload) => payCourierRefund(ctx, String(payload.claim_id)));
+  jobs.handle(TRACK_JOB, async (payload) => {
+    const claim = await ctx.db
+      .selectFrom('courier_claims')
+      .select('track_seq')
+      .where('id', '=', String(payload.claim_id))
+      .executeTakeFirst();
+    // A job of an older generation (a retry or a dev advance started a newer one) has nothing to do.
+    if (claim?.track_seq === Number(payload.seq)) await trackClaim(ctx, String(payload.claim_id));
+  });
+  ctx.shortLinks.onCorrected((linkId, correction) => orders.pointCorrected(linkId, correction));
+
+  return {
+    orders,
+    paymentOwner: courierPaymentOwner(ctx),
+    runTimers: () => expireUnpaidClaims(ctx),
+    async registerRoutes(
+      app: FastifyInstance,
+      { config, limiter, authenticate }: { config: Config; limiter: Limiter; authenticate: Authenticator['authenticate'] },
+    ): Promise<void> {
+      await app.register(logisticsRoutes({ orders, limiter, config: config.logistics, authenticate }));
+      const simulator = simulatorOf(ctx.courier);
+      if (simulator && config.devRoutes) await app.register(devLogisticsRoutes({ orders, simulator }));
+    },
+  };
+}
+
+export type Logistics = ReturnType<typeof createLogistics>;
+
+function simulatorOf(provider: CourierProvider): SimulatedCourierProvider | undefined {
+  return provider.name === 'simulator' && 'advance' in provider ? (provider as SimulatedCourierProvider) : undefined;
+}
