@@ -121,6 +121,10 @@ function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pa
           scriptLoading: 'defer',
         }),
     ),
+    // Every app with a page of its own carries the favicon set and the web app manifest at its root.
+    ...(pages.length > 0
+      ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'icons'), globOptions: { ignore: ['**/*.mjs'] } }] })]
+      : []),
   ];
 
   if (kind !== 'app') {
