@@ -7,7 +7,6 @@ import Modal from './modal';
 describe('logistics Modal', () => {
   it.each([
     ['en', 'delivery-state', 'Courier delivery'],
-    ['ru', 'insurance-error', 'Страховка посылки'],
     ['kk', 'delivery-state', 'Курьерлік жеткізу'],
   ] as const)('in %s shows the %s modal and says the feature comes later', async (language, name, title) => {
     const i18n = await initTestI18n(language);
@@ -15,6 +14,15 @@ describe('logistics Modal', () => {
     render(<Modal host={host} name={name} params={{}} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
     expect(screen.getByText(i18n.t(`logistics:modal.${name}.later`))).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it("shows the insurer's refusal as the 'insurance error' modal", async () => {
+    await initTestI18n('ru');
+    const { host } = createFakeHost({ language: 'ru' });
+    render(<Modal host={host} name="insurance-error" params={{ reason: 'cost_above_limit', name: 'Sapa Insurance JSC' }} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Страховая не может заключить договор');
+    expect(screen.getByText('Sapa Insurance JSC')).toBeInTheDocument();
     await act(async () => undefined);
   });
 });

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { policyOf, setUpInsuranceTest } from './insurance-test-setup';
+
+const ctx = setUpInsuranceTest();
+const POLICY_PATH = '/insurance/pol_7Hq2kLm9Xv3Rt8Wz';
+const QUERY = '?policy=pol_7Hq2kLm9Xv3Rt8Wz';
+
+describe('insurance widget: the policy after the checkout (?policy=<id>)', () => {
+  it('waits for the payment, then shows the issued policy with its printable document', async () => {
+    ctx.api.answer(
+      'GET',
+      POLICY_PATH,
+      { status: 200, body: policyOf() },
+      {
+        status: 200,
+        body: policyOf({
+          status: 'issued',
+          number: 'KZ-2026-000417',
+          checkout_url: null,
+          document_url: 'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
+        }),
+      },
+    );
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByRole('heading', { name: 'Policy: Awaiting payment' })).toBeInTheDocument();
+    expect(screen.getByText('assigned after payment')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Policy: Issued' })).toBeInTheDocument();
+    expect(screen.getByText('KZ-2026-000417')).toBeInTheDocument();
+    expect(screen.getByText('51,500 ₸')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the policy to print' })).toHaveAttribute(
+      'href',
+      'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
+    );
+  });
+
+  it('offers to pay again after a failed payment and opens the new checkout', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status: 'payment_failed', checkout_url: null }) });
+    ctx.api.answer('POST', `${POLICY_PATH}/payment`, {
+      status: 200,
+      body: policyOf({ checkout_url: 'https://pay.jetkiz.test/checkout/c2' }),
+    });
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByText('The payment did not go through. You can pay again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(ctx.leavePage).toHaveBeenCalledWith('https://pay.jetkiz.test/checkout/c2'));
+    expect(ctx.api.callsTo('POST', `${POLICY_PATH}/payment`)).toHaveLength(1);
+  });
+
+  it("opens the 'insurance error' modal when the insurer refuses at the new payment", async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status: 'payment_failed', checkout_url: null }) });
+    ctx.api.answer('POST', `${POLICY_PATH}/payment`, {
+      status: 422,
+      body: {
+        error_type: 'insurer_refused',
+        error_message: 'Refused',
+        reason: 'cost_above_limit',
+        insurer_contact: { name: 'Sapa', phone: '77272000000', email: 'a@sapa.test', url: 'https://sapa.test' },
+      },
+    });
+    ctx.renderWidget({ query: QUERY });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay again' }));
+    await waitFor(() =>
+      expect(ctx.fake.openModal).toHaveBeenCalledWith('insurance-error', expect.objectContaining({ reason: 'cost_above_limit' })),
+    );
+    expect(ctx.leavePage).not.toHaveBeenCalled();
+  });
+
+  it('stops asking after a while and lets the user check again', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf() });
+    ctx.renderWidget({ query: QUERY });
+    const checkAgain = await screen.findByRole('button', { name: 'Check again' }, { timeout: 5000 });
+    const asked = ctx.api.callsTo('GET', POLICY_PATH).length;
+    expect(asked).toBeGreaterThan(1);
+    fireEvent.click(checkAgain);
+    await waitFor(() => expect(ctx.api.callsTo('GET', POLICY_PATH).length).toBeGreaterThan(asked));
+  });
+
+  it.each([
+    ['cancelled', 'The policy was cancelled and the insurance price refunded.'],
+    ['refused', 'The insurer refused to issue the policy; the insurance price is refunded.'],
+  ] as const)('says what a %s policy means', async (status, text) => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status, checkout_url: null }) });
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+  });
+
+  it("says so for someone else's or a missing policy", async () => {
+    ctx.renderWidget({ query: '?policy=someone-elses' });
+    expect(await screen.findByText('There is no such policy among yours.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the policy could not be loaded', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 503 }, { status: 200, body: policyOf({ status: 'issued', number: 'KZ-1' }) });
+    ctx.renderWidget({ query: QUERY });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('KZ-1')).toBeInTheDocument();
+  });
+});

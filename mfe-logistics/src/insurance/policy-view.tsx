@@ -1,0 +1,83 @@
+import { COMMON_NAMESPACE } from '@jetkiz/contracts';
+import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
+import { Button, ButtonLink, FormError } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatTiyn } from './amounts';
+import { useInsuranceTexts } from './insurance-texts';
+import type { PolicyStore } from './policy-store';
+import styles from './insurance.module.css';
+
+/** The policy the checkout came back to: awaiting payment, issued with its printable document, or paid again. */
+export const PolicyView = observer(function PolicyView({ store, language }: { store: PolicyStore; language: LanguageCode }) {
+  const { t } = useInsuranceTexts();
+  const common = useTranslation(COMMON_NAMESPACE);
+  if (store.state === 'loading') return <p role="status">{t('policy.loading')}</p>;
+  if (store.state === 'notFound') return <p>{t('policy.notFound')}</p>;
+  if (store.state === 'failed' || !store.policy) {
+    return (
+      <>
+        <FormError>{t('policy.failed')}</FormError>
+        <Button variant="secondary" onClick={() => void store.load()}>
+          {t('policy.retry')}
+        </Button>
+      </>
+    );
+  }
+  const { policy } = store;
+  return (
+    <section aria-labelledby="insurance-policy-title" className={styles.widget}>
+      <h2 id="insurance-policy-title" className={styles.stepTitle}>
+        {t('policy.title')}: {t(`policy.status.${policy.status}`)}
+      </h2>
+      <p aria-live="polite" className={styles.notice}>
+        {t(`policy.${policy.status}`)}
+      </p>
+      <PolicyDetails policy={policy} language={language} />
+      <PolicyActions store={store} policy={policy} />
+      {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
+    </section>
+  );
+});
+
+function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
+  const { t } = useInsuranceTexts();
+  return (
+    <dl className={styles.summary}>
+      <dt>{t('policy.number')}</dt>
+      <dd>{policy.number ?? t('policy.numberPending')}</dd>
+      <dt>{t('summary.cost')}</dt>
+      <dd>{formatTiyn(policy.cost, language)}</dd>
+      <dt>{t('summary.commission')}</dt>
+      <dd>{formatTiyn(policy.commission, language)}</dd>
+      <dt>{t('policy.price')}</dt>
+      <dd>{formatTiyn(policy.price, language)}</dd>
+    </dl>
+  );
+}
+
+const PolicyActions = observer(function PolicyActions({ store, policy }: { store: PolicyStore; policy: InsurancePolicy }) {
+  const { t } = useInsuranceTexts();
+  if (policy.status === 'issued' && policy.document_url) {
+    return (
+      <ButtonLink href={policy.document_url} target="_blank" rel="noopener">
+        {t('policy.document')}
+      </ButtonLink>
+    );
+  }
+  if (policy.status === 'payment_failed') {
+    return (
+      <Button loading={store.paying} onClick={() => void store.payAgain()}>
+        {t('policy.payAgain')}
+      </Button>
+    );
+  }
+  if (policy.status === 'awaiting_payment' && !store.polling) {
+    return (
+      <Button variant="secondary" onClick={() => store.checkAgain()}>
+        {t('policy.checkAgain')}
+      </Button>
+    );
+  }
+  return null;
+});
