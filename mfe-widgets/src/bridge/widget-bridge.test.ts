@@ -119,6 +119,22 @@ describe('WidgetBridge: host → widget', () => {
     bridge.clear();
     expect(bridge.token).toBeNull();
   });
+
+  it('tells its parent, once, that the handed-over token ended (a 401), so the site clears its session too', () => {
+    const { bridge } = startBridge();
+    deliver(hostMessage('setAuthToken', { token: 'old' }), SITE);
+    bridge.clear();
+    bridge.clear();
+    const ended = posted().filter(([message]) => (message as WidgetToHostMessage).type === 'session-ended');
+    expect(ended).toEqual([[widgetMessage('session-ended', {}), SITE]]);
+  });
+
+  it("says nothing of a guest's 401: there was no session", () => {
+    const { bridge } = startBridge();
+    deliver(hostMessage('setAuthToken', { token: null }), SITE);
+    bridge.clear();
+    expect(posted().map(([message]) => (message as WidgetToHostMessage).type)).toEqual(['loaded']);
+  });
 });
 
 describe('parentOriginOf', () => {

@@ -74,8 +74,11 @@ export class WidgetBridge implements WidgetSession, WidgetOutlet {
     this.cityId = message.payload.cityId;
   }
 
+  /** A 401 on the handed-over token: the widget goes on as a guest and tells its parent, whose session it was. */
   clear(): void {
+    if (this.token === null) return;
     this.token = null;
+    this.send(widgetMessage('session-ended', {}));
   }
 
   giveUpWaiting(): void {

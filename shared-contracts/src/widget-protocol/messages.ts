@@ -21,6 +21,8 @@ export interface WidgetToHostPayloads {
   resize: { height: number };
   /** A request is under way: the modal holding the widget cannot be closed meanwhile (spec §2). */
   loading: { loading: boolean };
+  /** A call with the host's token answered 401 (spec §8): the host checks its own session, which clears it. */
+  'session-ended': Record<string, never>;
 }
 
 /** Payload of every message a host sends to a widget, by message type. */
@@ -61,6 +63,7 @@ export const WIDGET_TO_HOST_TYPES: readonly WidgetToHostType[] = [
   'prepare-signup-with-parcel',
   'resize',
   'loading',
+  'session-ended',
 ];
 
 export const HOST_TO_WIDGET_TYPES: readonly HostToWidgetType[] = ['setCity', 'setAuthToken'];

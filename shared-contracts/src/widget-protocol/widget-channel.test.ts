@@ -22,6 +22,7 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('prepare-signup-with-parcel', { draft: DOCUMENTS_DRAFT }),
   widgetMessage('resize', { height: 640 }),
   widgetMessage('loading', { loading: true }),
+  widgetMessage('session-ended', {}),
   hostMessage('setCity', { cityId: 3 }),
   hostMessage('setAuthToken', { token: 'secret' }),
   hostMessage('setAuthToken', { token: null }),

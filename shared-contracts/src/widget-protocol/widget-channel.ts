@@ -31,6 +31,7 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   'prepare-signup-with-trip': (payload) => isPlainObject(payload.draft),
   'prepare-signup-with-parcel': (payload) => isPlainObject(payload.draft),
   loading: (payload) => typeof payload.loading === 'boolean',
+  'session-ended': anyPayload,
   resize: (payload) => typeof payload.height === 'number' && Number.isFinite(payload.height) && payload.height >= 0,
   setCity: (payload) => isId(payload.cityId),
   setAuthToken: (payload) => payload.token === null || typeof payload.token === 'string',

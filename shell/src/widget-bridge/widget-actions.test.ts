@@ -44,6 +44,7 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('resize', { height: 100 }), {}],
   [widgetMessage('close-widget', {}), { closed: 1 }],
   [widgetMessage('loading', { loading: true }), { loading: [[true]] }],
+  [widgetMessage('session-ended', {}), {}],
   [widgetMessage('trip-created', { id: 7 }), { alerts: [['ready', 'success']], opened: [['trip-created', { tripId: '7' }]] }],
   [widgetMessage('parcel-created', { id: 8 }), { alerts: [['ready', 'success']], opened: [['parcel-created', { parcelId: '8' }]] }],
   [widgetMessage('trip-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],

@@ -58,6 +58,10 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
     case 'loading':
       host.modals.setLoading(message.payload.loading);
       return;
+    case 'session-ended':
+      // The widget's token was refused: the site asks about its own token, and a 401 there clears the session.
+      void host.session.refreshUser();
+      return;
     case 'loaded':
     case 'resize':
       return;

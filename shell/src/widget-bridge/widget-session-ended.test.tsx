@@ -1,0 +1,77 @@
+import { widgetMessage } from '@jetkiz/contracts';
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { SiteHeader } from '../header';
+import { createTestShell, renderInShell } from '../testing/test-shell';
+import { WidgetFrame } from './widget-frame';
+
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+  api.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+});
+afterEach(async () => {
+  document.cookie = 'z_token=; path=/; max-age=0';
+  await api.close();
+});
+
+const USER = {
+  id: 1,
+  first_name: 'Aigerim',
+  email: 'a@b.kz',
+  phone_number: '77012345678',
+  avatar_url: null,
+  email_confirmed: true,
+  verification_status: 'not_started' as const,
+};
+
+/** The site with its header and the parcel widget's frame, logged in with a token the API no longer takes. */
+async function renderLoggedInSite() {
+  const shell = await createTestShell('/en', { apiUrl: api.url, siteUrl: 'http://localhost' });
+  document.cookie = 'z_token=token-1; path=/';
+  runInAction(() => {
+    shell.stores.session.token = 'token-1';
+    shell.stores.session.user = USER;
+  });
+  renderInShell(
+    shell,
+    <>
+      <SiteHeader menu={shell.stores.header} onLogout={() => undefined} />
+      <WidgetFrame host={shell.host} widget="parcel" title="Send a parcel" />
+    </>,
+  );
+  const frame = screen.getByTitle('Send a parcel') as HTMLIFrameElement;
+  const fromWidget = (type: 'session-ended' | 'close-widget') =>
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data: widgetMessage(type, {}), origin: 'http://localhost', source: frame.contentWindow }),
+      ),
+    );
+  return { shell, fromWidget };
+}
+
+describe('a 401 inside a widget (spec §8, issue 22 item 6)', () => {
+  it("clears the site's session too: the token cookie goes and the header shows the login button", async () => {
+    api.answer('GET', '/me', { status: 401, body: { error_type: 'unauthorized', error_message: 'Unauthorized' } });
+    const { shell, fromWidget } = await renderLoggedInSite();
+    expect(await screen.findByRole('button', { name: /Aigerim/ })).toBeInTheDocument();
+
+    fromWidget('session-ended');
+
+    await waitFor(() => expect(shell.stores.session.token).toBeNull());
+    expect(document.cookie).not.toContain('z_token=token-1');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aigerim/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/me')[0]!.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it("keeps a session the API still takes: the widget's old token ended, the site's did not", async () => {
+    api.answer('GET', '/me', { status: 200, body: USER });
+    const { shell, fromWidget } = await renderLoggedInSite();
+    fromWidget('session-ended');
+    await waitFor(() => expect(api.callsTo('GET', '/me')).toHaveLength(1));
+    expect(shell.stores.session.token).toBe('token-1');
+    expect(await screen.findByRole('button', { name: /Aigerim/ })).toBeInTheDocument();
+  });
+});
