@@ -23,6 +23,13 @@ const productionEnv = {
   COURIER_PROVIDER: 'yandex',
   YANDEX_DELIVERY_TOKEN: 'fake-yandex-token',
   YANDEX_DELIVERY_URL: 'http://127.0.0.1:9',
+  INSURER: 'rest',
+  INSURER_API_URL: 'http://127.0.0.1:9',
+  INSURER_API_KEY: 'fake-insurer-key',
+  INSURER_CONTACT_NAME: 'Insurer',
+  INSURER_CONTACT_PHONE: '77272000000',
+  INSURER_CONTACT_EMAIL: 'help@insurer.example.kz',
+  INSURER_CONTACT_URL: 'https://insurer.example.kz',
 };
 
 describe('starting the API with NODE_ENV=production', () => {
@@ -40,6 +47,7 @@ describe('starting the API with NODE_ENV=production', () => {
       'PII_ENCRYPTION_KEY',
       'PAYMENT_PROVIDER',
       'COURIER_PROVIDER',
+      'INSURER=simulator',
     ]) {
       expect(lines.filter((line) => line.includes(setting))).toHaveLength(1);
     }

@@ -78,4 +78,11 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   COURIER_PROVIDER: 'yandex',
   YANDEX_DELIVERY_TOKEN: 'unused',
   YANDEX_DELIVERY_URL: 'http://127.0.0.1:9',
+  INSURER: 'rest',
+  INSURER_API_URL: 'http://127.0.0.1:9',
+  INSURER_API_KEY: 'unused',
+  INSURER_CONTACT_NAME: 'Insurer',
+  INSURER_CONTACT_PHONE: '77272000000',
+  INSURER_CONTACT_EMAIL: 'help@insurer.example.kz',
+  INSURER_CONTACT_URL: 'https://insurer.example.kz',
 };

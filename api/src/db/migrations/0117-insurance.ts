@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Parcel insurance (issue 20): a sender's policy for a bind, its premium's payments at the payment provider, and
+ * the ledger's insurance accounts. The premium is held on `insurance_held` from the payment until the insurer
+ * issues the policy (then `insurer`); a refusal at issue or a cancelled deal moves it to `insurance_refunds_due`
+ * until the refund is paid back. The three persons' data is one AES-GCM sealed value (the PII key).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('insurance_policies')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('awaiting_payment', 'issued', 'refused', 'cancelled', 'payment_failed')`),
+    )
+    .addColumn('cost', 'bigint', (col) => col.notNull().check(sql`cost > 0`))
+    .addColumn('commission', 'bigint', (col) => col.notNull().check(sql`commission > 0`))
+    .addColumn('price', 'bigint', (col) => col.notNull().check(sql`price = cost + commission`))
+    .addColumn('delivery_price', 'bigint', (col) => col.notNull())
+    .addColumn('persons_sealed', 'text', (col) => col.notNull())
+    .addColumn('parcel', 'jsonb', (col) => col.notNull())
+    .addColumn('insurer', 'text', (col) => col.notNull())
+    .addColumn('policy_number', 'text')
+    .addColumn('refusal_reason', 'text')
+    .addColumn('refund_amount', 'bigint')
+    .addColumn('refund_status', 'text', (col) => col.check(sql`refund_status in ('due', 'refunded')`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('issued_at', 'timestamptz')
+    .addColumn('cancelled_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('insurance_policies_user').on('insurance_policies').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('insurance_policies_bind').on('insurance_policies').column('bind_id').execute();
+  // One policy in progress or in force per bind: a second one is 409 even when two requests race.
+  await db.schema
+    .createIndex('insurance_policies_one_active')
+    .on('insurance_policies')
+    .column('bind_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('awaiting_payment', 'payment_failed', 'issued')`)
+    .execute();
+
+  await db.schema
+    .createTable('insurance_payments')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('policy_id', 'text', (col) => col.notNull().references('insurance_policies.id').onDelete('restrict'))
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('provider_payment_id', 'text', (col) => col.unique())
+    .addColumn('checkout_url', 'text')
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('pending', 'held', 'captured', 'declined', 'expired', 'voided', 'refunded')`),
+    )
+    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('insurance_payments_policy').on('insurance_payments').column('policy_id').execute();
+
+  await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
+  await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
+    ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance', 'courier_held', 'courier_refunds_due', 'courier_provider',
+     'insurance_held', 'insurance_refunds_due', 'insurer'))`.execute(db);
+  await sql`insert into ledger_accounts (kind) values ('insurance_held'), ('insurance_refunds_due'), ('insurer')`.execute(db);
+  await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db);
+  await sql`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in
+    ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed',
+     'courier_payment', 'courier_release', 'courier_charge', 'courier_refund', 'courier_refund_paid',
+     'insurance_payment', 'insurance_premium', 'insurance_refund', 'insurance_refund_paid'))`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('insurance_payments').execute();
+  await db.schema.dropTable('insurance_policies').execute();
+}
