@@ -314,7 +314,8 @@ export function createClaimOrders(ctx: LogisticsContext) {
       const locked = await lockClaim(trx, claimId);
       if (!locked || locked.status === 'cancelled') return;
       // The tracking job sent it to the provider meanwhile: asked again, the provider's answer decides.
-      if (!live && locked.request_id !== null) throw cancelRefused('The claim changed meanwhile: try again.');
+      if (!live && locked.status === 'payment_confirmed' && locked.request_id !== null)
+        throw cancelRefused('The claim changed meanwhile: try again.');
       if (ENDED_STATUSES.includes(locked.status)) throw cancelRefused(`The claim is ${locked.status}: it can no longer be cancelled.`);
       await recordCancel(ctx, trx, locked, charge, ctx.clock.now());
       await trx.updateTable('courier_claims').set({ provider_status: providerStatus }).where('id', '=', claimId).execute();
