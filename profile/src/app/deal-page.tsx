@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CHAT_ANCHOR, ChatSection, ChatStore } from '../chat';
 import { DealSection, DealStore } from '../deal';
+import { DealInsurance, InsuranceStore } from '../insurance';
 import { ReviewSection, ReviewStore } from '../review';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
@@ -23,6 +24,7 @@ const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
   const [store] = useState(() => new DealStore(api, bindId));
   const [chat] = useState(() => new ChatStore(api, bindId, { stream: chatStream, onRead: () => void chats.load() }));
   const [review] = useState(() => new ReviewStore(api, bindId, () => store.load()));
+  const [insurance] = useState(() => new InsuranceStore(api));
   useEffect(() => void cities.load(), [cities]);
   const refresh = useCallback(() => void store.load(), [store]);
   useRefreshOnReturn(refresh);
@@ -33,6 +35,15 @@ const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
       cityName={(cityId) => cities.nameOf(cityId, locale.language)}
       verified={session.user?.verification_status === 'verified'}
       review={(deal) => <ReviewSection deal={deal} store={review} language={locale.language} />}
+      insurance={(deal, className) => (
+        <DealInsurance
+          deal={deal}
+          store={insurance}
+          language={locale.language}
+          insuranceUrl={locale.links.insurance}
+          className={className}
+        />
+      )}
       chat={(deal) => (
         <ChatSection store={chat} language={locale.language} otherName={deal.other_party.first_name} focused={hash === `#${CHAT_ANCHOR}`} />
       )}

@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../ui';
 import { DealPage } from './deal-page';
 import { FinancePage } from './finance-page';
 import { HomePage } from './home-page';
+import { InsurancePage } from './insurance-page';
 import { MessagesPage } from './messages-page';
 import { NotFoundPage } from './not-found-page';
 import { useProfileStores } from './stores-context';
@@ -121,6 +122,7 @@ export const ProfileApp = observer(function ProfileApp() {
                 <Route path="/deals/:id" element={<DealPage />} />
                 <Route path="/messages" element={<MessagesPage />} />
                 <Route path="/finance" element={<FinancePage />} />
+                <Route path="/insurance" element={<InsurancePage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </SessionGate>

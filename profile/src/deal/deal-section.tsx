@@ -45,6 +45,8 @@ export interface DealSectionProps {
   chat?: (deal: Deal) => ReactNode;
   /** the review form and the reviews of a finished deal */
   review?: (deal: Deal) => ReactNode;
+  /** the deal's insurance: its policy, or 'insure this parcel' for the sender */
+  insurance?: (deal: Deal, className: string) => ReactNode;
 }
 
 /** `/deals/:id`: the parcel, the trip, the other party, the money, the timeline and what this user does next. */
@@ -58,6 +60,7 @@ export const DealSection = observer(function DealSection({
   timeZone,
   chat,
   review,
+  insurance,
 }: DealSectionProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
@@ -121,6 +124,7 @@ export const DealSection = observer(function DealSection({
         <DealActions store={store} language={language} verified={verified} />
         {deal.role === 'sender' && deal.delivery_code && <DeliveryCode code={deal.delivery_code} />}
         <ParcelPart deal={deal} language={language} route={route} />
+        {insurance?.(deal, styles.part)}
         <TripPart deal={deal} language={language} cityName={cityName} />
         {review?.(deal)}
         <PartyPart deal={deal} party={deal.other_party} language={language} />

@@ -90,6 +90,9 @@ export const ProfileLayout = observer(function ProfileLayout({
                   <NavLink to="/finance">{t('layout.finance')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/insurance">{t('layout.insurance')}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/verification">{t('layout.verification')}</NavLink>
                 </li>
               </ul>

@@ -9,6 +9,8 @@ export interface SiteLinks {
   createTrip: string;
   /** the traveler choice for a parcel */
   schedule(parcelId: number): string;
+  /** the insurance widget (issue 20): `bind` insures a deal, `policy` shows one and pays it */
+  insurance(query: { bind: number } | { policy: string }): string;
 }
 
 export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
@@ -19,5 +21,7 @@ export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
     createParcel: `${home}?modal=create-parcel`,
     createTrip: `${home}?modal=create-travel`,
     schedule: (parcelId) => `${home}/schedule/${parcelId}`,
+    insurance: (query) =>
+      `${home}/widget/insurance?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
   };
 }

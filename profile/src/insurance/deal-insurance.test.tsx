@@ -1,0 +1,76 @@
+import type { DealStatus } from '@jetkiz/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { siteLinks } from '../locale';
+import { aDeal, apiClientFor, setUpMockedApiTest } from '../testing';
+import { DealInsurance } from './deal-insurance';
+import { InsuranceStore } from './insurance-store';
+import { aPolicy } from './insurance-test-fixtures';
+
+const ctx = setUpMockedApiTest();
+const links = siteLinks('https://jetkiz.kz', 'kz');
+
+async function showDealInsurance(deal = aDeal({ status: 'paid' })) {
+  const store = new InsuranceStore(apiClientFor(ctx.server));
+  render(<DealInsurance deal={deal} store={store} language="en" insuranceUrl={links.insurance} />);
+  if (deal.role === 'sender') await waitFor(() => expect(store.state).not.toBe('loading'));
+  return store;
+}
+
+describe("the deal page's insurance", () => {
+  it("offers the sender of a paid deal to insure the parcel on the site's widget", async () => {
+    ctx.server.answer('GET', '/me/insurance', { status: 200, body: { policies: [aPolicy({ parcel_trip_bind_id: 99 })] } });
+    await showDealInsurance();
+    expect(screen.getByRole('link', { name: 'Insure this parcel' })).toHaveAttribute(
+      'href',
+      'https://jetkiz.kz/kz/widget/insurance?bind=31',
+    );
+  });
+
+  it.each<DealStatus>(['accepted', 'picked_up', 'delivered', 'completed', 'cancelled'])(
+    'offers nothing for a %s deal without a policy',
+    async (status) => {
+      ctx.server.answer('GET', '/me/insurance', { status: 200, body: { policies: [] } });
+      await showDealInsurance(aDeal({ status }));
+      expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Insurance' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers nothing to the traveler and does not ask for policies', async () => {
+    await showDealInsurance(aDeal({ status: 'paid', role: 'traveler' }));
+    expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
+    expect(ctx.server.callsTo('GET', '/me/insurance')).toHaveLength(0);
+  });
+
+  it("shows the deal's policy with its document instead of the offer", async () => {
+    ctx.server.answer('GET', '/me/insurance', { status: 200, body: { policies: [aPolicy()] } });
+    await showDealInsurance(aDeal({ status: 'picked_up' }));
+    expect(screen.getByText('Policy KZ-2026-000417')).toBeInTheDocument();
+    expect(screen.getByText('Issued')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the policy to print' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
+  });
+
+  it('leads an unpaid policy back to its payment', async () => {
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy({ status: 'payment_failed', number: null, document_url: null })] },
+    });
+    await showDealInsurance();
+    expect(screen.getByRole('link', { name: 'Go to the payment' })).toHaveAttribute(
+      'href',
+      'https://jetkiz.kz/kz/widget/insurance?policy=pol_7Hq2kLm9Xv3Rt8Wz',
+    );
+    expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new policy after a refused one while the deal is still paid', async () => {
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy({ status: 'refused', number: null, document_url: null })] },
+    });
+    await showDealInsurance();
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Insure this parcel' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Deal, LanguageCode } from '@jetkiz/contracts';
+import { ButtonLink, TitledSection } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useProfileTexts } from '../i18n';
+import type { SiteLinks } from '../locale';
+import type { InsuranceStore } from './insurance-store';
+import { PolicyStatus } from './policy-status';
+import { PolicyDetails } from './insurance-section';
+import styles from './insurance.module.css';
+
+export interface DealInsuranceProps {
+  deal: Deal;
+  store: InsuranceStore;
+  language: LanguageCode;
+  /** the site's insurance widget: `bind` insures the deal, `policy` pays a policy */
+  insuranceUrl: SiteLinks['insurance'];
+  className?: string;
+}
+
+/**
+ * The deal's insurance, for its sender: the policy when there is one, else 'insure this parcel' while the deal is
+ * paid and the parcel not yet picked up (issue 20).
+ */
+export const DealInsurance = observer(function DealInsurance({ deal, store, language, insuranceUrl, className }: DealInsuranceProps) {
+  const { t } = useProfileTexts();
+  useEffect(() => {
+    if (deal.role === 'sender') void store.load();
+  }, [deal.role, store]);
+  if (deal.role !== 'sender' || store.state !== 'ready') return null;
+  const policy = store.policyOf(deal.id);
+  const insurable = deal.status === 'paid';
+  const stillCovered = policy && policy.status !== 'cancelled' && policy.status !== 'refused';
+  if (!policy && !insurable) return null;
+  return (
+    <TitledSection className={className} title={t('insurance.dealPart.title')}>
+      {policy && (
+        <>
+          <div className={styles.head}>
+            <p className={styles.number}>
+              {policy.number ? t('insurance.policyNumber', { number: policy.number }) : t('insurance.noNumber')}
+            </p>
+            <PolicyStatus status={policy.status} />
+          </div>
+          <PolicyDetails policy={policy} language={language} />
+          {policy.status === 'issued' && policy.document_url && (
+            <ButtonLink variant="secondary" href={policy.document_url} target="_blank" rel="noopener">
+              {t('insurance.document')}
+            </ButtonLink>
+          )}
+          {(policy.status === 'awaiting_payment' || policy.status === 'payment_failed') && (
+            <ButtonLink href={insuranceUrl({ policy: policy.id })}>{t('insurance.dealPart.toPayment')}</ButtonLink>
+          )}
+        </>
+      )}
+      {!stillCovered && insurable && (
+        <>
+          <p>{t('insurance.dealPart.offer')}</p>
+          <ButtonLink href={insuranceUrl({ bind: deal.id })}>{t('insurance.dealPart.insure')}</ButtonLink>
+        </>
+      )}
+    </TitledSection>
+  );
+});

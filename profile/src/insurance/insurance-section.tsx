@@ -1,0 +1,98 @@
+import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
+import { ButtonLink } from '@jetkiz/web-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useCommonTexts, useProfileTexts } from '../i18n';
+import { formatDate, formatTiyn } from '../locale';
+import { dealPath } from '../paths';
+import { Card, CardList, Details, EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import type { InsuranceStore } from './insurance-store';
+import { PolicyStatus } from './policy-status';
+import styles from './insurance.module.css';
+
+/** `/insurance`: the user's policies with their status, number, price, deal and printable document. */
+export const InsuranceSection = observer(function InsuranceSection({ store, language }: { store: InsuranceStore; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  useDocumentTitle(t('insurance.title'));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  let body;
+  if (store.state === 'loading') body = <LoadingState label={t('insurance.loading')} />;
+  else if (store.state === 'failed')
+    body = (
+      <ErrorState
+        title={t('insurance.failed')}
+        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+        retryLabel={t('retry')}
+        onRetry={() => void store.load()}
+      />
+    );
+  else if (store.policies.length === 0) body = <EmptyState title={t('insurance.empty.title')} text={t('insurance.empty.text')} />;
+  else
+    body = (
+      <CardList label={t('insurance.title')}>
+        {store.policies.map((policy) => (
+          <li key={policy.id}>
+            <PolicyCard policy={policy} language={language} />
+          </li>
+        ))}
+      </CardList>
+    );
+  return (
+    <section className={styles.page} aria-labelledby="insurance-title">
+      <h1 id="insurance-title">{t('insurance.title')}</h1>
+      <p>{t('insurance.lead')}</p>
+      {body}
+    </section>
+  );
+});
+
+function PolicyCard({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  return (
+    <Card
+      titleId={`policy-${policy.id}`}
+      title={policy.number ? t('insurance.policyNumber', { number: policy.number }) : t('insurance.noNumber')}
+      badge={<PolicyStatus status={policy.status} />}
+    >
+      <PolicyDetails policy={policy} language={language} />
+      <p className={styles.links}>
+        <Link to={dealPath(policy.parcel_trip_bind_id)}>{t('insurance.deal')}</Link>
+        {policy.status === 'issued' && policy.document_url && (
+          <ButtonLink variant="secondary" href={policy.document_url} target="_blank" rel="noopener">
+            {t('insurance.document')}
+          </ButtonLink>
+        )}
+      </p>
+    </Card>
+  );
+}
+
+/** The money of a policy, its date, and its refund when one is due. */
+export function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
+  const { t } = useProfileTexts();
+  return (
+    <Details>
+      <dt>{t('insurance.cost')}</dt>
+      <dd>{formatTiyn(policy.cost, language)}</dd>
+      <dt>{t('insurance.price')}</dt>
+      <dd>{formatTiyn(policy.price, language)}</dd>
+      <dt>{t('insurance.premium')}</dt>
+      <dd>{formatTiyn(policy.commission, language)}</dd>
+      <dt>{t('insurance.created')}</dt>
+      <dd>{formatDate(policy.created_at, language)}</dd>
+      {policy.refund && (
+        <>
+          <dt>{t('insurance.refund')}</dt>
+          <dd>
+            {formatTiyn(policy.refund.amount, language)} · {t(`insurance.refundStatus.${policy.refund.status}`)}
+          </dd>
+        </>
+      )}
+    </Details>
+  );
+}
