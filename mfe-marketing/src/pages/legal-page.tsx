@@ -1,4 +1,7 @@
-import type { MarketingPage, MarketingPageProps } from '@jetkiz/contracts';
+import type { HostApi, MarketingPage, MarketingPageProps } from '@jetkiz/contracts';
+import { SiteLink, buttonClass } from '@jetkiz/web-kit';
+import { pageStyles } from '../controls';
+import { useTexts } from '../i18n';
 import { LegalDocument } from '../legal';
 import type { LegalPart } from '../legal';
 import { MarketingPageHead } from './marketing-page-head';
@@ -17,6 +20,20 @@ export default function LegalPage({ host, page }: MarketingPageProps) {
     <>
       <MarketingPageHead page={page} host={host} />
       <LegalDocument part={part} />
+      {part === 'insuranceConditions' && <InsureParcel host={host} />}
     </>
+  );
+}
+
+/** The insurance conditions lead to the insurance widget (issue 20). */
+function InsureParcel({ host }: { host: HostApi }) {
+  const { t } = useTexts('insuranceConditions');
+  return (
+    <aside className={pageStyles.page} aria-label={t('insure.action')}>
+      <p>{t('insure.lead')}</p>
+      <SiteLink navigation={host.navigation} to="/widget/insurance" className={buttonClass('primary')}>
+        {t('insure.action')}
+      </SiteLink>
+    </aside>
   );
 }
