@@ -13,7 +13,13 @@ export const CancelDialog = observer(function CancelDialog({ tracker }: { tracke
   const cancelling = tracker.calling === 'cancel';
   const courierThere = tracker.claim?.status === 'courier_arrived';
   return (
-    <Modal locked={cancelling} onClose={() => tracker.keepClaim()} closeButton={false} initialFocus={keep} describedBy="courier-cancel-text">
+    <Modal
+      locked={cancelling}
+      onClose={() => tracker.keepClaim()}
+      closeButton={false}
+      initialFocus={keep}
+      describedBy="courier-cancel-text"
+    >
       <h2>{t('cancel.title')}</h2>
       <p id="courier-cancel-text">{t(courierThere ? 'cancel.afterArrival' : 'cancel.beforeArrival')}</p>
       {tracker.cancelFailed && <FormError>{common.t('cancelError')}</FormError>}

@@ -20,7 +20,11 @@ function handTicker() {
       tick = null;
     };
   };
-  return { ticker, tick: (times = 1) => act(() => Array.from({ length: times }, () => tick?.())) };
+  const advance = (times = 1) =>
+    act(() => {
+      for (let second = 0; second < times; second += 1) tick?.();
+    });
+  return { ticker, tick: advance };
 }
 
 function renderProgress(status: ClaimStatus, fields = {}, ticker: Ticker = handTicker().ticker) {
@@ -53,7 +57,7 @@ describe('the claim progress: one view per state, with the spec words and its ac
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('Abay Ave 150 → Dostyk Ave 5')).toBeInTheDocument();
     expect(cancelButton() !== null).toBe(tracker.can('cancel'));
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('awaiting payment opens the checkout and counts down to the payment deadline', () => {
@@ -64,26 +68,33 @@ describe('the claim progress: one view per state, with the spec words and its ac
     expect(screen.getByRole('timer')).toHaveTextContent('Time left to pay: 2:00');
     clock.tick(61);
     expect(screen.getByRole('timer')).toHaveTextContent('Time left to pay: 0:59');
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('asks the API the moment the payment time runs out, and shows the timeout with "order again"', async () => {
     const clock = handTicker();
     test.api().answer('GET', CLAIM_PATH, { status: 200, body: claimOf('payment_timeout') });
-    const { tracker, onOrderAgain, user } = renderProgress('awaiting_payment', { payment_expires_at: '2026-11-26T10:00:03Z' }, clock.ticker);
+    const { tracker, onOrderAgain, user } = renderProgress(
+      'awaiting_payment',
+      { payment_expires_at: '2026-11-26T10:00:03Z' },
+      clock.ticker,
+    );
     clock.tick(3);
     expect(await screen.findByRole('heading', { name: 'The payment waiting time has expired' })).toBeInTheDocument();
     expect(test.api().callsTo('GET', CLAIM_PATH)).toHaveLength(1);
     expect(cancelButton()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order again' }));
     expect(onOrderAgain).toHaveBeenCalledWith(expect.objectContaining({ id: CLAIM_ID, parcel_trip_bind_id: 41 }));
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('payment not confirmed offers to pay again, which opens a new checkout', async () => {
     test.api().answer('POST', `${CLAIM_PATH}/payment`, {
       status: 200,
-      body: claimOf('awaiting_payment', { checkout_url: 'https://pay.jetkiz.test/checkout/k2', payment_expires_at: '2026-11-26T10:15:00Z' }),
+      body: claimOf('awaiting_payment', {
+        checkout_url: 'https://pay.jetkiz.test/checkout/k2',
+        payment_expires_at: '2026-11-26T10:15:00Z',
+      }),
     });
     const { tracker, user } = renderProgress('payment_not_confirmed');
     expect(state()).toHaveTextContent('The payment could not be confirmed');
@@ -91,7 +102,7 @@ describe('the claim progress: one view per state, with the spec words and its ac
     expect(await screen.findByRole('link', { name: /Pay 1,850/ })).toHaveAttribute('href', 'https://pay.jetkiz.test/checkout/k2');
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(test.api().callsTo('POST', `${CLAIM_PATH}/payment`)).toHaveLength(1);
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('courier found names the courier and the car, with a phone link', () => {
@@ -100,7 +111,7 @@ describe('the claim progress: one view per state, with the spec words and its ac
     expect(screen.getByText('Nurlan')).toBeInTheDocument();
     expect(screen.getByText('Kia Rio, 123 ABC 02')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+7 (701) 987-65-43' })).toHaveAttribute('href', 'tel:+77019876543');
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('courier not found offers to find again (no new payment) or to cancel', async () => {
@@ -111,14 +122,14 @@ describe('the claim progress: one view per state, with the spec words and its ac
     await user.click(screen.getByRole('button', { name: 'Find a courier again' }));
     expect(await screen.findByRole('heading', { name: 'Searching for a courier' })).toBeInTheDocument();
     expect(test.api().callsTo('POST', `${CLAIM_PATH}/payment`)).toHaveLength(0);
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('could not calculate says so with the spec message and lets the owner order again', () => {
     const { tracker } = renderProgress('could_not_calculate', { next_actions: [] });
     expect(state()).toHaveTextContent('Could not calculate the shipping cost');
     expect(screen.getByRole('button', { name: 'Order again' })).toBeInTheDocument();
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it.each([
@@ -128,14 +139,18 @@ describe('the claim progress: one view per state, with the spec words and its ac
       '1,350 ₸ is refunded: the courier service kept 500 ₸ because the courier had already arrived.',
       'The money comes back within 7 days',
     ],
-    [{ amount: 185_000, charge: 0, status: 'refunded', due_by: '2026-12-03' }, 'The whole cost of 1,850 ₸ is refunded.', 'The refund of 1,850 ₸ has been made.'],
+    [
+      { amount: 185_000, charge: 0, status: 'refunded', due_by: '2026-12-03' },
+      'The whole cost of 1,850 ₸ is refunded.',
+      'The refund of 1,850 ₸ has been made.',
+    ],
   ] as const)('cancelled explains the refund %#', (refund, amountText, when) => {
     const { tracker } = renderProgress('cancelled', { refund });
     expect(state()).toHaveTextContent('Order cancelled');
     expect(screen.getByText(amountText)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(when))).toBeInTheDocument();
     expect(cancelButton()).toBeNull();
-    tracker.stop();
+    act(() => tracker.stop());
   });
 });
 
@@ -153,17 +168,19 @@ describe('cancelling', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(test.api().callsTo('DELETE', `${CLAIM_PATH}/cancel`)).toHaveLength(0);
     expect(tracker.claim?.status).toBe('searching');
-    tracker.stop();
+    act(() => tracker.stop());
   });
 
   it('a refused cancel shows "error cancelling the application" with retry; the retry cancels and clears the claim', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    test.api().answer(
-      'DELETE',
-      `${CLAIM_PATH}/cancel`,
-      { status: 409, body: { error_type: 'cancel_refused', error_message: 'The parcel is already picked up' } },
-      { status: 200, body: claimOf('cancelled', { refund: { amount: 135_000, charge: 50_000, status: 'due', due_by: '2026-12-03' } }) },
-    );
+    test
+      .api()
+      .answer(
+        'DELETE',
+        `${CLAIM_PATH}/cancel`,
+        { status: 409, body: { error_type: 'cancel_refused', error_message: 'The parcel is already picked up' } },
+        { status: 200, body: claimOf('cancelled', { refund: { amount: 135_000, charge: 50_000, status: 'due', due_by: '2026-12-03' } }) },
+      );
     const { tracker, user } = renderProgress('courier_arrived');
     await user.click(cancelButton()!);
     const dialog = screen.getByRole('dialog');
@@ -196,6 +213,6 @@ describe('cancelling', () => {
     held.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(state()).toHaveTextContent('Order cancelled');
-    tracker.stop();
+    act(() => tracker.stop());
   });
 });

@@ -1,4 +1,13 @@
-import { FieldModel, FormModel, MESSAGE_KEYS, PAYMENT_WAIT_MINUTES, courierOrderSchema, formatPhone, normalizePhone, toApiError } from '@jetkiz/contracts';
+import {
+  FieldModel,
+  FormModel,
+  MESSAGE_KEYS,
+  PAYMENT_WAIT_MINUTES,
+  courierOrderSchema,
+  formatPhone,
+  normalizePhone,
+  toApiError,
+} from '@jetkiz/contracts';
 import type { ApiClient, ClaimPoint, CourierOrderForm, Estimate, LogisticClaim, LonLat, User } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { estimateFailureKey, logCourierFailure, type FailureLog } from './courier-failure';
@@ -215,9 +224,7 @@ export class CourierOrderStore {
   /** A 422's field errors go onto the fields (the order's own, named `order.<field>` or `<field>`). */
   private failed(error: unknown): void {
     const apiError = toApiError(error);
-    const byField = Object.fromEntries(
-      Object.entries(apiError.fieldErrors).map(([path, keys]) => [path.replace(/^order\./, ''), keys]),
-    );
+    const byField = Object.fromEntries(Object.entries(apiError.fieldErrors).map(([path, keys]) => [path.replace(/^order\./, ''), keys]));
     const unplaced = this.form.applyServerErrors(byField);
     const placedAll = apiError.status === 422 && Object.keys(byField).length > 0 && Object.keys(unplaced).length === 0;
     if (!placedAll) this.submitErrorKey = apiError.status === 422 ? MESSAGE_KEYS.somethingWentWrong : apiError.messageKey;

@@ -53,14 +53,15 @@ describe('the delivery page: a new order', () => {
         { status: 422, body: { error_type: 'could_not_calculate', error_message: 'Outside the service area' } },
         { status: 200, body: ESTIMATE },
       );
-    test
-      .api()
-      .answer(
-        'POST',
-        '/logistics/claim',
-        { status: 422, body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { 'order.recipient_phone': ['phoneNotValid'] } } },
-        { status: 201, body: claimOf('awaiting_payment', { payment_expires_at: new Date(Date.now() + 15 * 60_000).toISOString() }) },
-      );
+    test.api().answer(
+      'POST',
+      '/logistics/claim',
+      {
+        status: 422,
+        body: { error_type: 'validation', error_message: 'Invalid', validation_errors: { 'order.recipient_phone': ['phoneNotValid'] } },
+      },
+      { status: 201, body: claimOf('awaiting_payment', { payment_expires_at: new Date(Date.now() + 15 * 60_000).toISOString() }) },
+    );
     const { fake, user } = renderPage('bind=41');
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
 
@@ -86,7 +87,11 @@ describe('the delivery page: a new order', () => {
     await screen.findByText('1,850 ₸');
     const estimates = test.api().callsTo('POST', '/logistics/estimate/check-price');
     expect(estimates).toHaveLength(3);
-    expect(estimates[0]!.body).toEqual({ start_point: [ABAY.lon, ABAY.lat], destination_point: [DOSTYK.lon, DOSTYK.lat], skip_door_to_door: false });
+    expect(estimates[0]!.body).toEqual({
+      start_point: [ABAY.lon, ABAY.lat],
+      destination_point: [DOSTYK.lon, DOSTYK.lat],
+      skip_door_to_door: false,
+    });
     expect(estimates[2]!.body.skip_door_to_door).toBe(true);
 
     // Step 3: the sender from the profile, the addresses from the points; errors only after a field is left.
@@ -194,9 +199,7 @@ describe('the delivery page: an order in progress', () => {
   });
 
   it('says when the claim is not found, and offers a retry when it could not be read', async () => {
-    test
-      .api()
-      .answer('GET', `/logistics/claim/${CLAIM_ID}`, { status: 503 }, { status: 200, body: claimOf('searching') });
+    test.api().answer('GET', `/logistics/claim/${CLAIM_ID}`, { status: 503 }, { status: 200, body: claimOf('searching') });
     const { user } = renderPage(`claim=${CLAIM_ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

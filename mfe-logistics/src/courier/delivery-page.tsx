@@ -137,12 +137,7 @@ const CourierFlow = observer(function CourierFlow({ host, query, goTo, options }
   if (!host.session.isLoggedIn) return <LoginNeeded host={host} />;
   if (claimId) {
     return (
-      <ClaimView
-        host={host}
-        id={claimId}
-        tracker={tracker}
-        onOrderAgain={(claim) => goTo({ bind: String(claim.parcel_trip_bind_id) })}
-      />
+      <ClaimView host={host} id={claimId} tracker={tracker} onOrderAgain={(claim) => goTo({ bind: String(claim.parcel_trip_bind_id) })} />
     );
   }
   if (bindId === null) return <NoDeal host={host} />;

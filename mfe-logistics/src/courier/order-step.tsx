@@ -34,7 +34,13 @@ export const OrderStep = observer(function OrderStep({ order, language }: { orde
           <TextField field={fields.to_address} name="to_address" label={t('order.toAddress')} autoComplete="off" required />
           <TextareaField field={fields.comment} name="comment" label={t('order.comment')} hint={t('order.commentHint')} />
         </fieldset>
-        <SelectField field={fields.payment_wait_minutes} name="payment_wait_minutes" label={t('order.paymentWait')} options={waitOptions} required />
+        <SelectField
+          field={fields.payment_wait_minutes}
+          name="payment_wait_minutes"
+          label={t('order.paymentWait')}
+          options={waitOptions}
+          required
+        />
         {order.submitErrorKey && <FormError>{common.t(order.submitErrorKey)}</FormError>}
         <div className={styles.actions}>
           <Button variant="quiet" onClick={() => order.back()} disabled={order.submitting}>

@@ -70,7 +70,10 @@ export const ShortLinkPage = observer(function ShortLinkPage({ api, id, pickerOp
     <section className={styles.step} aria-labelledby="courier-link-title">
       <h2 id="courier-link-title">{t('link.title')}</h2>
       <p>{t('link.current', { address })}</p>
-      <PointsMap points={[{ mark: 'B', label: shown.label, lon: shown.lon, lat: shown.lat }]} label={t('link.map', { address: shown.label })} />
+      <PointsMap
+        points={[{ mark: 'B', label: shown.label, lon: shown.lon, lat: shown.lat }]}
+        label={t('link.map', { address: shown.label })}
+      />
       <div aria-live="polite">{store.saved && <p className={styles.done}>{t('link.saved')}</p>}</div>
       {store.correcting ? (
         <Correction store={store} />
