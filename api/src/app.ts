@@ -38,10 +38,12 @@ import {
   dealRoutes,
   devDealRoutes,
   type AdjustableClock,
+  type DealCancelHook,
   type DealService,
   type DealSources,
 } from './deals';
 import { createPayouts, financeRoutes } from './finance';
+import { createInsurance, insurerFor } from './insurance';
 import { createLedger, type Ledger } from './ledger';
 import { createLogistics } from './logistics';
 import { dispatchPaymentEvents, paymentProviderFor, registerPayments, type PaymentOwner, type PaymentProvider } from './payments';
@@ -108,6 +110,11 @@ const redactedPaths = [
     'last_name',
     'middle_name',
     'issuing_authority',
+    // Parcel insurance's three persons (issue 20).
+    'fio',
+    'documentNumber',
+    'documentIssueDate',
+    'mobilePhone',
   ].flatMap((field) => [field, `*.${field}`]),
 ];
 
@@ -183,6 +190,8 @@ export async function buildApp({
   const guestAccounts = createGuestAccounts({ config, outbox });
   const pendingActions = createPendingActions();
   const checkBots = botCheck ?? botCheckFor(config, app.log);
+  // Filled once the features that take part in a cancel exist (insurance, below); the deal steps read it at each cancel.
+  const dealCancelHooks: DealCancelHook[] = [];
   const safeDeal = createSafeDeal({
     db,
     config,
@@ -192,6 +201,7 @@ export async function buildApp({
     logger: app.log,
     provider: paymentProvider ?? paymentProviderFor(config, { db }),
     clock: clock ?? adjustableClock(),
+    cancelHooks: dealCancelHooks,
   });
   const marketplace = createMarketplace({
     db,
@@ -269,6 +279,20 @@ export async function buildApp({
     siteUrl: config.siteUrl,
     logger: app.log,
   });
+  const insurance = createInsurance({
+    db,
+    jobs,
+    ledger: safeDeal.ledger,
+    insurer: insurerFor(config.insurance),
+    payments: safeDeal.provider,
+    crypto: createPiiCrypto(config.piiEncryptionKey),
+    outbox,
+    clock: safeDeal.clock,
+    apiUrl: config.apiUrl,
+    profileUrl: config.profileUrl,
+    logger: app.log,
+  });
+  dealCancelHooks.push(insurance.dealCancelled);
   await registerSafeDeal(app, {
     db,
     config,
@@ -276,7 +300,7 @@ export async function buildApp({
     safeDeal,
     sources: marketplace.catalogs,
     authenticator,
-    paymentOwners: [logistics.paymentOwner],
+    paymentOwners: [logistics.paymentOwner, insurance.paymentOwner],
     otherTimers: [logistics.runTimers],
   });
   await registerChat(app, {
@@ -293,6 +317,7 @@ export async function buildApp({
   });
   await registerGeo(app, { config, jobs, limiter, geocoder, shortLinks, authenticate: authenticator.authenticate });
   await logistics.registerRoutes(app, { config, limiter, authenticate: authenticator.authenticate });
+  await insurance.registerRoutes(app, { authenticate: authenticator.authenticate });
   if (config.devRoutes) {
     await app.register(devOutboxRoutes(outbox));
     await app.register(devJobsRoutes(db));
@@ -381,6 +406,7 @@ function createSafeDeal({
   logger,
   provider,
   clock,
+  cancelHooks,
 }: {
   db: Db;
   config: Config;
@@ -390,6 +416,7 @@ function createSafeDeal({
   logger: FastifyInstance['log'];
   provider: PaymentProvider;
   clock: AdjustableClock;
+  cancelHooks: readonly DealCancelHook[];
 }): SafeDeal {
   const ledger = createLedger();
   const notices = createDealNotices({
@@ -399,7 +426,7 @@ function createSafeDeal({
     autoCompleteHours: config.deals.autoCompleteHours,
     pendingActions,
   });
-  const steps = createDealSteps({ jobs, ledger, crypto: createPiiCrypto(config.piiEncryptionKey), clock, notices });
+  const steps = createDealSteps({ jobs, ledger, crypto: createPiiCrypto(config.piiEncryptionKey), clock, notices, cancelHooks });
   const service = createDealService({
     db,
     jobs,

@@ -13,3 +13,4 @@ export type {
   SmsProvider,
   TrustProxy,
 } from './config';
+export type { InsuranceConfig } from './insurance-config';

@@ -16,12 +16,20 @@ export const VOID_JOB = 'deals.void';
 /** Who moved the deal: a party, or the deal's own rules (timeouts). */
 export type Actor = DealRole | 'system';
 
+/**
+ * Another feature's part of a cancel (the parcel's insurance), in the deal's transaction with the deal locked;
+ * `previous` is the status the deal was cancelled from.
+ */
+export type DealCancelHook = (trx: DbExecutor, bindId: number, previous: BindStatusColumn) => Promise<void>;
+
 export interface DealStepsDependencies {
   jobs: JobQueue;
   ledger: Ledger;
   crypto: PiiCrypto;
   clock: Clock;
   notices: DealNotices;
+  /** read at each cancel, so the app may add a feature's hook after the deals are made */
+  cancelHooks?: readonly DealCancelHook[];
 }
 
 /** The reward in tiyn (binds keep whole tenge). */
@@ -42,7 +50,7 @@ function otherParties(actor: Actor): DealRole[] {
  * The deal's state changes, each in the caller's transaction with the deal locked: the bind's status and time,
  * the timeline, the ledger, the follow-up job and the notices commit together or not at all.
  */
-export function createDealSteps({ jobs, ledger, crypto, clock, notices }: DealStepsDependencies) {
+export function createDealSteps({ jobs, ledger, crypto, clock, notices, cancelHooks = [] }: DealStepsDependencies) {
   async function record(trx: DbExecutor, bindId: number, event: DealEvent, at: Date): Promise<void> {
     await trx.insertInto('deal_events').values({ bind_id: bindId, event, at }).execute();
   }
@@ -158,6 +166,7 @@ export function createDealSteps({ jobs, ledger, crypto, clock, notices }: DealSt
         at,
       );
       if (paid) await jobs.enqueue(trx, REFUND_JOB, { bind_id: deal.id });
+      for (const hook of cancelHooks) await hook(trx, deal.id, deal.status);
     },
 
     /** The provider returned the money: escrow back to the world, the deal refunded. */

@@ -5,7 +5,7 @@ export type { DealNotices, NoticeEvent } from './deal-notices';
 export { CANCELLABLE_FROM, createDealService } from './deal-service';
 export type { DealService } from './deal-service';
 export { CAPTURE_JOB, createDealSteps, REFUND_JOB, VOID_JOB } from './deal-steps';
-export type { Actor, DealSteps } from './deal-steps';
+export type { Actor, DealCancelHook, DealSteps } from './deal-steps';
 export { createDealView, nextActions } from './deal-view';
 export type { DealSources, DealView } from './deal-view';
 export { dealRoutes } from './deal-routes';

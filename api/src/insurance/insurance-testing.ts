@@ -1,0 +1,77 @@
+import type { InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db';
+import { payThroughCheckout, type DealParties } from '../deals/deal-testing';
+import { createParcel, createTrip, eventually, request, type RegisteredUser } from '../testing';
+
+/** Valid IINs (check digit right): three people born in 1990, 1985 and 1992. */
+export const IINS = { sender: '900101300126', traveler: '850615400343', recipient: '921231400562' } as const;
+
+export const PERSON = {
+  fio: 'Серікова Айгүл Маратқызы',
+  iin: IINS.sender,
+  resident: true,
+  documentType: 'id_card',
+  documentNumber: '012345678',
+  documentIssueDate: '2015-03-10',
+  address: 'Алматы, проспект Абая, 150',
+  mobilePhone: '+7 (701) 123-45-67',
+} as const;
+
+export function insuranceRequest(bindId: number, attribute: Partial<InsuranceRequest['attribute']> = {}): InsuranceRequest {
+  return {
+    parcel_trip_bind_id: bindId,
+    insurer: { ...PERSON },
+    deliveryMan: { ...PERSON, fio: 'Ахметов Ерлан', iin: IINS.traveler, documentType: 'passport', documentNumber: 'N12345678' },
+    insured: { ...PERSON, fio: 'Ким Анна', iin: IINS.recipient, resident: false },
+    attribute: { cost: 50_000, width: 30, length: 20, height: 10, weight: 2.5, description: 'Книги', ...attribute },
+    delivery_price: 5000,
+  };
+}
+
+/** A deal on a route (city ids), accepted and paid by the sender: its parcel may be insured. */
+export async function paidDeal(
+  app: FastifyInstance,
+  db: Db,
+  { sender, traveler }: DealParties,
+  route: [number, number] = [1, 2],
+): Promise<number> {
+  const [from_city_id, to_city_id] = route;
+  const tripId = await createTrip(app, traveler.token, { from_city_id, to_city_id });
+  const { id } = await createParcel(app, sender.token, { reward: 5000, from_city_id, to_city_id });
+  const offered = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });
+  if (offered.statusCode !== 201) throw new Error(`bind answered ${offered.statusCode}: ${offered.body}`);
+  const bindId = offered.json<{ id: number }>().id;
+  const accepted = await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
+  if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}: ${accepted.body}`);
+  await payThroughCheckout(app, db, bindId, sender);
+  await eventually(
+    async () => (await db.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirst())?.status === 'paid',
+  );
+  return bindId;
+}
+
+export async function insure(app: FastifyInstance, user: RegisteredUser, body: object): Promise<LightMyRequestResponse> {
+  return request(app, 'POST', '/insurance', user.token, body);
+}
+
+export async function policyOf(app: FastifyInstance, user: RegisteredUser, id: string): Promise<InsurancePolicy> {
+  const read = await request(app, 'GET', `/insurance/${id}`, user.token);
+  if (read.statusCode !== 200) throw new Error(`policy read answered ${read.statusCode}: ${read.body}`);
+  return read.json<InsurancePolicy>();
+}
+
+/** The sender's button on the simulated checkout; resolves once the policy is no longer waiting for this payment. */
+export async function checkout(
+  app: FastifyInstance,
+  user: RegisteredUser,
+  policy: InsurancePolicy,
+  answer: 'pay' | 'decline',
+): Promise<InsurancePolicy> {
+  const button = await app.inject({ method: 'POST', url: `${new URL(policy.checkout_url!).pathname}/${answer}` });
+  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+  return eventually(async () => {
+    const now = await policyOf(app, user, policy.id);
+    return now.status !== 'awaiting_payment' ? now : undefined;
+  });
+}

@@ -1,0 +1,62 @@
+import type { BindStatusColumn, DbExecutor } from '../db';
+import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
+import { postRefundDue } from './policy-ledger';
+import { PAID_PAYMENT_STATUSES } from './policy-payments';
+import { readPolicy } from './policy-records';
+
+/** The deal statuses before pickup: a deal cancelled from one of them cancels its policy. */
+const BEFORE_PICKUP: readonly BindStatusColumn[] = ['accepted', 'paid'];
+const LIVE_STATUSES = ['awaiting_payment', 'payment_failed', 'issued'] as const;
+
+/**
+ * The deal's cancel hook, in the deal's transaction with the bind locked: a deal cancelled before pickup cancels
+ * its policy. A pending checkout expires; a paid premium becomes due back (from the insurer for an issued policy,
+ * from the hold otherwise) and the refund job gives it back once; an issued policy is cancelled at the insurer.
+ */
+export async function cancelPoliciesOfDeal(
+  ctx: InsuranceContext,
+  trx: DbExecutor,
+  bindId: number,
+  previous: BindStatusColumn,
+): Promise<void> {
+  if (!BEFORE_PICKUP.includes(previous)) return;
+  const policies = await trx
+    .selectFrom('insurance_policies')
+    .selectAll()
+    .where('bind_id', '=', bindId)
+    .where('status', 'in', LIVE_STATUSES)
+    .forUpdate()
+    .execute();
+  const now = ctx.clock.now();
+  for (const policy of policies) {
+    await trx
+      .updateTable('insurance_payments')
+      .set({ status: 'expired', updated_at: now })
+      .where('policy_id', '=', policy.id)
+      .where('status', '=', 'pending')
+      .execute();
+    const paid = await trx
+      .selectFrom('insurance_payments')
+      .select('id')
+      .where('policy_id', '=', policy.id)
+      .where('status', 'in', PAID_PAYMENT_STATUSES)
+      .executeTakeFirst();
+    const premium = Number(policy.commission);
+    await trx
+      .updateTable('insurance_policies')
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now, ...(paid ? { refund_amount: premium, refund_status: 'due' } : {}) })
+      .where('id', '=', policy.id)
+      .execute();
+    if (!paid) continue;
+    await postRefundDue(trx, ctx.ledger, policy, premium, policy.status === 'issued' ? 'insurer' : 'insurance_held', now);
+    await ctx.jobs.enqueue(trx, REFUND_JOB, { policy_id: policy.id });
+    if (policy.status === 'issued') await ctx.jobs.enqueue(trx, INSURER_CANCEL_JOB, { policy_id: policy.id });
+  }
+}
+
+/** The insurer-cancel job: the insurer is told the policy ended (idempotent there by our key). */
+export async function cancelAtInsurer(ctx: InsuranceContext, policyId: string): Promise<void> {
+  const policy = await readPolicy(ctx.db, policyId);
+  if (!policy?.policy_number || policy.status !== 'cancelled') return;
+  await ctx.insurer.cancel(policy.policy_number, `cancel:${policy.id}`);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth';
+import type { BindStatusColumn, DbExecutor } from '../db';
+import { InsurerError } from './insurer';
+import { CAPTURE_JOB, INSURER_CANCEL_JOB, ISSUE_JOB, REFUND_JOB, VOID_JOB, type InsuranceContext } from './insurance-context';
+import { insuranceRoutes } from './insurance-routes';
+import { createInsuranceService } from './insurance-service';
+import { cancelAtInsurer, cancelPoliciesOfDeal } from './policy-cancel';
+import { issuePolicy } from './policy-issue';
+import { capturePremium, insurancePaymentOwner, refundPremium, voidStrayPayment } from './policy-payments';
+
+/**
+ * Parcel insurance (issue 20) for the app to compose: the premium's payment owner for the payment webhook, the
+ * hook the deals call when a deal is cancelled, the jobs, and the routes.
+ */
+export function createInsurance(ctx: InsuranceContext) {
+  const service = createInsuranceService(ctx);
+  // An insurer's or provider's permanent refusal is kept for staff in the job's last error; the queue retries the rest.
+  const logged = (work: (id: string) => Promise<void>, key: string) => async (payload: Record<string, unknown>) => {
+    try {
+      await work(String(payload[key]));
+    } catch (error) {
+      if (error instanceof InsurerError && !error.retryable) ctx.logger.error({ err: error }, 'the insurer refused for good');
+      throw error;
+    }
+  };
+  ctx.jobs.handle(
+    CAPTURE_JOB,
+    logged((id) => capturePremium(ctx, id), 'payment_id'),
+  );
+  ctx.jobs.handle(
+    VOID_JOB,
+    logged((id) => voidStrayPayment(ctx, id), 'payment_id'),
+  );
+  ctx.jobs.handle(
+    ISSUE_JOB,
+    logged((id) => issuePolicy(ctx, id), 'policy_id'),
+  );
+  ctx.jobs.handle(
+    REFUND_JOB,
+    logged((id) => refundPremium(ctx, id), 'policy_id'),
+  );
+  ctx.jobs.handle(
+    INSURER_CANCEL_JOB,
+    logged((id) => cancelAtInsurer(ctx, id), 'policy_id'),
+  );
+
+  return {
+    service,
+    paymentOwner: insurancePaymentOwner(ctx),
+    /** For the deals: a deal cancelled before pickup cancels its policy, in the deal's transaction. */
+    dealCancelled: (trx: DbExecutor, bindId: number, previous: BindStatusColumn) => cancelPoliciesOfDeal(ctx, trx, bindId, previous),
+    async registerRoutes(app: FastifyInstance, { authenticate }: { authenticate: Authenticator['authenticate'] }): Promise<void> {
+      await app.register(insuranceRoutes({ service, authenticate }));
+    },
+  };
+}
+
+export type Insurance = ReturnType<typeof createInsurance>;

@@ -1,0 +1,78 @@
+import type { InsuranceApplication } from '../insurer';
+import { SIMULATED_MAX_COST_TENGE, simulatedQuote } from './insurer-tariff';
+import { SIMULATED_SANCTIONED_IINS, simulatedInsurer, SIMULATOR_REFUSE_ON_ISSUE_MARKER } from './simulated-insurer';
+
+const contact = { name: 'Insurer', phone: '77272000000', email: 'help@insurer.kz', url: 'https://insurer.kz' };
+const insurer = simulatedInsurer({ contact });
+
+const person = {
+  fio: 'Серикова Айгуль',
+  iin: '900101300126',
+  resident: true,
+  documentType: 'id_card' as const,
+  documentNumber: '012345678',
+  documentIssueDate: '2015-03-10',
+  address: 'Алматы, Абая 150',
+  mobilePhone: '77011234567',
+};
+
+const almaty = { city: 'Алматы', latitude: 43.238949, longitude: 76.889709 };
+const astana = { city: 'Астана', latitude: 51.169392, longitude: 71.449074 };
+const aktau = { city: 'Актау', latitude: 43.65, longitude: 51.15 };
+const ustKamenogorsk = { city: 'Усть-Каменогорск', latitude: 49.948325, longitude: 82.627848 };
+
+function application(overrides: Partial<InsuranceApplication> = {}): InsuranceApplication {
+  return {
+    insurer: person,
+    insured: { ...person, iin: '921231400562' },
+    deliveryMan: { ...person, iin: '850615400343' },
+    parcel: { cost: 5_000_000, width: 30, length: 20, height: 10, weight: 2, description: 'Книги' },
+    route: { from: almaty, to: astana, date: '2026-12-01' },
+    deliveryPrice: 500_000,
+    premium: 100_000,
+    ...overrides,
+  };
+}
+
+describe("the simulated insurer's tariff", () => {
+  it('takes a percentage of the cost by band, never below the band’s minimum, half up to the tiyn', () => {
+    expect(simulatedQuote(50_000)).toEqual({ kind: 'quote', premium: 30_000 });
+    expect(simulatedQuote(10_000_000)).toEqual({ kind: 'quote', premium: 200_000 });
+    // 2 % of 99 999.75 ₸ is 1 999.995 ₸ (half a tiyn: up); of 99 999.74 ₸, 1 999.9948 ₸ (down).
+    expect(simulatedQuote(9_999_975)).toEqual({ kind: 'quote', premium: 200_000 });
+    expect(simulatedQuote(9_999_974)).toEqual({ kind: 'quote', premium: 199_999 });
+    expect(simulatedQuote(20_000_000)).toEqual({ kind: 'quote', premium: 300_000 });
+    expect(simulatedQuote(SIMULATED_MAX_COST_TENGE * 100)).toEqual({ kind: 'quote', premium: 2_000_000 });
+    expect(simulatedQuote(SIMULATED_MAX_COST_TENGE * 100 + 1)).toEqual({ kind: 'refused', reason: 'cost_above_limit' });
+    expect(simulatedQuote(49_999)).toEqual({ kind: 'refused', reason: 'below_minimum' });
+  });
+});
+
+describe('the simulated insurer', () => {
+  it('accepts an ordinary contract and issues the same number for the same request id', async () => {
+    expect(await insurer.underwrite(application())).toEqual({ kind: 'accepted' });
+    const first = await insurer.issue('policy-a', application());
+    expect(first).toEqual({ kind: 'issued', policyNumber: expect.stringMatching(/^SIM-\d{10}$/) });
+    expect(await insurer.issue('policy-a', application())).toEqual(first);
+    expect(await insurer.issue('policy-b', application())).not.toEqual(first);
+  });
+
+  it('refuses each documented case with its reason', async () => {
+    const cases: [Partial<InsuranceApplication>, string][] = [
+      [{ parcel: { ...application().parcel, cost: 200_000_001 } }, 'cost_above_limit'],
+      [{ insured: { ...person, iin: SIMULATED_SANCTIONED_IINS[0]! } }, 'document_sanctioned'],
+      [{ deliveryMan: { ...person, documentType: 'passport', documentNumber: 'N00000000' } }, 'document_invalid'],
+      [{ route: { from: aktau, to: ustKamenogorsk, date: '2026-12-01' } }, 'route_not_covered'],
+    ];
+    for (const [overrides, reason] of cases) {
+      expect(await insurer.underwrite(application(overrides))).toEqual({ kind: 'refused', reason });
+      expect(await insurer.issue('policy-c', application(overrides))).toEqual({ kind: 'refused', reason });
+    }
+  });
+
+  it('accepts a contract marked to be refused at the issue, and refuses it there', async () => {
+    const marked = application({ parcel: { ...application().parcel, description: `Книги ${SIMULATOR_REFUSE_ON_ISSUE_MARKER}` } });
+    expect(await insurer.underwrite(marked)).toEqual({ kind: 'accepted' });
+    expect(await insurer.issue('policy-d', marked)).toEqual({ kind: 'refused', reason: 'other' });
+  });
+});
