@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnreadMessagesStore, type HeaderStore } from '../header-menus';
 import { useHost } from '../host-api';
+import { DeliveryStateEntry } from './delivery-state-entry';
 import styles from './site-header.module.css';
 
 const PROFILE_MENU_ID = 'profile-menu';
@@ -42,6 +43,12 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, onLogout 
   useEffect(() => unread.watch(window), [unread, token]);
   return (
     <div className={styles.profile}>
+      <DeliveryStateEntry
+        onOpen={() => {
+          menu.close();
+          host.modals.open('delivery-state');
+        }}
+      />
       <button
         type="button"
         className={styles.profileButton}

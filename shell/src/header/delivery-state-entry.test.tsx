@@ -1,0 +1,85 @@
+import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { Link } from 'react-router-dom';
+import { createTestShell, renderInShell, type TestShell } from '../testing/test-shell';
+import { SiteHeader } from './site-header';
+
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+  api.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+});
+afterEach(async () => {
+  document.cookie = 'z_token=; path=/; max-age=0';
+  await api.close();
+});
+
+/** Only the fields the entry reads: how many claims are active. */
+const activeClaims = (count: number) => ({
+  status: 200 as const,
+  body: { claims: Array.from({ length: count }, (_, index) => ({ id: `clm_${index}` })) as never[] },
+});
+
+function logIn(shell: TestShell) {
+  document.cookie = 'z_token=token-1; path=/';
+  runInAction(() => {
+    shell.stores.session.token = 'token-1';
+    shell.stores.session.user = {
+      id: 1,
+      first_name: 'Aigerim',
+      email: 'a@b.kz',
+      phone_number: '77012345678',
+      avatar_url: null,
+      email_confirmed: true,
+      verification_status: 'verified',
+    };
+  });
+}
+
+function renderHeader(shell: TestShell) {
+  return renderInShell(
+    shell,
+    <>
+      <SiteHeader menu={shell.stores.header} onLogout={() => undefined} />
+      <Link to="/en/prices">Next page</Link>
+    </>,
+  );
+}
+
+describe("the header's 'delivery state' entry", () => {
+  it('shows while the user has an active courier delivery and opens the delivery-state modal', async () => {
+    api.answer('GET', '/me/logistics/claims', activeClaims(2));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    logIn(shell);
+    renderHeader(shell);
+    const entry = await screen.findByRole('button', { name: 'Courier deliveries in progress: 2' });
+    const call = api.callsTo('GET', '/me/logistics/claims')[0]!;
+    expect(call.query.get('active')).toBe('true');
+    expect(call.headers.authorization).toBe('Bearer token-1');
+    await userEvent.click(entry);
+    expect(shell.stores.modals.current?.name).toBe('delivery-state');
+  });
+
+  it('asks again on navigation, and hides once nothing is active', async () => {
+    api.answer('GET', '/me/logistics/claims', activeClaims(1), activeClaims(0));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    logIn(shell);
+    renderHeader(shell);
+    await screen.findByRole('button', { name: 'Courier deliveries in progress: 1' });
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Courier deliveries/ })).toBeNull());
+    expect(api.callsTo('GET', '/me/logistics/claims')).toHaveLength(2);
+  });
+
+  it('asks nothing for a visitor who is not logged in', async () => {
+    api.answer('GET', '/me/logistics/claims', activeClaims(1));
+    const shell = await createTestShell('/en', { apiUrl: api.url });
+    renderHeader(shell);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/me/logistics/claims')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Courier deliveries/ })).toBeNull();
+  });
+});
