@@ -54,7 +54,7 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
   registerLogisticsTranslations();
   addTranslations(i18next, COMMON_NAMESPACE, commonTranslations);
   jest.setTimeout(30_000);
-  const state = {
+  const state: InsuranceTest = {
     api: undefined as unknown as MockApi,
     fake: undefined as unknown as FakeHost,
     leavePage: jest.fn<void, [string]>(),

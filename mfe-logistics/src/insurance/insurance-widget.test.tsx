@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from '@jetkiz/jest-config/axe.cjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   RECIPIENT,
@@ -330,6 +331,32 @@ describe('insurance widget: sending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
     expect(await screen.findByText('Try again later')).toHaveAttribute('role', 'alert');
     expect(stepTitle()).toBe('Step 5 of 6: Summary');
+  });
+});
+
+describe('insurance widget: accessibility', () => {
+  it('has no serious axe violations on the parcel, a person and the summary step', async () => {
+    ctx.renderWidget();
+    next();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    fillParcel();
+    next();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    fillPerson(SENDER_PERSON);
+    next();
+    fillPerson(TRAVELER);
+    next();
+    fillPerson(RECIPIENT);
+    next();
+    await screen.findByText('51,500 ₸');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('moves focus to the title of each new step', () => {
+    ctx.renderWidget();
+    fillParcel();
+    next();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });
 

@@ -7,23 +7,23 @@ const QUERY = '?policy=pol_7Hq2kLm9Xv3Rt8Wz';
 
 describe('insurance widget: the policy after the checkout (?policy=<id>)', () => {
   it('waits for the payment, then shows the issued policy with its printable document', async () => {
-    ctx.api.answer(
-      'GET',
-      POLICY_PATH,
-      { status: 200, body: policyOf() },
-      {
-        status: 200,
-        body: policyOf({
-          status: 'issued',
-          number: 'KZ-2026-000417',
-          checkout_url: null,
-          document_url: 'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
-        }),
-      },
-    );
+    let confirm: () => void = () => undefined;
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const issued = policyOf({
+      status: 'issued',
+      number: 'KZ-2026-000417',
+      checkout_url: null,
+      document_url: 'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
+    });
+    // the provider's word comes only when the test says so: until then the policy awaits its payment
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf() }, async () => {
+      await confirmed;
+      return { status: 200, body: issued };
+    });
     ctx.renderWidget({ query: QUERY });
     expect(await screen.findByRole('heading', { name: 'Policy: Awaiting payment' })).toBeInTheDocument();
     expect(screen.getByText('assigned after payment')).toBeInTheDocument();
+    confirm();
     expect(await screen.findByRole('heading', { name: 'Policy: Issued' })).toBeInTheDocument();
     expect(screen.getByText('KZ-2026-000417')).toBeInTheDocument();
     expect(screen.getByText('51,500 ₸')).toBeInTheDocument();

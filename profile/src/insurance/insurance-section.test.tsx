@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClientFor, loadTestTexts, setUpMockedApiTest } from '../testing';
+import { apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest } from '../testing';
 import { InsuranceSection } from './insurance-section';
 import { InsuranceStore } from './insurance-store';
 import { aPolicy } from './insurance-test-fixtures';
@@ -58,6 +58,15 @@ describe("the profile's 'My insurance'", () => {
     expect(within(awaiting).queryByRole('link', { name: 'Open the policy to print' })).not.toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).getByText(`1,500 ₸ · returned`)).toBeInTheDocument();
+  });
+
+  it('has no serious axe violations', async () => {
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy(), aPolicy({ id: 'p2', status: 'payment_failed' })] },
+    });
+    await openInsurance();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('says when there are no policies yet', async () => {
