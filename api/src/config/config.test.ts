@@ -181,6 +181,39 @@ describe('the courier settings', () => {
   });
 });
 
+describe('the courier claims settings', () => {
+  it('default to tracking after 5 s, doubling up to 2 minutes, refunds within 7 days, 30 estimates a minute per IP', () => {
+    expect(loadConfig({}).logistics).toEqual({
+      trackFirstSeconds: 5,
+      trackFactor: 2,
+      trackMaxSeconds: 120,
+      refundDays: 7,
+      estimatesPerIp: { limit: 30, windowSeconds: 60 },
+    });
+    const set = loadConfig({
+      COURIER_TRACK_FIRST_SECONDS: '1',
+      COURIER_TRACK_FACTOR: '3',
+      COURIER_TRACK_MAX_SECONDS: '30',
+      COURIER_REFUND_DAYS: '5',
+      LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '10',
+    });
+    expect(set.logistics).toEqual({
+      trackFirstSeconds: 1,
+      trackFactor: 3,
+      trackMaxSeconds: 30,
+      refundDays: 5,
+      estimatesPerIp: { limit: 10, windowSeconds: 60 },
+    });
+  });
+
+  it("refuses a refund later than spec §9's 7 days, a cap below the first wait, and values that are not numbers", () => {
+    expect(() => loadConfig({ COURIER_REFUND_DAYS: '8' })).toThrow(/COURIER_REFUND_DAYS/);
+    expect(() => loadConfig({ COURIER_TRACK_FIRST_SECONDS: '60', COURIER_TRACK_MAX_SECONDS: '10' })).toThrow(/COURIER_TRACK_MAX_SECONDS/);
+    expect(() => loadConfig({ COURIER_TRACK_FACTOR: 'fast' })).toThrow(/COURIER_TRACK_FACTOR/);
+    expect(() => loadConfig({ LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '0' })).toThrow(/LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE/);
+  });
+});
+
 describe('the insurer settings', () => {
   it('default to the simulator with its contact, and read the REST adapter with its key, address and contact', () => {
     expect(loadConfig({}).insurance).toMatchObject({ insurer: 'simulator', rest: { timeoutMs: 10_000, apiKey: undefined } });
