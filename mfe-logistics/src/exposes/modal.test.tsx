@@ -1,20 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
-import { createFakeHost } from '@jetkiz/contracts/src/host-api/testing';
+import { createFakeHost, mockApi } from '@jetkiz/mock-api';
 import Modal from './modal';
 
 describe('logistics Modal', () => {
   it.each([
-    ['en', 'delivery-state', 'Courier delivery'],
-    ['kk', 'delivery-state', 'Курьерлік жеткізу'],
-  ] as const)('in %s shows the %s modal and says the feature comes later', async (language, name, title) => {
-    const i18n = await initTestI18n(language);
-    const { host } = createFakeHost({ language });
-    render(<Modal host={host} name={name} params={{}} />);
+    ['en', 'Courier delivery', 'You have no courier orders in progress.'],
+    ['kk', 'Курьерлік жеткізу', 'Орындалып жатқан курьер тапсырыстарыңыз жоқ.'],
+  ] as const)("in %s shows the 'delivery state' modal with the user's active courier orders", async (language, title, none) => {
+    await initTestI18n(language);
+    const api = mockApi();
+    api.answer('GET', '/me/logistics/claims', { status: 200, body: { claims: [] } });
+    const { host } = createFakeHost({ language, apiUrl: api.url, token: 'owner-token' });
+    render(<Modal host={host} name="delivery-state" params={{}} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
-    expect(screen.getByText(i18n.t(`logistics:modal.${name}.later`))).toBeInTheDocument();
-    await act(async () => undefined);
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    await api.close();
   });
 
   it("shows the insurer's refusal as the 'insurance error' modal", async () => {

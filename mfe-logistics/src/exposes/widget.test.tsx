@@ -1,19 +1,37 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
+import { COMMON_NAMESPACE, addTranslations, commonTranslations } from '@jetkiz/contracts';
+import { createFakeHost, mockApi } from '@jetkiz/mock-api';
+import i18next from 'i18next';
+import { claimOf } from '../courier/courier-test-setup';
 import Widget from './widget';
 
+const registerTexts = () => addTranslations(i18next, COMMON_NAMESPACE, commonTranslations);
+
 describe('logistics Widget', () => {
-  it.each([['ru', 'delivery', 'Курьерская доставка']] as const)(
-    'in %s shows the %s widget title and says it is not available yet',
-    async (language, widget, title) => {
-      const i18n = await initTestI18n(language);
-      render(<Widget host={null} widget={widget} />);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-      expect(screen.getByText(i18n.t(`logistics:${widget}.later`))).toBeInTheDocument();
-      await act(async () => undefined);
-    },
-  );
+  it('in ru draws the courier delivery page, which asks a visitor to log in', async () => {
+    await initTestI18n('ru');
+    registerTexts();
+    const { host } = createFakeHost({ language: 'ru' });
+    render(<Widget host={host} widget="delivery" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Курьерская доставка');
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it("draws the compact deliveryModal on the claim in the page's URL", async () => {
+    await initTestI18n('en');
+    registerTexts();
+    const api = mockApi();
+    api.answer('GET', '/logistics/claim/clm_1', { status: 200, body: claimOf('delivered', { id: 'clm_1' }) });
+    window.history.pushState({}, '', '/en/widget/deliveryModal?claim=clm_1');
+    const { host } = createFakeHost({ apiUrl: api.url, token: 'owner-token' });
+    render(<Widget host={host} widget="deliveryModal" />);
+    expect(await screen.findByRole('heading', { name: 'Delivery completed' })).toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+    await api.close();
+  });
 
   it.each([
     ['en', 'Parcel insurance'],

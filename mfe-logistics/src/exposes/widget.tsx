@@ -1,18 +1,15 @@
 import type { LogisticsWidgetProps } from '@jetkiz/contracts';
-import { useTranslation } from 'react-i18next';
-import { LOGISTICS_NAMESPACE, registerLogisticsTranslations } from '../i18n';
+import { registerLogisticsTranslations } from '../i18n';
+import { DeliveryPage } from '../courier';
 import { InsuranceWidget } from '../insurance';
 
 registerLogisticsTranslations();
 
-/** Insurance (issue 20); courier delivery arrives in a later issue and until then its widget says so honestly. */
+/** The logistics widget pages: courier delivery (issue 19; deliveryModal is its compact form for iframes) and insurance (issue 20). */
 export default function Widget({ host, widget }: LogisticsWidgetProps) {
-  const { t } = useTranslation(LOGISTICS_NAMESPACE);
-  if (widget === 'insurance') return <InsuranceWidget host={host} query={new URLSearchParams(window.location.search)} />;
-  return (
-    <section>
-      <h1>{t(`${widget}.title`)}</h1>
-      <p>{t(`${widget}.later`)}</p>
-    </section>
-  );
+  const query = new URLSearchParams(window.location.search);
+  if (widget === 'insurance') return <InsuranceWidget host={host} query={query} />;
+  // The courier works for a logged-in party of a deal through the site's host; there is no page without one.
+  if (!host) return null;
+  return <DeliveryPage key={widget} host={host} widget={widget} query={query} />;
 }
