@@ -10,6 +10,8 @@ import { REFUND_JOB } from './claim-context';
 import { advance, call, checkout, claimOf, claimRequest, DRIVEN_COURIER_ENV, FROM, orderCourier, paidDeal, TO } from './claim-testing';
 
 const clock = adjustableClock();
+/** above what the other tests of this file ask in their minute */
+const ESTIMATES_PER_MINUTE = 60;
 const ledger = createLedger();
 let app: FastifyInstance;
 let db: Db;
@@ -20,7 +22,7 @@ setUpDealTestApp(
   (test) => {
     ({ app, db, parties, stranger } = test);
   },
-  { env: DRIVEN_COURIER_ENV, clock },
+  { env: { ...DRIVEN_COURIER_ENV, LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: String(ESTIMATES_PER_MINUTE) }, clock },
 );
 
 /** A paid deal and a claim of its sender, paid and at the provider (searching). */
@@ -430,5 +432,23 @@ describe('the courier', () => {
     const claim = await orderCourier(app, parties.sender, bindId);
     expect((await call(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, {})).statusCode).toBe(409);
     expect((await call(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, { to: 'nonsense' })).statusCode).toBe(422);
+  });
+});
+
+describe('the estimate limit', () => {
+  it('answers 429 with Retry-After once an IP has asked its estimates of the minute', async () => {
+    const body = { start_point: FROM, destination_point: TO, skip_door_to_door: false };
+    const statuses: number[] = [];
+    for (let asked = 0; asked <= ESTIMATES_PER_MINUTE; asked++) {
+      statuses.push((await call(app, 'POST', '/logistics/estimate/check-price', null, body)).statusCode);
+    }
+    expect(statuses).toContain(429);
+    const refused = await call(app, 'POST', '/logistics/estimate/check-price', null, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_type).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // another IP is not limited
+    const other = await app.inject({ method: 'POST', url: '/logistics/estimate/check-price', payload: body, remoteAddress: '10.9.8.7' });
+    expect(other.statusCode).toBe(200);
   });
 });
