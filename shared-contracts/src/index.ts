@@ -322,7 +322,6 @@ export {
   insuranceRefusalEntitySchema,
   insuranceSchema,
   insurerContactEntitySchema,
-  insurerRefusedEntitySchema,
   isInsuranceRefusalReason,
   MAX_INSURANCE_COST,
 } from './insurance';

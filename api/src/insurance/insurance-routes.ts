@@ -4,6 +4,7 @@ import {
   insurancePolicyEntitySchema,
   insurancePolicyIdParamsSchema,
   insurancePolicyListEntitySchema,
+  insuranceRefusalEntitySchema,
   insuranceSchema,
   toJsonSchema,
   type InsuranceCommissionRequest,
@@ -24,21 +25,14 @@ const idParams = fromContract(insurancePolicyIdParamsSchema);
 const bearer = [{ bearer: [] }];
 const tags = ['insurance'];
 
+const refusalFields = toJsonSchema(insuranceRefusalEntitySchema).properties as Record<string, object>;
+
 /** spec §8's 422: field errors, or the insurer's refusal with its reason and contact ('insurance error' modal). */
 const refusalOrValidation = {
   ...errorBodySchema,
-  properties: {
-    ...errorBodySchema.properties,
-    reason: {
-      type: 'string',
-      description: 'insurer_refused: cost_above_limit, document_invalid, document_sanctioned, route_not_covered, other',
-    },
-    insurer_contact: {
-      type: 'object',
-      properties: { name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' }, url: { type: 'string' } },
-    },
-  },
-} as const;
+  description: "error_type validation with validation_errors, or insurer_refused with the insurer's reason and contact",
+  properties: { ...errorBodySchema.properties, reason: refusalFields.reason, insurer_contact: refusalFields.insurer_contact },
+};
 
 type IdParams = { Params: { id: string } };
 

@@ -13,7 +13,6 @@ export type {
   InsuranceRefusalReason,
   InsuranceRequest,
   InsurerContact,
-  InsurerRefusedBody,
 } from './policy';
 export { INSURANCE_REFUSAL_MESSAGE_KEYS, INSURANCE_REFUSAL_REASONS, isInsuranceRefusalReason } from './insurance-refusal';
 export {
@@ -36,6 +35,5 @@ export {
   insuranceRefusalEntitySchema,
   insuranceSchema,
   insurerContactEntitySchema,
-  insurerRefusedEntitySchema,
   MAX_INSURANCE_COST,
 } from './policy-schemas';

@@ -177,12 +177,6 @@ export const insuranceRefusalEntitySchema = object({
   insurer_contact: insurerContactEntitySchema,
 });
 
-/** The 422 of an insurer's refusal. */
-export const insurerRefusedEntitySchema = insuranceRefusalEntitySchema.shape({
-  error_type: mixed<'insurer_refused'>().oneOf(['insurer_refused'] as const),
-  error_message: string(),
-});
-
 export const insurancePolicyEntitySchema = object({
   id: string(),
   number: string().nullable(),

@@ -93,12 +93,6 @@ export interface InsuranceRefusal {
   insurer_contact: InsurerContact;
 }
 
-/** `POST /insurance` and `POST /insurance/{id}/payment` answer 422 with this when the insurer refuses. */
-export interface InsurerRefusedBody extends InsuranceRefusal {
-  error_type: 'insurer_refused';
-  error_message: string;
-}
-
 export type InsuranceRefundStatus = 'due' | 'refunded';
 
 /** The premium back, after the deal was cancelled before pickup or the insurer refused to issue a paid policy. */
