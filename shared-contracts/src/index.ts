@@ -44,7 +44,7 @@ export {
 } from './constants';
 export type * from './constants';
 export type * from './entities';
-export { ERROR_TYPES, isErrorType, MESSAGE_KEYS, messageKeyFor } from './errors';
+export { alertOfError, ERROR_TYPES, isErrorType, MESSAGE_KEYS, messageKeyFor } from './errors';
 export type * from './errors';
 export { FieldModel, FormModel } from './form-field';
 export type * from './form-field';

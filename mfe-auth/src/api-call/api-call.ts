@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
+import { alertOfError, MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { ApiError, BotCheckAction, BotCheckFields, FormModel, MessageKeyOptions } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthEnvironment } from '../auth-environment';
@@ -76,7 +76,7 @@ export function alertKeyOf(error: ApiError): string {
 export function showFailure(env: AuthEnvironment, error: ApiError, form?: FormModel<any>): void {
   const fieldErrors = Object.entries(error.fieldErrors);
   if (fieldErrors.length === 0) {
-    env.host.alerts.show(alertKeyOf(error), 'error');
+    env.host.alerts.show(error.status === 429 ? alertOfError(error) : alertKeyOf(error), 'error');
     return;
   }
   const elsewhere = form ? form.applyServerErrors(error.fieldErrors) : error.fieldErrors;

@@ -24,7 +24,7 @@ describe('email-confirmation', () => {
     await userEvent.click(resend());
     await waitFor(() => expect(ctx.api.callsTo('POST /email-confirmation/send')).toHaveLength(1));
     expect(ctx.api.callsTo('POST /email-confirmation/send')[0]!.headers.authorization).toBe('Bearer tok');
-    expect(ctx.testHost.alerts).toEqual([{ key: 'auth:emailConfirmation.sentAlert', type: 'success' }]);
+    expect(ctx.testHost.alerts).toEqual([{ message: 'auth:emailConfirmation.sentAlert', type: 'success' }]);
     expect(await screen.findByRole('timer')).toHaveTextContent('You can send the link again in 1:00');
     expect(resend()).toBeDisabled();
     await userEvent.click(resend());
@@ -40,7 +40,7 @@ describe('email-confirmation', () => {
     ctx.api.answer('POST /email-confirmation/send', apiError(422, 'email_confirmed'));
     await renderAuthModal(ctx.testHost, 'email-confirmation');
     await userEvent.click(resend());
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.emailAlreadyConfirmed, type: 'success' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.emailAlreadyConfirmed, type: 'success' }]));
   });
 
   it('a session that ended asks to log in again to confirm the e-mail', async () => {
@@ -48,7 +48,7 @@ describe('email-confirmation', () => {
     await renderAuthModal(ctx.testHost, 'email-confirmation');
     await userEvent.click(resend());
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('login'));
-    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.loginAgainToConfirmEmail, type: 'error' }]);
+    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.loginAgainToConfirmEmail, type: 'error' }]);
   });
 
   it.each([

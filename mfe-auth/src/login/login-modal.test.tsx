@@ -107,13 +107,13 @@ describe('login modal', () => {
   it.each([
     [500, {}, 'somethingWentWrong'],
     [403, { error_type: 'recaptcha', error_message: 'robot' }, 'recaptchaError'],
-    [429, { error_type: 'too_many_requests', error_message: 'wait', retry_after: 30 }, 'tooManyRequests'],
-  ])('answers status %s with the alert %s', async (status, body, key) => {
+    [429, { error_type: 'too_many_requests', error_message: 'wait', retry_after: 30 }, { key: 'tooManyRequests', retryAfterSeconds: 30 }],
+  ])('answers status %s with the alert %j (a 429 with when to try again)', async (status, body, message) => {
     ctx.api.answer('POST /auth/login', { status, body });
     await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message, type: 'error' }]));
     expect(ctx.testHost.modals.current?.name).toBe('login');
   });
 
@@ -129,7 +129,7 @@ describe('login modal', () => {
     await renderAuthModal(ctx.testHost, 'login');
     await fillCredentials();
     await userEvent.click(submit());
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: 'recaptchaError', type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: 'recaptchaError', type: 'error' }]));
     expect(ctx.api.callsTo('POST /auth/login')).toHaveLength(0);
   });
 

@@ -91,7 +91,7 @@ describe('forgot-password-verify-phone', () => {
     await reachCode();
     await userEvent.type(field('SMS code'), '1111');
     await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 
@@ -154,7 +154,7 @@ describe('forgot-password-verify-password', () => {
     await reachPassword();
     await enterNewPassword();
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
-    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
+    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 

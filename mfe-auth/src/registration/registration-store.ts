@@ -84,7 +84,8 @@ export class RegistrationStore {
 
   private codeSent(answer: PhoneConfirmationResponse): void {
     if (answer.error_type) {
-      this.env.host.alerts.show(answer.error_message || MESSAGE_KEYS.somethingWentWrong, 'error');
+      // Spec §8: the answer's own message, already in the user's language, shown as text.
+      this.env.host.alerts.show(answer.error_message ? { text: answer.error_message } : MESSAGE_KEYS.somethingWentWrong, 'error');
       return;
     }
     this.phoneCode.codeSent(answer.resend_timeout);

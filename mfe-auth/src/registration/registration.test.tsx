@@ -131,7 +131,7 @@ describe('register-verify-phone', () => {
     await enterPhone();
     await userEvent.type(field('SMS code'), '1234');
     await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 
@@ -157,7 +157,8 @@ describe('register-verify-phone', () => {
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
     expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
-    expect(ctx.testHost.alerts).toEqual([{ key: 'You can resend the code in 42 s.', type: 'error' }]);
+    // The server's text (in the user's language by Accept-Language) is shown as text, never looked up as a key.
+    expect(ctx.testHost.alerts).toEqual([{ message: { text: 'You can resend the code in 42 s.', retryAfterSeconds: 42 }, type: 'error' }]);
   });
 
   it('an error type in a phone-confirmation answer shows its message as an alert', async () => {
@@ -168,7 +169,7 @@ describe('register-verify-phone', () => {
     await renderAuthModal(ctx.testHost, 'register-verify-phone');
     await userEvent.type(field('Phone number'), '7011234567');
     await userEvent.click(button('Get the code'));
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: 'SMS is not available now', type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: { text: 'SMS is not available now' }, type: 'error' }]));
     expect(field('Phone number')).toBeInTheDocument();
   });
 
@@ -307,7 +308,7 @@ describe('register-additional', () => {
     await reachAdditional();
     await enterAbout();
     await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
-    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
+    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
 
     await userEvent.click(button('Get the code'));
@@ -322,7 +323,7 @@ describe('register-additional', () => {
     ctx.api.answer('POST /auth/register', apiError(500, 'server_error'));
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.somethingWentWrong, type: 'error' }]));
     expect(field('E-mail')).toHaveValue('aigerim@example.kz');
     expect(field('First name')).toHaveValue('Әйгерім');
   });
@@ -400,7 +401,7 @@ describe('register-additional', () => {
     await reachAdditional();
     await enterAbout();
     await waitFor(() => expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: {} }));
-    expect(ctx.testHost.alerts).toEqual([{ key: MESSAGE_KEYS.somethingWentWrongTryAgain, type: 'error' }]);
+    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.somethingWentWrongTryAgain, type: 'error' }]);
     expect(ctx.testHost.host.drafts.signup?.kind).toBe('parcel');
     expect(ctx.testHost.session.token).toBe('new-token');
   });

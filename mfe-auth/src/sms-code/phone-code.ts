@@ -1,4 +1,4 @@
-import { FieldModel, FormModel, MESSAGE_KEYS, normalizePhone, requiredPhoneRule, smsCodeRule } from '@jetkiz/contracts';
+import { alertOfError, FieldModel, FormModel, normalizePhone, requiredPhoneRule, smsCodeRule } from '@jetkiz/contracts';
 import type { AlertsApi, ApiError } from '@jetkiz/contracts';
 import { Countdown, type Ticker } from '@jetkiz/web-kit';
 import { makeAutoObservable } from 'mobx';
@@ -44,7 +44,7 @@ export class PhoneCode {
 
   /** A code was sent moments ago: the API names the wait; the code already sent is the one to type. */
   codeAlreadySent(error: ApiError, alerts: AlertsApi): void {
-    alerts.show(error.serverMessage ?? MESSAGE_KEYS.tooManyRequests, 'error');
+    alerts.show(alertOfError(error, { serverText: true }), 'error');
     this.step = 'code';
     if (error.retryAfter) this.countdown.start(error.retryAfter);
   }

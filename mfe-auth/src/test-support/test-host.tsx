@@ -1,4 +1,4 @@
-import type { AlertType, AuthModalName, HostApi, ModalParams, User } from '@jetkiz/contracts';
+import type { AlertMessage, AlertType, AuthModalName, HostApi, ModalParams, User } from '@jetkiz/contracts';
 import { createFakeHost, type FakeHost } from '@jetkiz/contracts/src/host-api/testing';
 import { act, render } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
@@ -31,7 +31,7 @@ export interface TestHost {
   modals: FakeHost['modals'];
   session: FakeHost['session'];
   /** what host.alerts.show was given, in order */
-  readonly alerts: { key: string; type: AlertType }[];
+  readonly alerts: { message: AlertMessage; type: AlertType }[];
   /** paths given to host.navigation.go */
   readonly visited: string[];
   /** full-page moves (to the profile host) */
@@ -59,7 +59,7 @@ export function createTestHost(api: ScriptedApi, options: { botCheck?: BotCheck 
     modals: fake.modals,
     session: fake.session,
     get alerts() {
-      return fake.alerts.mock.calls.map(([key, type]) => ({ key, type }));
+      return fake.alerts.mock.calls.map(([message, type]) => ({ message, type }));
     },
     get visited() {
       return fake.go.mock.calls.map(([path]) => path);

@@ -238,7 +238,16 @@ describe('ParcelPage: choosing a traveler', () => {
       'too many requests',
       (api: MockApi) =>
         api.answer('POST', '/parcels/42/trips/binds', { status: 429, body: { error_type: 'too_many_requests', error_message: 'Wait' } }),
-      'tooManyRequests',
+      { key: 'tooManyRequests' },
+    ],
+    [
+      'a 429 that says when to try again',
+      (api: MockApi) =>
+        api.answer('POST', '/parcels/42/trips/binds', {
+          status: 429,
+          body: { error_type: 'too_many_requests', error_message: 'Wait', retry_after: 120 },
+        }),
+      { key: 'tooManyRequests', retryAfterSeconds: 120 },
     ],
     [
       'no answer at all',

@@ -1,5 +1,5 @@
-import { FieldModel, FormModel, deadlineRule, kazakhstanToday, toApiError } from '@jetkiz/contracts';
-import type { ApiError, GuestAccess, HostApi, Parcel, TravelerCard } from '@jetkiz/contracts';
+import { FieldModel, FormModel, alertOfError, deadlineRule, kazakhstanToday, toApiError } from '@jetkiz/contracts';
+import type { AlertMessage, ApiError, GuestAccess, HostApi, Parcel, TravelerCard } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { orderedCards, type ChoiceSort, type DeliveryFilter, type TravelerKind } from './traveler-order';
 
@@ -14,8 +14,11 @@ function parcelIdOf(raw: string): number | null {
 }
 
 /** The first key a 422 put on a field, else the spec §8 key of the failure. */
-function alertKeyOf(error: ApiError): string {
-  return Object.values(error.fieldErrors).flat()[0] ?? error.messageKey;
+/** A field's refusal, else the failure's key; a 429 also says when to try again. */
+function alertOf(error: ApiError): AlertMessage {
+  const fieldKey = Object.values(error.fieldErrors).flat()[0];
+  if (fieldKey) return fieldKey;
+  return error.status === 429 ? alertOfError(error) : error.messageKey;
 }
 
 /**
@@ -164,7 +167,7 @@ export class TravelerChoiceStore {
       });
       return;
     }
-    this.host.alerts.show(alertKeyOf(error), 'error');
+    this.host.alerts.show(alertOf(error), 'error');
   }
 
   /** Moves the deadline of a parcel nobody fits yet, then asks again who fits by the new date. */

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api-client/api-client';
 import type { LanguageCode, LocaleCode } from '../constants';
 import type { AlertType, ParcelDraft, TripDraft, User } from '../entities';
+import type { AlertMessage } from '../errors';
 import type { ModalName } from './modal-names';
 
 export interface SessionApi {
@@ -36,8 +37,8 @@ export interface ModalsApi {
 }
 
 export interface AlertsApi {
-  /** `key` is a translation key; the alert clears after ALERT_DURATION_MS. */
-  show(key: string, type: AlertType): void;
+  /** Shows the message once: the same one while it is still shown is not stacked again; it clears after ALERT_DURATION_MS. */
+  show(message: AlertMessage, type: AlertType): void;
 }
 
 export interface NavigationApi {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createApiClient } from '../../api-client/create-api-client';
 import type { AlertType, User } from '../../entities';
+import type { AlertMessage } from '../../errors';
 import type { LanguageCode, LocaleCode } from '../../constants';
 import type { HostApi, HostConfig, ModalParams, ModalsApi, OpenModal, SessionApi } from '../host-api';
 import type { ModalName } from '../modal-names';
@@ -89,7 +90,7 @@ export interface FakeHost {
   session: FakeSession;
   modals: FakeModals;
   /** host.alerts.show */
-  alerts: jest.Mock<void, [string, AlertType]>;
+  alerts: jest.Mock<void, [AlertMessage, AlertType]>;
   /** host.modals.open, host.modals.close and host.modals.setLoading (they also change `modals`) */
   openModal: jest.Mock<void, [ModalName, ModalParams?]>;
   closeModal: jest.Mock<void, []>;
@@ -110,7 +111,7 @@ export function createFakeHost({
   const locale = LOCALE_OF[language];
   const session = new FakeSession(token, user);
   const modals = new FakeModals();
-  const alerts = jest.fn<void, [string, AlertType]>();
+  const alerts = jest.fn<void, [AlertMessage, AlertType]>();
   const openModal = jest.fn<void, [ModalName, ModalParams?]>((name, params) => modals.open(name, params));
   const closeModal = jest.fn<void, []>(() => modals.close());
   const setLoading = jest.fn<void, [boolean]>((loading) => modals.setLoading(loading));

@@ -1,0 +1,26 @@
+/**
+ * What an alert says: a translation key (a string, or `{ key }`), or `{ text }`, the server's own words (an API
+ * `error_message`, already in the user's language by Accept-Language), shown as they are and never looked up as a
+ * key. `retryAfterSeconds` (a 429's Retry-After) adds when to try again.
+ */
+export type AlertMessage = string | { key: string; retryAfterSeconds?: number } | { text: string; retryAfterSeconds?: number };
+
+/** What an alert needs of a failed call (the api client's ApiError). */
+export interface FailedCall {
+  status: number | null;
+  messageKey: string;
+  serverMessage: string | null;
+  retryAfter: number | null;
+}
+
+export interface AlertOfErrorOptions {
+  /** the answer's `error_message` is meant for the user (e.g. phone confirmation, spec §8), so it is shown as it is */
+  serverText?: boolean;
+}
+
+/** The alert of a failed call: its message key, or the server's text where the call's answer speaks to the user, and a 429's delay. */
+export function alertOfError(error: FailedCall, options: AlertOfErrorOptions = {}): AlertMessage {
+  const retry = error.status === 429 && error.retryAfter !== null && error.retryAfter > 0 ? { retryAfterSeconds: error.retryAfter } : {};
+  if (options.serverText && error.serverMessage) return { text: error.serverMessage, ...retry };
+  return { key: error.messageKey, ...retry };
+}
