@@ -38,6 +38,8 @@ export type { ModalProps } from './modal';
 export { requiredContext } from './required-context';
 export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
+export { BROWSER_PAGE_WINDOW, openPrivatePage } from './private-page';
+export type { PageWindow } from './private-page';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
 export { skeletonStyles } from './skeleton';
 export type { LeaveSite } from './site-link';

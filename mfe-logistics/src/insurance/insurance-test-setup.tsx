@@ -2,6 +2,7 @@ import { COMMON_NAMESPACE, addTranslations, commonTranslations } from '@jetkiz/c
 import type { InsurancePolicy, LanguageCode, User } from '@jetkiz/contracts';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { createFakeHost, mockApi, type FakeHost, type MockApi } from '@jetkiz/mock-api';
+import type { PageWindow } from '@jetkiz/web-kit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { registerLogisticsTranslations } from '../i18n';
@@ -42,10 +43,36 @@ export function commissionOf(costTenge: number) {
   return { cost: costTenge * 100, commission, price: costTenge * 100 + commission, currency: 'KZT' as const };
 }
 
+/** A browser's tabs as the printable policy uses them: the tab opened, and the pages shown from memory. */
+export interface FakeDocumentWindow extends PageWindow {
+  tab: { location: { href: string }; close: jest.Mock };
+  pages: Blob[];
+  tabs: number;
+}
+
+function fakeDocumentWindow(): FakeDocumentWindow {
+  const browser: FakeDocumentWindow = {
+    tab: { location: { href: '' }, close: jest.fn() },
+    pages: [],
+    tabs: 0,
+    openTab: () => {
+      browser.tabs += 1;
+      return browser.tab as unknown as Window;
+    },
+    pageAddress: (page) => {
+      browser.pages.push(page);
+      return `blob:https://jetkiz.test/page-${browser.pages.length}`;
+    },
+    leavePage: jest.fn(),
+  };
+  return browser;
+}
+
 export interface InsuranceTest {
   api: MockApi;
   fake: FakeHost;
   leavePage: jest.Mock<void, [string]>;
+  documentWindow: FakeDocumentWindow;
   renderWidget(options?: { query?: string; loggedIn?: boolean; language?: LanguageCode; priceDebounceMs?: number }): void;
 }
 
@@ -58,6 +85,7 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
     api: undefined as unknown as MockApi,
     fake: undefined as unknown as FakeHost,
     leavePage: jest.fn<void, [string]>(),
+    documentWindow: fakeDocumentWindow(),
     renderWidget({ query = '?bind=41', loggedIn = true, language = 'en', priceDebounceMs = 20 } = {}) {
       state.fake = createFakeHost({
         apiUrl: state.api.url,
@@ -72,6 +100,7 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
           leavePage={state.leavePage}
           priceDebounceMs={priceDebounceMs}
           pollMs={20}
+          documentWindow={state.documentWindow}
         />,
       );
     },
@@ -82,6 +111,7 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
   beforeEach(() => {
     state.api = mockApi();
     state.leavePage = jest.fn<void, [string]>();
+    state.documentWindow = fakeDocumentWindow();
     state.api.answer('GET', '/binds/41', { status: 200, body: { reward: 250_000 } as never });
     state.api.answer('POST', '/insurance/commission', (call) => ({ status: 200, body: commissionOf(call.body.cost) }));
     answer(state.api);

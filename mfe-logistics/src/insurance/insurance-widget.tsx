@@ -1,11 +1,11 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { Button, ButtonLink } from '@jetkiz/web-kit';
+import { Button, ButtonLink, type PageWindow } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { InsuranceForm } from './insurance-form';
 import { InsuranceFormStore } from './insurance-form-store';
 import { useInsuranceTexts } from './insurance-texts';
-import { PolicyStore } from './policy-store';
+import { PolicyStore, type PolicyStoreOptions } from './policy-store';
 import { PolicyView } from './policy-view';
 import styles from './insurance.module.css';
 
@@ -18,6 +18,8 @@ export interface InsuranceWidgetProps {
   leavePage?: (url: string) => void;
   priceDebounceMs?: number;
   pollMs?: number;
+  /** how the printable policy opens; the browser's tabs by default */
+  documentWindow?: PageWindow;
 }
 
 const leaveForCheckout = (url: string) => window.location.assign(url);
@@ -52,7 +54,7 @@ export const InsuranceWidget = observer(function InsuranceWidget({
       ) : !host.session.isLoggedIn ? (
         <LoginPrompt host={host} />
       ) : policyId ? (
-        <PolicyPage host={host} policyId={policyId} leavePage={leavePage} pollMs={timing.pollMs} />
+        <PolicyPage host={host} policyId={policyId} leavePage={leavePage} pollMs={timing.pollMs} documentWindow={timing.documentWindow} />
       ) : bindId === null ? (
         <DealRequired host={host} />
       ) : (
@@ -85,20 +87,10 @@ function FormPage({
   return <InsuranceForm store={store} language={host.locale.language} />;
 }
 
-function PolicyPage({
-  host,
-  policyId,
-  leavePage,
-  pollMs,
-}: {
-  host: HostApi;
-  policyId: string;
-  leavePage: (url: string) => void;
-  pollMs?: number;
-}) {
-  const [store] = useState(() => new PolicyStore({ host, policyId, leavePage, pollMs }));
+function PolicyPage(options: PolicyStoreOptions) {
+  const [store] = useState(() => new PolicyStore(options));
   useEffect(() => store.start(), [store]);
-  return <PolicyView store={store} language={host.locale.language} />;
+  return <PolicyView store={store} language={options.host.locale.language} />;
 }
 
 function LoginPrompt({ host }: { host: HostApi }) {

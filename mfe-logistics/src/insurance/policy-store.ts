@@ -1,5 +1,6 @@
-import { toApiError } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { HostApi, InsurancePolicy } from '@jetkiz/contracts';
+import { BROWSER_PAGE_WINDOW, openPrivatePage, type PageWindow } from '@jetkiz/web-kit';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { openRefusal } from './insurer-refusal';
 
@@ -15,6 +16,7 @@ export interface PolicyStoreOptions {
   leavePage: (url: string) => void;
   pollMs?: number;
   maxPolls?: number;
+  documentWindow?: PageWindow;
 }
 
 /** The policy the checkout came back to (`?policy=<id>`): awaiting payment, issued, or failed and paid again. */
@@ -24,12 +26,13 @@ export class PolicyStore {
   /** a `common` key of the last failed load or payment */
   failureKey: string | null = null;
   paying = false;
+  openingDocument = false;
   polls = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly options: Required<PolicyStoreOptions>;
 
   constructor(options: PolicyStoreOptions) {
-    this.options = { pollMs: POLICY_POLL_MS, maxPolls: POLICY_POLLS, ...options };
+    this.options = { pollMs: POLICY_POLL_MS, maxPolls: POLICY_POLLS, documentWindow: BROWSER_PAGE_WINDOW, ...options };
     makeAutoObservable<PolicyStore, 'timer' | 'options'>(this, { timer: false, options: false });
   }
 
@@ -88,6 +91,19 @@ export class PolicyStore {
         this.paying = false;
       });
     }
+  }
+
+  /** The printable policy, fetched with the session's token (the API serves it to its owner only). */
+  async openDocument(): Promise<void> {
+    const url = this.policy?.document_url;
+    if (!url || this.openingDocument) return;
+    this.openingDocument = true;
+    this.failureKey = null;
+    const opened = await openPrivatePage(url, this.options.host.session.token, this.options.documentWindow);
+    runInAction(() => {
+      this.openingDocument = false;
+      if (!opened) this.failureKey = MESSAGE_KEYS.somethingWentWrongTryAgain;
+    });
   }
 
   private pollWhileAwaiting(): void {

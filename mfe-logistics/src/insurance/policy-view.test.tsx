@@ -5,6 +5,14 @@ const ctx = setUpInsuranceTest();
 const POLICY_PATH = '/insurance/pol_7Hq2kLm9Xv3Rt8Wz';
 const QUERY = '?policy=pol_7Hq2kLm9Xv3Rt8Wz';
 
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
 describe('insurance widget: the policy after the checkout (?policy=<id>)', () => {
   it('waits for the payment, then shows the issued policy with its printable document', async () => {
     let confirm: () => void = () => undefined;
@@ -13,8 +21,9 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
       status: 'issued',
       number: 'KZ-2026-000417',
       checkout_url: null,
-      document_url: 'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
+      document_url: `${ctx.api.url}${POLICY_PATH}/document`,
     });
+    ctx.api.answer('GET', `${POLICY_PATH}/document`, { status: 200, body: '<h1>Policy KZ-2026-000417</h1>' } as never);
     // the provider's word comes only when the test says so: until then the policy awaits its payment
     ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf() }, async () => {
       await confirmed;
@@ -27,10 +36,25 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(await screen.findByRole('heading', { name: 'Policy: Issued' })).toBeInTheDocument();
     expect(screen.getByText('KZ-2026-000417')).toBeInTheDocument();
     expect(screen.getByText('51,500 ₸')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the policy to print' })).toHaveAttribute(
-      'href',
-      'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the policy to print' }));
+    // the API gives the document to its owner's token only: fetched with it, shown in the tab opened on the click
+    await waitFor(() => expect(ctx.documentWindow.tab.location.href).toBe('blob:https://jetkiz.test/page-1'));
+    expect(ctx.documentWindow.tabs).toBe(1);
+    expect(ctx.api.callsTo('GET', `${POLICY_PATH}/document`)[0]!.headers.authorization).toBe('Bearer sender-token');
+    expect(await textOf(ctx.documentWindow.pages[0]!)).toContain('Policy KZ-2026-000417');
+    expect(ctx.documentWindow.pages[0]!.type).toBe('text/html');
+  });
+
+  it('closes the tab and says so when the document could not be had', async () => {
+    ctx.api.answer('GET', POLICY_PATH, {
+      status: 200,
+      body: policyOf({ status: 'issued', number: 'KZ-1', checkout_url: null, document_url: `${ctx.api.url}${POLICY_PATH}/document` }),
+    });
+    ctx.api.answer('GET', `${POLICY_PATH}/document`, { status: 404 });
+    ctx.renderWidget({ query: QUERY });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the policy to print' }));
+    expect(await screen.findByText('Something went wrong, try again')).toHaveAttribute('role', 'alert');
+    expect(ctx.documentWindow.tab.close).toHaveBeenCalled();
   });
 
   it('offers to pay again after a failed payment and opens the new checkout', async () => {

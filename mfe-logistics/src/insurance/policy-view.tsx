@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
-import { Button, ButtonLink, FormError } from '@jetkiz/web-kit';
+import { Button, FormError } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTiyn } from './amounts';
@@ -60,9 +60,9 @@ const PolicyActions = observer(function PolicyActions({ store, policy }: { store
   const { t } = useInsuranceTexts();
   if (policy.status === 'issued' && policy.document_url) {
     return (
-      <ButtonLink href={policy.document_url} target="_blank" rel="noopener">
+      <Button loading={store.openingDocument} onClick={() => void store.openDocument()}>
         {t('policy.document')}
-      </ButtonLink>
+      </Button>
     );
   }
   if (policy.status === 'payment_failed') {
