@@ -1,3 +1,4 @@
+import { openPrivatePage } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
   const [store] = useState(() => new DealStore(api, bindId));
   const [chat] = useState(() => new ChatStore(api, bindId, { stream: chatStream, onRead: () => void chats.load() }));
   const [review] = useState(() => new ReviewStore(api, bindId, () => store.load()));
-  const [insurance] = useState(() => new InsuranceStore(api));
+  const [insurance] = useState(() => new InsuranceStore(api, (url) => openPrivatePage(url, session.token)));
   useEffect(() => void cities.load(), [cities]);
   const refresh = useCallback(() => void store.load(), [store]);
   useRefreshOnReturn(refresh);
@@ -35,6 +36,7 @@ const DealOf = observer(function DealOf({ bindId }: { bindId: number }) {
       cityName={(cityId) => cities.nameOf(cityId, locale.language)}
       verified={session.user?.verification_status === 'verified'}
       review={(deal) => <ReviewSection deal={deal} store={review} language={locale.language} />}
+      deliveryUrl={locale.links.delivery}
       insurance={(deal, className) => (
         <DealInsurance
           deal={deal}

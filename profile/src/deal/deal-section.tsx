@@ -17,7 +17,9 @@ import {
   useDocumentTitle,
   type BadgeTone,
 } from '../ui';
+import type { SiteLinks } from '../locale';
 import { DealActions } from './deal-actions';
+import { DealCourier } from './deal-courier';
 import type { DealStore } from './deal-store';
 import styles from './deal.module.css';
 
@@ -47,6 +49,8 @@ export interface DealSectionProps {
   review?: (deal: Deal) => ReactNode;
   /** the deal's insurance: its policy, or 'insure this parcel' for the sender */
   insurance?: (deal: Deal, className: string) => ReactNode;
+  /** the site's courier page: with it the deal offers 'order a courier' and shows the current courier order */
+  deliveryUrl?: SiteLinks['delivery'];
 }
 
 /** `/deals/:id`: the parcel, the trip, the other party, the money, the timeline and what this user does next. */
@@ -61,6 +65,7 @@ export const DealSection = observer(function DealSection({
   chat,
   review,
   insurance,
+  deliveryUrl,
 }: DealSectionProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
@@ -125,6 +130,7 @@ export const DealSection = observer(function DealSection({
         {deal.role === 'sender' && deal.delivery_code && <DeliveryCode code={deal.delivery_code} />}
         <ParcelPart deal={deal} language={language} route={route} />
         {insurance?.(deal, styles.part)}
+        {deliveryUrl && <DealCourier deal={deal} store={store.courier} deliveryUrl={deliveryUrl} className={styles.part} />}
         <TripPart deal={deal} language={language} cityName={cityName} />
         {review?.(deal)}
         <PartyPart deal={deal} party={deal.other_party} language={language} />

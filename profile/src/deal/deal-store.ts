@@ -2,6 +2,7 @@ import { FieldModel, MESSAGE_KEYS, deliveredSchema, problemReportSchema, toApiEr
 import type { ApiClient, ApiError, Deal, DealAction } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
+import { DealCourierStore } from './deal-courier-store';
 
 type Validator = NonNullable<ConstructorParameters<typeof FieldModel>[1]>[number];
 
@@ -28,13 +29,16 @@ export class DealStore {
   verificationNeeded = false;
   readonly deliveryCode = new FieldModel<string>('', [deliveredSchema.fields.delivery_code as Validator]);
   readonly problemText = new FieldModel<string>('', [problemReportSchema.fields.text as Validator]);
+  /** the deal's courier orders (issue 19) */
+  readonly courier: DealCourierStore;
 
   constructor(
     private readonly api: ApiClient,
     readonly bindId: number,
     private readonly leave: LeavePage = leaveInThisTab,
   ) {
-    makeAutoObservable<DealStore, 'api' | 'leave'>(this, { api: false, leave: false, bindId: false });
+    this.courier = new DealCourierStore(api, bindId);
+    makeAutoObservable<DealStore, 'api' | 'leave'>(this, { api: false, leave: false, bindId: false, courier: false });
   }
 
   /** Shows the loading state only the first time; later loads refresh what is on screen. */

@@ -11,6 +11,12 @@ export interface SiteLinks {
   schedule(parcelId: number): string;
   /** the insurance widget (issue 20): `bind` insures a deal, `policy` shows one and pays it */
   insurance(query: { bind: number } | { policy: string }): string;
+  /** the courier page (issue 19): `bind` orders a courier for a deal, `claim` follows an order */
+  delivery(query: { bind: number } | { claim: string }): string;
+}
+
+function queryOf(query: Record<string, string | number>): URLSearchParams {
+  return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
 }
 
 export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
@@ -21,7 +27,7 @@ export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
     createParcel: `${home}?modal=create-parcel`,
     createTrip: `${home}?modal=create-travel`,
     schedule: (parcelId) => `${home}/schedule/${parcelId}`,
-    insurance: (query) =>
-      `${home}/widget/insurance?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
+    insurance: (query) => `${home}/widget/insurance?${queryOf(query)}`,
+    delivery: (query) => `${home}/widget/delivery?${queryOf(query)}`,
   };
 }
