@@ -301,7 +301,7 @@ export async function buildApp({
     sources: marketplace.catalogs,
     authenticator,
     paymentOwners: [logistics.paymentOwner, insurance.paymentOwner],
-    otherTimers: [logistics.runTimers],
+    otherTimers: [logistics.runTimers, insurance.runTimers],
   });
   await registerChat(app, {
     db,

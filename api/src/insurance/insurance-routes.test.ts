@@ -317,6 +317,19 @@ describe('a deal cancelled before pickup', () => {
   });
 });
 
+describe('a deal picked up before the premium is paid', () => {
+  it('cancels the unpaid policy at the next run of the time rules, and a payment then is no longer taken', async () => {
+    const { sender, traveler } = test.parties;
+    const bindId = await paidDeal(test.app, test.db, test.parties);
+    const created = await createdPolicy(bindId);
+    expect((await request(test.app, 'POST', `/binds/${bindId}/picked-up`, traveler.token)).statusCode).toBe(200);
+    expect((await request(test.app, 'POST', '/dev/deals/clock', null, { advance_hours: 0 })).statusCode).toBe(200);
+    expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'cancelled', checkout_url: null, refund: null });
+    const again = await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token);
+    expect([again.statusCode, again.json().status]).toEqual([409, 'picked_up']);
+  });
+});
+
 describe('personal data', () => {
   it('keeps the three persons sealed at rest', async () => {
     const bindId = await paidDeal(test.app, test.db, test.parties);

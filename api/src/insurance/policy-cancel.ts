@@ -60,3 +60,46 @@ export async function cancelAtInsurer(ctx: InsuranceContext, policyId: string): 
   if (!policy?.policy_number || policy.status !== 'cancelled') return;
   await ctx.insurer.cancel(policy.policy_number, `cancel:${policy.id}`);
 }
+
+/**
+ * The time rule, run with the deals' (issue 20: insured before pickup): a policy still unpaid when its deal has left
+ * `paid` (picked up, or ended) can no longer be bought; it is cancelled and its pending checkout expires. A hold that
+ * still arrives for it is voided by the webhook.
+ */
+export async function cancelUnpaidAfterPickup(ctx: InsuranceContext): Promise<void> {
+  const stale = await ctx.db
+    .selectFrom('insurance_policies')
+    .innerJoin('binds', 'binds.id', 'insurance_policies.bind_id')
+    .select('insurance_policies.id')
+    .where('insurance_policies.status', 'in', ['awaiting_payment', 'payment_failed'])
+    .where('binds.status', '!=', 'paid')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('insurance_payments')
+            .select('insurance_payments.id')
+            .whereRef('insurance_payments.policy_id', '=', 'insurance_policies.id')
+            .where('insurance_payments.status', 'in', PAID_PAYMENT_STATUSES),
+        ),
+      ),
+    )
+    .execute();
+  for (const { id } of stale) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.clock.now();
+      await trx
+        .updateTable('insurance_payments')
+        .set({ status: 'expired', updated_at: now })
+        .where('policy_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      await trx
+        .updateTable('insurance_policies')
+        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['awaiting_payment', 'payment_failed'])
+        .execute();
+    });
+  }
+}
