@@ -193,10 +193,17 @@ describe('ordering', () => {
     expect(corrected.order.to_address).toBe('Dostyk 12');
     expect(corrected.price).toBe(claim.price);
 
-    const paid = await checkout(app, parties.sender, corrected, 'pay');
+    // a point only ('use my location'): the geocoder names its street
+    await call(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9457, lat: 43.2381 } });
+    const located = await claimOf(app, parties.sender, claim.id);
+    expect(located.geocodes.end).toEqual({ longitude: 76.9457, latitude: 43.2381 });
+    expect(located.endStreet).not.toBe('');
+    expect(located.order.to_address).toBe(located.endStreet);
+
+    const paid = await checkout(app, parties.sender, located, 'pay');
     expect(paid.status).toBe('searching');
     await call(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9, lat: 43.2 } });
-    expect((await claimOf(app, parties.sender, claim.id)).geocodes.end).toEqual({ longitude: 76.95, latitude: 43.24 });
+    expect((await claimOf(app, parties.sender, claim.id)).geocodes.end).toEqual({ longitude: 76.9457, latitude: 43.2381 });
   });
 });
 
