@@ -1,3 +1,4 @@
+import { openPrivatePage } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { InsuranceSection, InsuranceStore } from '../insurance';
@@ -6,8 +7,8 @@ import { useRefreshOnReturn } from './use-refresh-on-return';
 
 /** `/insurance`: a store per visit; coming back to the tab (or from the checkout) shows issued policies. */
 export const InsurancePage = observer(function InsurancePage() {
-  const { api, locale } = useProfileStores();
-  const [store] = useState(() => new InsuranceStore(api));
+  const { api, locale, session } = useProfileStores();
+  const [store] = useState(() => new InsuranceStore(api, (url) => openPrivatePage(url, session.token)));
   const refresh = useCallback(() => void store.load(), [store]);
   useRefreshOnReturn(refresh);
   return <InsuranceSection store={store} language={locale.language} />;

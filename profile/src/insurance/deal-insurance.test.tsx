@@ -1,5 +1,5 @@
 import type { DealStatus } from '@jetkiz/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { siteLinks } from '../locale';
 import { aDeal, apiClientFor, setUpMockedApiTest } from '../testing';
 import { DealInsurance } from './deal-insurance';
@@ -9,9 +9,12 @@ import { aPolicy } from './insurance-test-fixtures';
 const ctx = setUpMockedApiTest();
 const links = siteLinks('https://jetkiz.kz', 'kz');
 
+const openDocument = jest.fn<Promise<boolean>, [string]>();
+
 async function showDealInsurance(deal = aDeal({ status: 'paid' })) {
-  const store = new InsuranceStore(apiClientFor(ctx.server));
-  render(<DealInsurance deal={deal} store={store} language="en" insuranceUrl={links.insurance} />);
+  openDocument.mockReset().mockResolvedValue(true);
+  const store = new InsuranceStore(apiClientFor(ctx.server), openDocument);
+  render(<DealInsurance deal={deal} store={store} language="en" insuranceUrl={links.insurance} pollMs={20} maxPolls={5} />);
   if (deal.role === 'sender') await waitFor(() => expect(store.state).not.toBe('loading'));
   return store;
 }
@@ -47,7 +50,8 @@ describe("the deal page's insurance", () => {
     await showDealInsurance(aDeal({ status: 'picked_up' }));
     expect(screen.getByText('Policy KZ-2026-000417')).toBeInTheDocument();
     expect(screen.getByText('Issued')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the policy to print' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the policy to print' }));
+    expect(openDocument).toHaveBeenCalledWith('https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document');
     expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
   });
 
@@ -62,6 +66,24 @@ describe("the deal page's insurance", () => {
       'https://jetkiz.kz/kz/widget/insurance?policy=pol_7Hq2kLm9Xv3Rt8Wz',
     );
     expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
+  });
+
+  it('back from the checkout, asks about the policy until its payment is settled', async () => {
+    let settle: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const awaiting = aPolicy({ status: 'awaiting_payment', number: null, document_url: null });
+    ctx.server.answer('GET', '/me/insurance', { status: 200, body: { policies: [awaiting] } }, async () => {
+      await settled;
+      return { status: 200, body: { policies: [aPolicy()] } };
+    });
+    await showDealInsurance();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    settle();
+    expect(await screen.findByText('Issued')).toBeInTheDocument();
+    const asked = ctx.server.callsTo('GET', '/me/insurance').length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // settled: no more asking
+    expect(ctx.server.callsTo('GET', '/me/insurance')).toHaveLength(asked);
   });
 
   it('offers a new policy after a refused one while the deal is still paid', async () => {

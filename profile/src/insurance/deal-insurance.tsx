@@ -1,10 +1,11 @@
 import type { Deal, LanguageCode } from '@jetkiz/contracts';
 import { ButtonLink, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useProfileTexts } from '../i18n';
 import type { SiteLinks } from '../locale';
 import type { InsuranceStore } from './insurance-store';
+import { PolicyDocumentButton } from './policy-document-button';
 import { PolicyStatus } from './policy-status';
 import { PolicyDetails } from './insurance-section';
 import styles from './insurance.module.css';
@@ -16,19 +17,47 @@ export interface DealInsuranceProps {
   /** the site's insurance widget: `bind` insures the deal, `policy` pays a policy */
   insuranceUrl: SiteLinks['insurance'];
   className?: string;
+  pollMs?: number;
+  maxPolls?: number;
+}
+
+/** How often a policy awaiting the provider's word on its payment is asked about, and how many times. */
+export const POLICY_POLL_MS = 1500;
+export const POLICY_POLLS = 40;
+
+/** The checkout comes back to the deal page: a policy awaiting its payment is asked about until it is settled. */
+function usePollWhileAwaiting(store: InsuranceStore, awaiting: boolean, pollMs: number, maxPolls: number): void {
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    if (!awaiting || polls >= maxPolls) return;
+    const timer = setTimeout(() => {
+      setPolls((count) => count + 1);
+      void store.load();
+    }, pollMs);
+    return () => clearTimeout(timer);
+  }, [awaiting, polls, pollMs, maxPolls, store]);
 }
 
 /**
  * The deal's insurance, for its sender: the policy when there is one, else 'insure this parcel' while the deal is
  * paid and the parcel not yet picked up (issue 20).
  */
-export const DealInsurance = observer(function DealInsurance({ deal, store, language, insuranceUrl, className }: DealInsuranceProps) {
+export const DealInsurance = observer(function DealInsurance({
+  deal,
+  store,
+  language,
+  insuranceUrl,
+  className,
+  pollMs = POLICY_POLL_MS,
+  maxPolls = POLICY_POLLS,
+}: DealInsuranceProps) {
   const { t } = useProfileTexts();
   useEffect(() => {
     if (deal.role === 'sender') void store.load();
   }, [deal.role, store]);
-  if (deal.role !== 'sender' || store.state !== 'ready') return null;
   const policy = store.policyOf(deal.id);
+  usePollWhileAwaiting(store, policy?.status === 'awaiting_payment', pollMs, maxPolls);
+  if (deal.role !== 'sender' || store.state !== 'ready') return null;
   const insurable = deal.status === 'paid';
   const stillCovered = policy && policy.status !== 'cancelled' && policy.status !== 'refused';
   if (!policy && !insurable) return null;
@@ -43,11 +72,7 @@ export const DealInsurance = observer(function DealInsurance({ deal, store, lang
             <PolicyStatus status={policy.status} />
           </div>
           <PolicyDetails policy={policy} language={language} />
-          {policy.status === 'issued' && policy.document_url && (
-            <ButtonLink variant="secondary" href={policy.document_url} target="_blank" rel="noopener">
-              {t('insurance.document')}
-            </ButtonLink>
-          )}
+          <PolicyDocumentButton policy={policy} store={store} />
           {(policy.status === 'awaiting_payment' || policy.status === 'payment_failed') && (
             <ButtonLink href={insuranceUrl({ policy: policy.id })}>{t('insurance.dealPart.toPayment')}</ButtonLink>
           )}

@@ -8,8 +8,11 @@ import { aPolicy } from './insurance-test-fixtures';
 
 const ctx = setUpMockedApiTest();
 
+const openDocument = jest.fn<Promise<boolean>, [string]>();
+
 async function openInsurance(language: 'en' | 'ru' | 'kk' = 'en') {
-  const store = new InsuranceStore(apiClientFor(ctx.server));
+  openDocument.mockReset().mockResolvedValue(true);
+  const store = new InsuranceStore(apiClientFor(ctx.server), openDocument);
   render(
     <MemoryRouter>
       <InsuranceSection store={store} language={language} />
@@ -48,14 +51,12 @@ describe("the profile's 'My insurance'", () => {
     expect(within(issued).getByText('Issued')).toBeInTheDocument();
     expect(within(issued).getByText(`51,500 ₸`)).toBeInTheDocument();
     expect(within(issued).getByRole('link', { name: 'The deal' })).toHaveAttribute('href', '/deals/31');
-    expect(within(issued).getByRole('link', { name: 'Open the policy to print' })).toHaveAttribute(
-      'href',
-      'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
-    );
+    await userEvent.click(within(issued).getByRole('button', { name: 'Open the policy to print' }));
+    expect(openDocument).toHaveBeenCalledWith('https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document');
     expect(within(awaiting).getByRole('heading', { name: 'Policy without a number yet' })).toBeInTheDocument();
     expect(within(awaiting).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(awaiting).getByRole('link', { name: 'The deal' })).toHaveAttribute('href', '/deals/32');
-    expect(within(awaiting).queryByRole('link', { name: 'Open the policy to print' })).not.toBeInTheDocument();
+    expect(within(awaiting).queryByRole('button', { name: 'Open the policy to print' })).not.toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).getByText(`1,500 ₸ · returned`)).toBeInTheDocument();
   });
@@ -67,6 +68,14 @@ describe("the profile's 'My insurance'", () => {
     });
     await openInsurance();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('says so beside the policy when its document could not be opened', async () => {
+    ctx.server.answer('GET', '/me/insurance', { status: 200, body: { policies: [aPolicy()] } });
+    await openInsurance();
+    openDocument.mockResolvedValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the policy to print' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
   });
 
   it('says when there are no policies yet', async () => {

@@ -1,5 +1,4 @@
 import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
-import { ButtonLink } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { formatDate, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
 import { Card, CardList, Details, EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
 import type { InsuranceStore } from './insurance-store';
+import { PolicyDocumentButton } from './policy-document-button';
 import { PolicyStatus } from './policy-status';
 import styles from './insurance.module.css';
 
@@ -37,7 +37,7 @@ export const InsuranceSection = observer(function InsuranceSection({ store, lang
       <CardList label={t('insurance.title')}>
         {store.policies.map((policy) => (
           <li key={policy.id}>
-            <PolicyCard policy={policy} language={language} />
+            <PolicyCard policy={policy} store={store} language={language} />
           </li>
         ))}
       </CardList>
@@ -51,7 +51,7 @@ export const InsuranceSection = observer(function InsuranceSection({ store, lang
   );
 });
 
-function PolicyCard({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
+function PolicyCard({ policy, store, language }: { policy: InsurancePolicy; store: InsuranceStore; language: LanguageCode }) {
   const { t } = useProfileTexts();
   return (
     <Card
@@ -62,12 +62,8 @@ function PolicyCard({ policy, language }: { policy: InsurancePolicy; language: L
       <PolicyDetails policy={policy} language={language} />
       <p className={styles.links}>
         <Link to={dealPath(policy.parcel_trip_bind_id)}>{t('insurance.deal')}</Link>
-        {policy.status === 'issued' && policy.document_url && (
-          <ButtonLink variant="secondary" href={policy.document_url} target="_blank" rel="noopener">
-            {t('insurance.document')}
-          </ButtonLink>
-        )}
       </p>
+      <PolicyDocumentButton policy={policy} store={store} />
     </Card>
   );
 }
