@@ -56,10 +56,12 @@ function AwaitingPayment({ claim, tracker, language }: StateViewProps) {
     <StateView title={t('progress.awaiting_payment.title')}>
       <p>{t('progress.awaiting_payment.text')}</p>
       <PaymentCountdown tracker={tracker} />
-      {claim.checkout_url && (
+      {claim.checkout_url ? (
         <ButtonLink href={claim.checkout_url} target="_blank" rel="noopener noreferrer">
           {t('progress.awaiting_payment.pay', { price: formatTenge(claim.price, language) })}
         </ButtonLink>
+      ) : (
+        <OwnerCall tracker={tracker} call="pay" label={t('progress.awaiting_payment.pay', { price: formatTenge(claim.price, language) })} />
       )}
     </StateView>
   );

@@ -1,9 +1,11 @@
-import type { HostApi, LogisticClaim } from '@jetkiz/contracts';
+import { widgetMessage } from '@jetkiz/contracts';
+import type { ApiClient, HostApi, LogisticClaim, User } from '@jetkiz/contracts';
 import { Button } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ClaimProgress, PAYMENT_STATUSES } from './claim-progress';
 import { ClaimTracker, type ClaimTrackerOptions } from './claim-tracker';
+import { courierFrameOf, type CourierFrame } from './courier-frame';
 import { CourierOrderStore } from './courier-order';
 import { useCommonTexts, useCourierTexts } from './courier-texts';
 import { EstimateStep } from './estimate-step';
@@ -18,6 +20,24 @@ import styles from './courier.module.css';
 export interface DeliveryPageOptions {
   tracker?: ClaimTrackerOptions;
   picker?: PointPickerOptions;
+  /** the window the page runs in, to tell whether a partner frames it */
+  view?: Window;
+}
+
+/** Whose calls the page makes: the site's session, or the token a partner's frame handed over. */
+interface CourierAccess {
+  api: ApiClient;
+  isLoggedIn: boolean;
+  /** the profile that prefills the sender; a partner's frame has none */
+  user: User | null;
+  askLogin: () => void;
+}
+
+function accessOf(host: HostApi, frame: CourierFrame | null): CourierAccess {
+  if (frame) {
+    return { api: frame.api, isLoggedIn: frame.isLoggedIn, user: null, askLogin: () => frame.send(widgetMessage('click-login', {})) };
+  }
+  return { api: host.api, isLoggedIn: host.session.isLoggedIn, user: host.session.user, askLogin: () => host.modals.open('login') };
 }
 
 export type DeliveryWidget = 'delivery' | 'deliveryModal';
@@ -38,13 +58,13 @@ function bindIdOf(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-function LoginNeeded({ host }: { host: HostApi }) {
+function LoginNeeded({ access }: { access: CourierAccess }) {
   const { t } = useCourierTexts();
   return (
     <div className={styles.step}>
       <p>{t('page.logIn')}</p>
       <div className={styles.actions}>
-        <Button onClick={() => host.modals.open('login')}>{t('page.logInButton')}</Button>
+        <Button onClick={access.askLogin}>{t('page.logInButton')}</Button>
       </div>
     </div>
   );
@@ -62,15 +82,16 @@ function NoDeal({ host }: { host: HostApi }) {
 
 interface NewOrderProps {
   host: HostApi;
+  access: CourierAccess;
   bindId: number;
   onCreated: (claim: LogisticClaim) => void;
   options: DeliveryPageOptions;
 }
 
 /** Steps 1 to 3 of a new order for one deal. */
-const NewOrder = observer(function NewOrder({ host, bindId, onCreated, options }: NewOrderProps) {
-  const [order] = useState(() => new CourierOrderStore(host.api, bindId, host.session.user, onCreated, options.picker));
-  const user = host.session.user;
+const NewOrder = observer(function NewOrder({ host, access, bindId, onCreated, options }: NewOrderProps) {
+  const [order] = useState(() => new CourierOrderStore(access.api, bindId, access.user, onCreated, options.picker));
+  const user = access.user;
   useEffect(() => order.prefillSender(user), [order, user]);
   useEffect(() => () => order.dispose(), [order]);
   const language = host.locale.language;
@@ -123,18 +144,19 @@ const ClaimView = observer(function ClaimView({ host, id, tracker, onOrderAgain 
 
 interface CourierFlowProps {
   host: HostApi;
+  access: CourierAccess;
   query: URLSearchParams;
   /** moves the page to this query; the claim's id in the URL is what brings an order back after a reload */
   goTo: (query: Record<string, string>) => void;
   options: DeliveryPageOptions;
 }
 
-const CourierFlow = observer(function CourierFlow({ host, query, goTo, options }: CourierFlowProps) {
-  const [tracker] = useState(() => new ClaimTracker(host.api.logistics, options.tracker));
+const CourierFlow = observer(function CourierFlow({ host, access, query, goTo, options }: CourierFlowProps) {
+  const [tracker] = useState(() => new ClaimTracker(access.api.logistics, options.tracker));
   useEffect(() => () => tracker.stop(), [tracker]);
   const claimId = query.get('claim');
   const bindId = bindIdOf(query.get('bind'));
-  if (!host.session.isLoggedIn) return <LoginNeeded host={host} />;
+  if (!access.isLoggedIn) return <LoginNeeded access={access} />;
   if (claimId) {
     return (
       <ClaimView host={host} id={claimId} tracker={tracker} onOrderAgain={(claim) => goTo({ bind: String(claim.parcel_trip_bind_id) })} />
@@ -145,7 +167,7 @@ const CourierFlow = observer(function CourierFlow({ host, query, goTo, options }
     tracker.start(claim);
     goTo({ claim: claim.id });
   };
-  return <NewOrder key={bindId} host={host} bindId={bindId} onCreated={created} options={options} />;
+  return <NewOrder key={bindId} host={host} access={access} bindId={bindId} onCreated={created} options={options} />;
 });
 
 /**
@@ -154,15 +176,19 @@ const CourierFlow = observer(function CourierFlow({ host, query, goTo, options }
  */
 export const DeliveryPage = observer(function DeliveryPage({ host, widget, query, options = {} }: DeliveryPageProps) {
   const { t } = useCourierTexts();
+  const [frame] = useState(() => courierFrameOf(options.view ?? window, host));
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame && content.current ? frame.start(content.current) : undefined), [frame]);
+  const access = accessOf(host, frame);
   const linkId = query.get('link');
   const goTo = (next: Record<string, string>) => host.navigation.go(`/widget/${widget}?${new URLSearchParams(next)}`);
   return (
-    <div className={widget === 'deliveryModal' ? `${styles.page} ${styles.compact}` : styles.page}>
+    <div ref={content} className={widget === 'deliveryModal' ? `${styles.page} ${styles.compact}` : styles.page}>
       <h1 className={styles.title}>{t(linkId ? 'link.pageTitle' : 'title')}</h1>
       {linkId ? (
-        <ShortLinkPage api={host.api} id={linkId} pickerOptions={options.picker} />
+        <ShortLinkPage api={access.api} id={linkId} pickerOptions={options.picker} />
       ) : (
-        <CourierFlow host={host} query={query} goTo={goTo} options={options} />
+        <CourierFlow host={host} access={access} query={query} goTo={goTo} options={options} />
       )}
     </div>
   );

@@ -1,0 +1,95 @@
+import { createApiClient, listenForWidgetMessages, postWidgetMessage, widgetMessage } from '@jetkiz/contracts';
+import type { ApiClient, HostApi, WidgetMessage } from '@jetkiz/contracts';
+import { makeAutoObservable } from 'mobx';
+
+type OutgoingMessage = Parameters<typeof postWidgetMessage>[2];
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The courier inside a partner's iframe (spec §4's widget protocol): cookies do not reach a framed page, so the
+ * partner hands the token over with `setAuthToken` after `loaded`, and the calls carry that token. Messages go to
+ * the partner's origin only.
+ */
+export class CourierFrame {
+  token: string | null = null;
+  readonly api: ApiClient;
+
+  constructor(
+    private readonly parent: Window,
+    readonly parentOrigin: string,
+    host: HostApi,
+  ) {
+    this.api = createApiClient({
+      baseUrl: host.config.apiUrl,
+      getToken: () => this.token,
+      getLanguage: () => host.locale.language,
+      onUnauthorized: () => this.setToken(null),
+    });
+    makeAutoObservable<CourierFrame, 'parent'>(this, { parent: false, parentOrigin: false, api: false });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  setToken(token: string | null): void {
+    this.token = token;
+  }
+
+  send(message: OutgoingMessage): void {
+    postWidgetMessage(this.parent, this.parentOrigin, message);
+  }
+
+  /** Says `loaded`, takes the token, and reports the content's height so the iframe fits it. */
+  start(content: HTMLElement): () => void {
+    const stopListening = listenForWidgetMessages<WidgetMessage>({
+      allowedOrigins: [this.parentOrigin],
+      expectedSource: () => this.parent,
+      onMessage: (message) => {
+        if (message.type === 'setAuthToken') this.setToken(message.payload.token);
+      },
+    });
+    this.send(widgetMessage('loaded', {}));
+    const stopHeight = this.reportHeight(content);
+    return () => {
+      stopHeight();
+      stopListening();
+    };
+  }
+
+  private reportHeight(content: HTMLElement): () => void {
+    if (typeof ResizeObserver === 'undefined') return () => undefined;
+    let last = -1;
+    const report = () => {
+      const height = Math.ceil(content.getBoundingClientRect().height);
+      if (height === last) return;
+      last = height;
+      this.send(widgetMessage('resize', { height }));
+    };
+    const observer = new ResizeObserver(report);
+    observer.observe(content);
+    report();
+    return () => observer.disconnect();
+  }
+}
+
+/**
+ * The partner frame the page is in, or null: not framed, or framed by the site itself (same origin, the site's
+ * session), or by a page that is not a configured partner (it gets nothing).
+ */
+export function courierFrameOf(view: Window, host: HostApi): CourierFrame | null {
+  if (view.parent === view) return null;
+  const ancestor = originOf(view.location.ancestorOrigins?.[0]);
+  const parentOrigin = ancestor ?? originOf(view.document.referrer);
+  if (!parentOrigin || !host.config.partnerOrigins.includes(parentOrigin)) return null;
+  return new CourierFrame(view.parent, parentOrigin, host);
+}
