@@ -33,17 +33,22 @@ export default function LeafletMap({ points, tilesUrl, label }: { points: MapPoi
     };
   }, [tilesUrl]);
 
+  // Drawn again only when a point moves, not on every render of the step around the map.
+  const placement = points.map((point) => `${point.mark}:${point.lon},${point.lat}`).join(';');
+  const latest = useRef(points);
+  latest.current = points;
   useEffect(() => {
     const view = leaflet.current;
-    if (!view || points.length === 0) return;
-    const pins = points.map((point) => pin(point).addTo(view));
-    const [first] = points;
-    if (points.length === 1 && first) view.setView(latLng(first.lat, first.lon), SINGLE_POINT_ZOOM);
-    else view.fitBounds(latLngBounds(points.map((point) => latLng(point.lat, point.lon))), { padding: [32, 32] });
+    const shown = latest.current;
+    if (!view || shown.length === 0) return;
+    const pins = shown.map((point) => pin(point).addTo(view));
+    const [first] = shown;
+    if (shown.length === 1 && first) view.setView(latLng(first.lat, first.lon), SINGLE_POINT_ZOOM);
+    else view.fitBounds(latLngBounds(shown.map((point) => latLng(point.lat, point.lon))), { padding: [32, 32] });
     return () => {
       for (const each of pins) each.remove();
     };
-  }, [points]);
+  }, [placement]);
 
   return <div ref={container} className={styles.map} role="img" aria-label={label} />;
 }
