@@ -169,11 +169,12 @@ export function createInsuranceService(ctx: InsuranceContext) {
 
     /** `POST /insurance/{id}/payment`: a new checkout after a declined payment; while one is pending, the same one. */
     async pay(id: string, userId: number): Promise<InsurancePolicy> {
-      await ownPolicy(ctx.db, id, userId);
+      const { bind_id: bindId } = await ownPolicy(ctx.db, id, userId);
       const started = await ctx.db.transaction().execute(async (trx) => {
+        // The bind first, then the policy: the deal's cancel locks them in this order too.
+        const bind = checkInsurable(await lockBind(trx, bindId), userId);
         const policy = await lockPolicy(trx, id);
         if (!policy) throw policyNotFound();
-        const bind = checkInsurable(await lockBind(trx, policy.bind_id), userId);
         if (policy.status !== 'awaiting_payment' && policy.status !== 'payment_failed') {
           throw new ApiError(409, 'forbidden', `The policy is ${policy.status}: nothing to pay.`, { status: policy.status });
         }

@@ -108,8 +108,10 @@ export function insurancePaymentOwner(ctx: InsuranceContext): PaymentOwner {
     async paymentHeld(trx, providerPaymentId, amount) {
       const payment = await lockedPayment(trx, providerPaymentId);
       if (!payment || !['pending', 'expired', 'declined'].includes(payment.status)) return;
+      // The bind first, then the policy: the deal's cancel locks them in this order too.
+      const owner = await trx.selectFrom('insurance_policies').select('bind_id').where('id', '=', payment.policy_id).executeTakeFirst();
+      const bind = owner ? await lockBind(trx, owner.bind_id) : undefined;
       const policy = await lockPolicy(trx, payment.policy_id);
-      const bind = policy ? await lockBind(trx, policy.bind_id) : undefined;
       const now = ctx.clock.now();
       const expected = Number(payment.amount);
       if (
