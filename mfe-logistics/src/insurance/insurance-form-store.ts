@@ -36,8 +36,8 @@ export interface InsuranceFormOptions {
   host: HostApi;
   /** the deal (bind) the policy covers */
   bindId: number;
-  /** takes the browser to the payment provider's checkout */
-  leavePage: (url: string) => void;
+  /** takes the browser to the payment provider's checkout; null in a partner's frame, where the link opens it in a tab */
+  leavePage: ((url: string) => void) | null;
   priceDebounceMs?: number;
 }
 
@@ -61,7 +61,7 @@ export class InsuranceFormStore {
   senderPrefilled = false;
   private readonly host: HostApi;
   private readonly bindId: number;
-  private readonly leavePage: (url: string) => void;
+  private readonly leavePage: ((url: string) => void) | null;
 
   constructor({ host, bindId, leavePage, priceDebounceMs }: InsuranceFormOptions) {
     this.host = host;
@@ -131,7 +131,12 @@ export class InsuranceFormStore {
 
   /** Loads what the form can be prefilled with and prices the cost as it changes; returns the clean-up. */
   start(): () => void {
-    this.prefillSender();
+    // the shell may still be loading the user when the widget opens
+    const stopPrefill = reaction(
+      () => this.host.session.user,
+      () => this.prefillSender(),
+      { fireImmediately: true },
+    );
     void this.prefillDeliveryPrice();
     const stopPricing = reaction(
       () => this.priceableCost,
@@ -139,6 +144,7 @@ export class InsuranceFormStore {
       { fireImmediately: true },
     );
     return () => {
+      stopPrefill();
       stopPricing();
       this.quote.dispose();
     };
@@ -183,9 +189,8 @@ export class InsuranceFormStore {
     }
   }
 
-  /** Opens the checkout again, e.g. when the browser did not leave the page. */
-  openCheckout(): void {
-    if (this.policy?.checkout_url) this.leavePage(this.policy.checkout_url);
+  private openCheckout(): void {
+    if (this.policy?.checkout_url) this.leavePage?.(this.policy.checkout_url);
   }
 
   private toPayment(policy: InsurancePolicy): void {

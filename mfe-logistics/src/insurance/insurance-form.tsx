@@ -1,9 +1,10 @@
 import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, ButtonLink, Form, FormError, formStyles } from '@jetkiz/web-kit';
+import { Button, Form, FormError, formStyles } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutLink } from './checkout-link';
 import { INSURANCE_STEPS, type InsuranceFormStore, type InsuranceStep } from './insurance-form-store';
 import { useInsuranceTexts } from './insurance-texts';
 import { ParcelStep } from './parcel-step';
@@ -12,7 +13,16 @@ import { SummaryStep } from './summary-step';
 import styles from './insurance.module.css';
 
 /** The form in steps: the step list, the current step's fields, and the way back and on. */
-export const InsuranceForm = observer(function InsuranceForm({ store, language }: { store: InsuranceFormStore; language: LanguageCode }) {
+export const InsuranceForm = observer(function InsuranceForm({
+  store,
+  language,
+  checkoutInNewTab,
+}: {
+  store: InsuranceFormStore;
+  language: LanguageCode;
+  /** in a partner's frame the checkout opens in its own tab */
+  checkoutInNewTab: boolean;
+}) {
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,7 +45,7 @@ export const InsuranceForm = observer(function InsuranceForm({ store, language }
       <h2 id="insurance-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
         {t('steps.current', { number: store.stepIndex + 1, total: INSURANCE_STEPS.length })}: {t(`steps.${step}`)}
       </h2>
-      <StepContent store={store} language={language} />
+      <StepContent store={store} language={language} checkoutInNewTab={checkoutInNewTab} />
       {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
       {step !== 'payment' && (
         <div className={formStyles.actions}>
@@ -53,7 +63,15 @@ export const InsuranceForm = observer(function InsuranceForm({ store, language }
   );
 });
 
-function StepContent({ store, language }: { store: InsuranceFormStore; language: LanguageCode }) {
+function StepContent({
+  store,
+  language,
+  checkoutInNewTab,
+}: {
+  store: InsuranceFormStore;
+  language: LanguageCode;
+  checkoutInNewTab: boolean;
+}) {
   switch (store.step) {
     case 'parcel':
       return <ParcelStep fields={store.fields} language={language} />;
@@ -66,7 +84,7 @@ function StepContent({ store, language }: { store: InsuranceFormStore; language:
     case 'summary':
       return <SummaryStep store={store} language={language} />;
     case 'payment':
-      return <PaymentStep store={store} />;
+      return <PaymentStep store={store} newTab={checkoutInNewTab} />;
   }
 }
 
@@ -93,14 +111,14 @@ const StepList = observer(function StepList({ store }: { store: InsuranceFormSto
   );
 });
 
-const PaymentStep = observer(function PaymentStep({ store }: { store: InsuranceFormStore }) {
+const PaymentStep = observer(function PaymentStep({ store, newTab }: { store: InsuranceFormStore; newTab: boolean }) {
   const { t } = useInsuranceTexts();
   const checkout = store.policy?.checkout_url;
   return (
     <>
       <p>{t('payment.lead')}</p>
-      <p role="status">{t('payment.redirecting')}</p>
-      {checkout && <ButtonLink href={checkout}>{t('payment.open')}</ButtonLink>}
+      {!newTab && <p role="status">{t('payment.redirecting')}</p>}
+      {checkout && <CheckoutLink url={checkout} newTab={newTab} />}
     </>
   );
 });

@@ -73,7 +73,15 @@ export interface InsuranceTest {
   fake: FakeHost;
   leavePage: jest.Mock<void, [string]>;
   documentWindow: FakeDocumentWindow;
-  renderWidget(options?: { query?: string; loggedIn?: boolean; language?: LanguageCode; priceDebounceMs?: number }): void;
+  renderWidget(options?: {
+    query?: string;
+    loggedIn?: boolean;
+    /** the user is known at once (else only the token, the user coming later) */
+    userKnown?: boolean;
+    language?: LanguageCode;
+    priceDebounceMs?: number;
+    framed?: boolean;
+  }): void;
 }
 
 /** The hooks the insurance tests share: the remote's and the common texts, a mocked API, the widget drawn on a fake host. */
@@ -86,12 +94,12 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
     fake: undefined as unknown as FakeHost,
     leavePage: jest.fn<void, [string]>(),
     documentWindow: fakeDocumentWindow(),
-    renderWidget({ query = '?bind=41', loggedIn = true, language = 'en', priceDebounceMs = 20 } = {}) {
+    renderWidget({ query = '?bind=41', loggedIn = true, userKnown = true, language = 'en', priceDebounceMs = 20, framed = false } = {}) {
       state.fake = createFakeHost({
         apiUrl: state.api.url,
         language,
         token: loggedIn ? 'sender-token' : null,
-        user: loggedIn ? SENDER : null,
+        user: loggedIn && userKnown ? SENDER : null,
       });
       render(
         <InsuranceWidget
@@ -100,6 +108,7 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
           leavePage={state.leavePage}
           priceDebounceMs={priceDebounceMs}
           pollMs={20}
+          framed={framed}
           documentWindow={state.documentWindow}
         />,
       );

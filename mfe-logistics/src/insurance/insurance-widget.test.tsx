@@ -1,5 +1,6 @@
 import { seriousAxeViolations } from '@jetkiz/jest-config/axe.cjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import {
   RECIPIENT,
   control,
@@ -99,6 +100,17 @@ describe('insurance widget: a person of the contract', () => {
     expect(control('Full name')).toHaveValue(SENDER.first_name);
     expect(control('Mobile phone')).toHaveValue('+7 (701) 123-45-67');
     expect(screen.getByText('We filled in what we know about you; check it against your document.')).toBeInTheDocument();
+  });
+
+  it('prefills the sender once the shell has loaded the user', async () => {
+    ctx.renderWidget({ userKnown: false });
+    fillParcel();
+    next();
+    expect(control('Full name')).toHaveValue('');
+    act(() => {
+      runInAction(() => (ctx.fake.session.user = SENDER));
+    });
+    expect(control('Full name')).toHaveValue(SENDER.first_name);
   });
 
   it.each([
@@ -282,6 +294,25 @@ describe('insurance widget: sending', () => {
       attribute: { length: 30, width: 20, height: 10, weight: 2.5, cost: 50000, description: 'A tablet in its box' },
       delivery_price: 2500,
     });
+  });
+
+  it("in a partner's frame, leaves the page where it is and opens the checkout in a tab of its own", async () => {
+    ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf() });
+    ctx.renderWidget({ framed: true });
+    fillParcel();
+    next();
+    fillPerson(SENDER_PERSON);
+    next();
+    fillPerson(TRAVELER);
+    next();
+    fillPerson(RECIPIENT);
+    next();
+    await screen.findByText('51,500 ₸');
+    fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
+    const link = await screen.findByRole('link', { name: 'Open the payment page' });
+    expect(link).toHaveAttribute('href', 'https://pay.jetkiz.test/checkout/c1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(ctx.leavePage).not.toHaveBeenCalled();
   });
 
   it("opens the 'insurance error' modal with the insurer's reason and contact when it refuses", async () => {

@@ -5,16 +5,18 @@ import { useEffect, useState } from 'react';
 import { InsuranceForm } from './insurance-form';
 import { InsuranceFormStore } from './insurance-form-store';
 import { useInsuranceTexts } from './insurance-texts';
-import { PolicyStore, type PolicyStoreOptions } from './policy-store';
+import { PolicyStore } from './policy-store';
 import { PolicyView } from './policy-view';
 import styles from './insurance.module.css';
 
 export interface InsuranceWidgetProps {
   /** null in a partner's page without the shell */
   host: HostApi | null;
-  /** the page's query: `bind` (the deal to insure) or `policy` (the checkout came back) */
+  /** the page's query: `bind` (the deal to insure) or `policy` (a policy to follow or pay) */
   query: URLSearchParams;
-  /** takes the browser to the checkout */
+  /** in a partner's iframe: the checkout (which no provider lets be framed) opens in its own tab from a link */
+  framed?: boolean;
+  /** takes this tab to the checkout on the site */
   leavePage?: (url: string) => void;
   priceDebounceMs?: number;
   pollMs?: number;
@@ -23,6 +25,8 @@ export interface InsuranceWidgetProps {
 }
 
 const leaveForCheckout = (url: string) => window.location.assign(url);
+
+const isFramed = () => window.self !== window.top;
 
 /** A positive whole number from the query, or null. */
 function idOf(text: string | null): number | null {
@@ -35,12 +39,16 @@ function idOf(text: string | null): number | null {
 export const InsuranceWidget = observer(function InsuranceWidget({
   host,
   query,
+  framed = isFramed(),
   leavePage = leaveForCheckout,
-  ...timing
+  priceDebounceMs,
+  pollMs,
+  documentWindow,
 }: InsuranceWidgetProps) {
   const { t } = useInsuranceTexts();
   const policyId = query.get('policy');
   const bindId = idOf(query.get('bind'));
+  const checkout = framed ? null : leavePage;
   return (
     <section className={styles.widget} aria-labelledby="insurance-title">
       <header>
@@ -54,11 +62,11 @@ export const InsuranceWidget = observer(function InsuranceWidget({
       ) : !host.session.isLoggedIn ? (
         <LoginPrompt host={host} />
       ) : policyId ? (
-        <PolicyPage host={host} policyId={policyId} leavePage={leavePage} pollMs={timing.pollMs} documentWindow={timing.documentWindow} />
+        <PolicyPage host={host} policyId={policyId} leavePage={checkout} pollMs={pollMs} documentWindow={documentWindow} />
       ) : bindId === null ? (
         <DealRequired host={host} />
       ) : (
-        <FormPage host={host} bindId={bindId} leavePage={leavePage} priceDebounceMs={timing.priceDebounceMs} />
+        <FormPage host={host} bindId={bindId} leavePage={checkout} priceDebounceMs={priceDebounceMs} />
       )}
       {host && (
         <p>
@@ -71,26 +79,16 @@ export const InsuranceWidget = observer(function InsuranceWidget({
   );
 });
 
-function FormPage({
-  host,
-  bindId,
-  leavePage,
-  priceDebounceMs,
-}: {
-  host: HostApi;
-  bindId: number;
-  leavePage: (url: string) => void;
-  priceDebounceMs?: number;
-}) {
-  const [store] = useState(() => new InsuranceFormStore({ host, bindId, leavePage, priceDebounceMs }));
+function FormPage(options: ConstructorParameters<typeof InsuranceFormStore>[0]) {
+  const [store] = useState(() => new InsuranceFormStore(options));
   useEffect(() => store.start(), [store]);
-  return <InsuranceForm store={store} language={host.locale.language} />;
+  return <InsuranceForm store={store} language={options.host.locale.language} checkoutInNewTab={options.leavePage === null} />;
 }
 
-function PolicyPage(options: PolicyStoreOptions) {
+function PolicyPage(options: ConstructorParameters<typeof PolicyStore>[0]) {
   const [store] = useState(() => new PolicyStore(options));
   useEffect(() => store.start(), [store]);
-  return <PolicyView store={store} language={options.host.locale.language} />;
+  return <PolicyView store={store} language={options.host.locale.language} checkoutInNewTab={options.leavePage === null} />;
 }
 
 function LoginPrompt({ host }: { host: HostApi }) {

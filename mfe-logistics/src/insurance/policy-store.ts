@@ -13,7 +13,8 @@ export type PolicyLoadState = 'loading' | 'ready' | 'notFound' | 'failed';
 export interface PolicyStoreOptions {
   host: HostApi;
   policyId: string;
-  leavePage: (url: string) => void;
+  /** null in a partner's frame: the checkout opens in a tab from the link */
+  leavePage: ((url: string) => void) | null;
   pollMs?: number;
   maxPolls?: number;
   documentWindow?: PageWindow;
@@ -81,7 +82,7 @@ export class PolicyStore {
       runInAction(() => {
         this.policy = policy;
       });
-      if (policy.checkout_url) this.options.leavePage(policy.checkout_url);
+      if (policy.checkout_url) this.options.leavePage?.(policy.checkout_url);
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.insurerRefusal) openRefusal(this.options.host, apiError.insurerRefusal);

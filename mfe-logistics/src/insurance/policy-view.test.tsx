@@ -89,6 +89,14 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(ctx.leavePage).not.toHaveBeenCalled();
   });
 
+  it('keeps the way to the checkout of a policy still awaiting its payment', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf() });
+    ctx.renderWidget({ query: QUERY, framed: true });
+    const link = await screen.findByRole('link', { name: 'Open the payment page' });
+    expect(link).toHaveAttribute('href', 'https://pay.jetkiz.test/checkout/c1');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('stops asking after a while and lets the user check again', async () => {
     ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf() });
     ctx.renderWidget({ query: QUERY });

@@ -5,11 +5,21 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTiyn } from './amounts';
 import { useInsuranceTexts } from './insurance-texts';
+import { CheckoutLink } from './checkout-link';
 import type { PolicyStore } from './policy-store';
 import styles from './insurance.module.css';
 
 /** The policy the checkout came back to: awaiting payment, issued with its printable document, or paid again. */
-export const PolicyView = observer(function PolicyView({ store, language }: { store: PolicyStore; language: LanguageCode }) {
+export const PolicyView = observer(function PolicyView({
+  store,
+  language,
+  checkoutInNewTab,
+}: {
+  store: PolicyStore;
+  language: LanguageCode;
+  /** in a partner's frame the checkout opens in its own tab */
+  checkoutInNewTab: boolean;
+}) {
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
   if (store.state === 'loading') return <p role="status">{t('policy.loading')}</p>;
@@ -34,7 +44,7 @@ export const PolicyView = observer(function PolicyView({ store, language }: { st
         {t(`policy.${policy.status}`)}
       </p>
       <PolicyDetails policy={policy} language={language} />
-      <PolicyActions store={store} policy={policy} />
+      <PolicyActions store={store} policy={policy} checkoutInNewTab={checkoutInNewTab} />
       {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
     </section>
   );
@@ -56,7 +66,15 @@ function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language
   );
 }
 
-const PolicyActions = observer(function PolicyActions({ store, policy }: { store: PolicyStore; policy: InsurancePolicy }) {
+const PolicyActions = observer(function PolicyActions({
+  store,
+  policy,
+  checkoutInNewTab,
+}: {
+  store: PolicyStore;
+  policy: InsurancePolicy;
+  checkoutInNewTab: boolean;
+}) {
   const { t } = useInsuranceTexts();
   if (policy.status === 'issued' && policy.document_url) {
     return (
@@ -72,12 +90,15 @@ const PolicyActions = observer(function PolicyActions({ store, policy }: { store
       </Button>
     );
   }
-  if (policy.status === 'awaiting_payment' && !store.polling) {
-    return (
-      <Button variant="secondary" onClick={() => store.checkAgain()}>
-        {t('policy.checkAgain')}
-      </Button>
-    );
-  }
-  return null;
+  if (policy.status !== 'awaiting_payment') return null;
+  return (
+    <>
+      {policy.checkout_url && <CheckoutLink url={policy.checkout_url} newTab={checkoutInNewTab} />}
+      {!store.polling && (
+        <Button variant="secondary" onClick={() => store.checkAgain()}>
+          {t('policy.checkAgain')}
+        </Button>
+      )}
+    </>
+  );
 });
