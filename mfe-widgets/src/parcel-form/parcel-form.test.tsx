@@ -139,6 +139,44 @@ describe('parcel widget: rules (spec §5), shown after blur', () => {
   });
 });
 
+describe('parcel widget: errors below the fold (issue 22 item 4)', () => {
+  let scrolledTo: Element[] = [];
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+  });
+  afterAll(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  beforeEach(() => {
+    scrolledTo = [];
+  });
+
+  it('scrolls to and focuses the first invalid field on submit, and announces it', async () => {
+    const { user } = renderParcel();
+    await citiesLoaded();
+    await submit(user);
+    const documents = screen.getByRole('radio', { name: /Documents/ });
+    await waitFor(() => expect(documents).toHaveFocus());
+    expect(scrolledTo).toEqual([documents]);
+    expect(screen.getByRole('alert')).toHaveTextContent(/This field is required/);
+    expect(documents).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('goes to the one field still wrong: a reward of 0 at the bottom of the form', async () => {
+    const { user } = renderParcel();
+    await fillValidParcel(user);
+    await user.type(screen.getByLabelText('Reward for the traveler, ₸ (optional)'), '0');
+    await user.click(screen.getByRole('radio', { name: /Documents/ }));
+    await submit(user);
+    const reward = screen.getByLabelText('Reward for the traveler, ₸ (optional)');
+    await waitFor(() => expect(reward).toHaveFocus());
+    expect(scrolledTo).toEqual([reward]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Reward for the traveler, ₸ (optional): The value is too small');
+  });
+});
+
 describe('parcel widget: the reward (issue 22 items 2 and 3)', () => {
   const REWARD = 'Reward for the traveler, ₸ (optional)';
 

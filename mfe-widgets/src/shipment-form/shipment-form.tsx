@@ -43,7 +43,7 @@ export const ShipmentForm = observer(function ShipmentForm({
   const { submission } = store;
   const submitLabel = !submission.isGuest ? `${kind}.submit` : submission.sendsAsGuest ? `${kind}.submitGuest` : `${kind}.submitSignUp`;
   return (
-    <Form className={formStyles.form} aria-labelledby={titleId} aria-busy={store.busy} onSubmit={() => void store.submit()}>
+    <Form className={formStyles.form} aria-labelledby={titleId} aria-busy={store.busy} onSubmit={() => store.submit()}>
       <header>
         <h1 id={titleId} className={styles.title}>
           {t(`${kind}.title`)}

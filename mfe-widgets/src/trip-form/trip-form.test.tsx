@@ -113,6 +113,26 @@ describe('trip widget: rules (spec §5), shown after blur', () => {
   });
 });
 
+describe('trip widget: errors on submit (issue 22 item 4)', () => {
+  it('focuses the first invalid field and announces it', async () => {
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      const { user } = renderTrip();
+      await citiesLoaded();
+      await user.click(screen.getByRole('button', { name: 'Create trip' }));
+      const from = screen.getByLabelText('From');
+      await waitFor(() => expect(from).toHaveFocus());
+      expect(scrolledTo).toEqual([from]);
+      expect(screen.getByRole('alert')).toHaveTextContent('From: This field is required');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+});
+
 describe('trip widget: amounts (issue 22 items 2 and 3)', () => {
   const AMOUNT = 'Your reward for a parcel, ₸';
 

@@ -33,6 +33,8 @@ export const ChoiceField = observer(function ChoiceField({ field, legend, name, 
               name={name}
               value={option.value}
               checked={field.value === option.value}
+              aria-invalid={errors.length > 0}
+              aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
               onChange={() => field.setValue(option.value)}
             />
             <span>
