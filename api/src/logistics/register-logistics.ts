@@ -7,6 +7,7 @@ import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB, type LogisticsContext } f
 import { createClaimOrders } from './claim-orders';
 import { captureCourierFee, courierPaymentOwner, expireUnpaidClaims, voidStrayPayment } from './claim-payments';
 import { payCourierRefund } from './claim-refunds';
+import { COURIER_SWEEP_INTERVAL_MS, COURIER_SWEEP_TASK, resumeStalledCourierWork } from './claim-sweep';
 import { trackClaim } from './claim-tracking';
 import { devLogisticsRoutes } from './dev-logistics-routes';
 import { logisticsRoutes } from './logistics-routes';
@@ -26,6 +27,10 @@ export function createLogistics(ctx: LogisticsContext) {
       .executeTakeFirst();
     // A job of an older generation (a retry or a dev advance started a newer one) has nothing to do.
     if (claim?.track_seq === Number(payload.seq)) await trackClaim(ctx, String(payload.claim_id));
+  });
+  jobs.every(COURIER_SWEEP_TASK, COURIER_SWEEP_INTERVAL_MS, async () => {
+    const resumed = await resumeStalledCourierWork(ctx.db);
+    if (resumed.tracks + resumed.refunds > 0) ctx.logger.warn(resumed, 'courier work the job queue gave up on is queued again');
   });
   ctx.shortLinks.onCorrected((linkId, correction) => orders.pointCorrected(linkId, correction));
 
