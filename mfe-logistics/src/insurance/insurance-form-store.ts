@@ -1,4 +1,14 @@
-import { FieldModel, FormModel, formatPhone, insuranceSchema, MESSAGE_KEYS, toApiError, validateObject } from '@jetkiz/contracts';
+import {
+  amountFromText,
+  amountText,
+  FieldModel,
+  FormModel,
+  formatPhone,
+  insuranceSchema,
+  MESSAGE_KEYS,
+  toApiError,
+  validateObject,
+} from '@jetkiz/contracts';
 import type { HostApi, InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { formRule } from './form-rule';
@@ -107,10 +117,10 @@ export class InsuranceFormStore {
         width: typedOrUndefined(value('attribute.width')),
         height: typedOrUndefined(value('attribute.height')),
         weight: decimalOrUndefined(value('attribute.weight')),
-        cost: typedOrUndefined(value('attribute.cost')),
+        cost: amountFromText(value('attribute.cost')),
         description: typedOrUndefined(value('attribute.description')),
       },
-      delivery_price: typedOrUndefined(value('delivery_price')),
+      delivery_price: amountFromText(value('delivery_price')),
     };
   }
 
@@ -122,7 +132,7 @@ export class InsuranceFormStore {
   /** The declared cost in whole tenge once its rules pass; null while it cannot be priced. */
   get priceableCost(): number | null {
     const cost = this.fields['attribute.cost'];
-    return cost.value.trim() !== '' && cost.isValid ? Number(cost.value.trim()) : null;
+    return cost.isValid ? (amountFromText(cost.value) ?? null) : null;
   }
 
   get stepIndex(): number {
@@ -239,7 +249,7 @@ export class InsuranceFormStore {
       const deal = await this.host.api.binds.get(this.bindId);
       runInAction(() => {
         const price = this.fields.delivery_price;
-        if (price.value === '') price.setValue(String(Math.round(deal.reward / TIYN_PER_TENGE)));
+        if (price.value === '') price.setValue(amountText(Math.round(deal.reward / TIYN_PER_TENGE), this.host.locale.language));
       });
     } catch {
       // the field stays for the user to fill; the API checks the bind on submit

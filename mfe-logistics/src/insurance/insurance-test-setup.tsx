@@ -121,7 +121,6 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
     state.api = mockApi();
     state.leavePage = jest.fn<void, [string]>();
     state.documentWindow = fakeDocumentWindow();
-    state.api.answer('GET', '/binds/41', { status: 200, body: { reward: 250_000 } as never });
     state.api.answer('POST', '/insurance/commission', (call) => ({ status: 200, body: commissionOf(call.body.cost) }));
     answer(state.api);
   });

@@ -57,8 +57,9 @@ describe('insurance widget: the parcel step (spec §3, §5)', () => {
   });
 
   it('takes the delivery price from the deal', async () => {
+    ctx.api.answer('GET', '/binds/41', { status: 200, body: { reward: 250_000 } as never });
     ctx.renderWidget();
-    await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2500'));
+    await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2,500'));
   });
 
   it.each([
@@ -170,7 +171,7 @@ describe('insurance widget: steps', () => {
       within(screen.getByRole('navigation', { name: 'Steps of the insurance form' })).getByRole('button', { name: 'Parcel' }),
     );
     expect(stepTitle()).toBe('Step 1 of 6: Parcel');
-    expect(control('Declared cost, ₸')).toHaveValue('50000');
+    expect(control('Declared cost, ₸')).toHaveValue('50,000');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Parcel');
   });
 
@@ -225,6 +226,14 @@ describe('insurance widget: the live price (spec §9)', () => {
     });
     expect(screen.queryByText('72,100 ₸')).not.toBeInTheDocument();
     expect(screen.getByText('82,400 ₸')).toBeInTheDocument();
+  });
+
+  it('reads a cost written in groups as people write it, and shows it grouped', async () => {
+    await reachSummary();
+    fill('Declared cost, ₸', '70 000');
+    expect(await screen.findByText('72,100 ₸')).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/insurance/commission').at(-1)!.body).toEqual({ cost: 70000 });
+    expect(control('Declared cost, ₸')).toHaveValue('70,000');
   });
 
   it('asks for a priceable cost instead of pricing one below 500 ₸', async () => {
@@ -339,7 +348,7 @@ describe('insurance widget: sending', () => {
     expect(ctx.leavePage).not.toHaveBeenCalled();
     // nothing typed is lost: the summary is still there to change and send again
     expect(stepTitle()).toBe('Step 5 of 6: Summary');
-    expect(control('Declared cost, ₸')).toHaveValue('50000');
+    expect(control('Declared cost, ₸')).toHaveValue('50,000');
   });
 
   it("puts the server's 422 on its fields and shows the step they are on", async () => {

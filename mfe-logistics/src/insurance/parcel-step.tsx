@@ -1,6 +1,6 @@
 import { MAX_PARCEL_WEIGHT_KG, MIN_INSURANCE_COST } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { formStyles, TextareaField, TextField } from '@jetkiz/web-kit';
+import { AmountField, formStyles, TextareaField, TextField } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { formatTenge } from './amounts';
 import { useInsuranceTexts } from './insurance-texts';
@@ -27,7 +27,7 @@ export const ParcelStep = observer(function ParcelStep({ fields, language }: { f
       />
       <CostField fields={fields} language={language} />
       <TextareaField field={fields['attribute.description']} name="attribute.description" label={t('parcel.description')} required />
-      <TextField field={fields.delivery_price} name="delivery_price" label={t('parcel.deliveryPrice')} inputMode="numeric" required />
+      <AmountField field={fields.delivery_price} name="delivery_price" label={t('parcel.deliveryPrice')} language={language} required />
     </>
   );
 });
@@ -36,11 +36,11 @@ export const ParcelStep = observer(function ParcelStep({ fields, language }: { f
 export function CostField({ fields, language }: { fields: InsuranceFields; language: LanguageCode }) {
   const { t } = useInsuranceTexts();
   return (
-    <TextField
+    <AmountField
       field={fields['attribute.cost']}
       name="attribute.cost"
       label={t('parcel.cost')}
-      inputMode="numeric"
+      language={language}
       hint={t('parcel.costHint', { min: formatTenge(MIN_INSURANCE_COST, language) })}
       required
     />
