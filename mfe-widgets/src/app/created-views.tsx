@@ -5,6 +5,7 @@ import type { WidgetOutlet } from '../bridge';
 import { buttonClass } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { WidgetLinks } from './connect-widget';
+import type { HandOverTo } from '../submission';
 import styles from './widget-app.module.css';
 
 interface CreatedProps {
@@ -78,11 +79,11 @@ export function TripCreated({ outlet, links, guestEmail }: CreatedProps & { gues
   );
 }
 
-export function HandedOver() {
+export function HandedOver({ to }: { to: HandOverTo }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   return (
     <p className={styles.done} role="status">
-      {t('guest.handedOver')}
+      {t(to === 'login' ? 'guest.handedOverToLogin' : 'guest.handedOver')}
     </p>
   );
 }

@@ -23,7 +23,7 @@ const WidgetContent = observer(function WidgetContent({ store, environment }: { 
   // With nobody to tell (the page opened on its own), there is nothing to close.
   const close = outlet === NO_OUTLET ? undefined : () => outlet.send(widgetMessage('close-widget', {}));
   const { stage } = store;
-  if (stage.step === 'handed-over') return <HandedOver />;
+  if (stage.step === 'handed-over') return <HandedOver to={stage.to} />;
   if (store instanceof ParcelFormStore) {
     if (store.stage.step === 'created')
       return <ParcelCreated outlet={outlet} links={links} id={store.stage.id} guestToken={store.stage.guestToken} />;

@@ -1,8 +1,6 @@
-import { widgetMessage } from '@jetkiz/contracts';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { WidgetOutlet } from '../bridge';
 import { buttonClass, formStyles } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { GuestMode } from '../submission';
@@ -13,7 +11,8 @@ export interface GuestChoiceProps {
   onModeChange: (mode: GuestMode) => void;
   /** only the site can finish a sign-up; a partner page offers the guest way alone */
   canSignUp: boolean;
-  outlet: WidgetOutlet;
+  /** the 'Log in' link: the form keeps what was typed and hands it to the login */
+  onLogIn: () => void;
   /** what going on as a guest means for this widget */
   guestHint: string;
   /** the fields a guest fills to go on without an account */
@@ -21,7 +20,14 @@ export interface GuestChoiceProps {
 }
 
 /** A guest's way on (issue 7): sign up with the draft kept, or go on as a guest; or log in. */
-export const GuestChoice = observer(function GuestChoice({ mode, onModeChange, canSignUp, outlet, guestHint, children }: GuestChoiceProps) {
+export const GuestChoice = observer(function GuestChoice({
+  mode,
+  onModeChange,
+  canSignUp,
+  onLogIn,
+  guestHint,
+  children,
+}: GuestChoiceProps) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   if (!canSignUp) {
     return (
@@ -51,7 +57,7 @@ export const GuestChoice = observer(function GuestChoice({ mode, onModeChange, c
       )}
       <p className={styles.login}>
         {t('guest.haveAccount')}{' '}
-        <button type="button" className={buttonClass('link')} onClick={() => outlet.send(widgetMessage('click-login', {}))}>
+        <button type="button" className={buttonClass('link')} onClick={onLogIn}>
           {t('guest.logIn')}
         </button>
       </p>

@@ -12,9 +12,16 @@ import type { ParcelClass, ParcelDraft, ParcelType, RecommendedPrice } from '@je
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { formRule } from '../form-controls';
 import { PhotosStore } from '../photos';
-import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
+import {
+  numberOrUndefined,
+  phoneOrUndefined,
+  SubmissionState,
+  textOrUndefined,
+  type HandOverTo,
+  type ShipmentServices,
+} from '../submission';
 
-export type ParcelStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestToken?: string };
+export type ParcelStage = { step: 'form' } | { step: 'handed-over'; to: HandOverTo } | { step: 'created'; id: number; guestToken?: string };
 
 const FIELD_NAMES = [
   'type',
@@ -135,7 +142,20 @@ export class ParcelFormStore {
     }
   }
 
-  async submit(): Promise<void> {
+  /** Anything the sender chose besides the departure city a host may preset: photos or any other field. */
+  get started(): boolean {
+    const chosen = FIELD_NAMES.filter((name) => name !== 'from_city_id').some((name) => this.fields[name].value.trim() !== '');
+    return chosen || this.photos.photos.length > 0;
+  }
+
+  /** The 'Log in' link: an untouched form just opens the login; a started one is checked and kept as sign-up keeps it. */
+  async logIn(): Promise<void> {
+    if (!this.started) return this.services.outlet.send(widgetMessage('click-login', {}));
+    this.submission.setGuestMode('signup');
+    await this.submit('login');
+  }
+
+  async submit(handOverTo: HandOverTo = 'signup'): Promise<void> {
     if (this.busy) return;
     this.begin();
     try {
@@ -143,7 +163,7 @@ export class ParcelFormStore {
       if (!this.form.isValid || !this.photos.isValid) return;
       const { imageIds, uploadToken } = await this.photos.upload(this.services.api.parcels);
       const draft = { ...this.values, image_ids: imageIds, ...(uploadToken ? { upload_token: uploadToken } : {}) } as ParcelDraft;
-      if (this.submission.isGuest && !this.submission.sendsAsGuest) return this.handOver(draft);
+      if (handOverTo === 'login' || (this.submission.isGuest && !this.submission.sendsAsGuest)) return this.handOver(draft, handOverTo);
       const botFields = await this.services.botCheck.fieldsFor('create_parcel');
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });
       this.created(created.id, created.guest_token);
@@ -162,9 +182,9 @@ export class ParcelFormStore {
     this.form.blurAll();
   }
 
-  private handOver(draft: ParcelDraft): void {
-    this.services.outlet.send(widgetMessage('prepare-signup-with-parcel', { draft }));
-    this.stage = { step: 'handed-over' };
+  private handOver(draft: ParcelDraft, to: HandOverTo): void {
+    this.services.outlet.send(widgetMessage(to === 'login' ? 'prepare-login-with-parcel' : 'prepare-signup-with-parcel', { draft }));
+    this.stage = { step: 'handed-over', to };
   }
 
   private created(id: number, guestToken: string | undefined): void {

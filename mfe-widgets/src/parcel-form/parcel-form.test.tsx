@@ -405,10 +405,37 @@ describe('parcel widget: a guest', () => {
     expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
   });
 
-  it('offers log in (click-login)', async () => {
+  it('offers log in (click-login) on a form nothing was typed into', async () => {
     const { user, sent } = renderParcel({ token: null });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'click-login', payload: {} });
+  });
+
+  it("keeps a typed draft through 'Log in' as sign-up does (prepare-login-with-parcel), photos uploaded first", async () => {
+    const { user, sent } = renderParcel({ token: null });
+    await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
+    await fillValidParcel(user);
+    await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Log in in the window that has opened: what you filled in is sent as soon as you are in.'),
+    ).toBeInTheDocument();
+    expect(said(sent)).toEqual([
+      {
+        source: 'jetkiz',
+        type: 'prepare-login-with-parcel',
+        payload: { draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' } },
+      },
+    ]);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+  });
+
+  it("checks a started draft on 'Log in' and hands nothing over while it has errors", async () => {
+    const { user, sent } = renderParcel({ token: null });
+    await user.type(screen.getByLabelText('Description'), 'Книги');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(said(sent)).toEqual([]);
   });
 
   it('goes on as a guest with an e-mail and gets the guest token', async () => {

@@ -12,6 +12,8 @@ export interface ShipmentFormState {
   busy: boolean;
   submission: SubmissionState;
   submit(): Promise<void>;
+  /** the 'Log in' link: keeps a started form for after the login */
+  logIn(): Promise<void>;
 }
 
 interface ShipmentFormProps {
@@ -56,7 +58,7 @@ export const ShipmentForm = observer(function ShipmentForm({
           mode={submission.guestMode}
           onModeChange={(mode) => submission.setGuestMode(mode)}
           canSignUp={submission.canSignUp}
-          outlet={services.outlet}
+          onLogIn={() => void store.logIn()}
           guestHint={t(GUEST_HINTS[kind])}
         >
           {guestFields}

@@ -13,3 +13,6 @@ export interface ShipmentServices {
 
 /** A guest either hands the draft to the site's sign-up, or goes on without an account. */
 export type GuestMode = 'signup' | 'guest';
+
+/** Where a guest's checked draft goes to be sent: into a sign-up, or into the login of an existing account. */
+export type HandOverTo = 'signup' | 'login';

@@ -12,9 +12,16 @@ import {
 import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formRule } from '../form-controls';
-import { numberOrUndefined, phoneOrUndefined, SubmissionState, textOrUndefined, type ShipmentServices } from '../submission';
+import {
+  numberOrUndefined,
+  phoneOrUndefined,
+  SubmissionState,
+  textOrUndefined,
+  type HandOverTo,
+  type ShipmentServices,
+} from '../submission';
 
-export type TripStage = { step: 'form' } | { step: 'handed-over' } | { step: 'created'; id: number; guestEmail?: string };
+export type TripStage = { step: 'form' } | { step: 'handed-over'; to: HandOverTo } | { step: 'created'; id: number; guestEmail?: string };
 
 const TEXT_FIELDS = [
   'from_city_id',
@@ -97,13 +104,26 @@ export class TripFormStore {
     return () => {};
   }
 
-  async submit(): Promise<void> {
+  /** Anything the traveler chose besides the departure city a host may preset. */
+  get started(): boolean {
+    const chosen = TEXT_FIELDS.filter((name) => name !== 'from_city_id').some((name) => this.fields[name].value.trim() !== '');
+    return chosen || this.fields.is_logistic_company.value;
+  }
+
+  /** The 'Log in' link: an untouched form just opens the login; a started one is checked and kept as sign-up keeps it. */
+  async logIn(): Promise<void> {
+    if (!this.started) return this.services.outlet.send(widgetMessage('click-login', {}));
+    this.submission.setGuestMode('signup');
+    await this.submit('login');
+  }
+
+  async submit(handOverTo: HandOverTo = 'signup'): Promise<void> {
     if (this.busy) return;
     this.form.blurAll();
     this.submission.failure = null;
     if (!this.form.isValid) return;
     const draft = this.values as TripDraft;
-    if (this.submission.isGuest && !this.submission.sendsAsGuest) return this.handOver(draft);
+    if (handOverTo === 'login' || (this.submission.isGuest && !this.submission.sendsAsGuest)) return this.handOver(draft, handOverTo);
     this.busy = true;
     try {
       const botFields = await this.services.botCheck.fieldsFor('create_trip');
@@ -118,9 +138,9 @@ export class TripFormStore {
     }
   }
 
-  private handOver(draft: TripDraft): void {
-    this.services.outlet.send(widgetMessage('prepare-signup-with-trip', { draft }));
-    this.stage = { step: 'handed-over' };
+  private handOver(draft: TripDraft, to: HandOverTo): void {
+    this.services.outlet.send(widgetMessage(to === 'login' ? 'prepare-login-with-trip' : 'prepare-signup-with-trip', { draft }));
+    this.stage = { step: 'handed-over', to };
   }
 
   private created(id: number, guestEmail: string | undefined): void {

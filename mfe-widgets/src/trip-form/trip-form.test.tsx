@@ -246,6 +246,18 @@ describe('trip widget: creating', () => {
     expect(await screen.findByRole('radio', { name: 'Sign up' })).toBeChecked();
   });
 
+  it("keeps a typed trip through 'Log in' (prepare-login-with-trip); an untouched form only opens the login", async () => {
+    const { user, sent } = renderTrip({ token: null });
+    await citiesLoaded();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'click-login', payload: {} }]);
+    await fillValidTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Log in in the window that has opened');
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'prepare-login-with-trip', payload: { draft: TRIP } });
+    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
+  });
+
   it('presets the departure city from setCity, not over a chosen one', async () => {
     const { user, cityId } = renderTrip();
     await citiesLoaded();

@@ -17,6 +17,9 @@ export interface WidgetToHostPayloads {
   'go-travel-choose': { parcelId: number; guest_token?: string };
   'prepare-signup-with-trip': { draft: TripDraft };
   'prepare-signup-with-parcel': { draft: ParcelDraft };
+  /** The 'Log in' link of a filled form: the draft is kept as for sign-up, and sent once the user has logged in. */
+  'prepare-login-with-trip': { draft: TripDraft };
+  'prepare-login-with-parcel': { draft: ParcelDraft };
   /** The iframe's content height in CSS pixels, so the host can size the frame. */
   resize: { height: number };
   /** A request is under way: the modal holding the widget cannot be closed meanwhile (spec §2). */
@@ -61,6 +64,8 @@ export const WIDGET_TO_HOST_TYPES: readonly WidgetToHostType[] = [
   'go-travel-choose',
   'prepare-signup-with-trip',
   'prepare-signup-with-parcel',
+  'prepare-login-with-trip',
+  'prepare-login-with-parcel',
   'resize',
   'loading',
   'session-ended',

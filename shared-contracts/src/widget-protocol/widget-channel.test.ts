@@ -23,6 +23,8 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('resize', { height: 640 }),
   widgetMessage('loading', { loading: true }),
   widgetMessage('session-ended', {}),
+  widgetMessage('prepare-login-with-trip', { draft: TRIP_DRAFT }),
+  widgetMessage('prepare-login-with-parcel', { draft: DOCUMENTS_DRAFT }),
   hostMessage('setCity', { cityId: 3 }),
   hostMessage('setAuthToken', { token: 'secret' }),
   hostMessage('setAuthToken', { token: null }),

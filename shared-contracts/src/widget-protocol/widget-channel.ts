@@ -30,6 +30,8 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   'go-travel-choose': (payload) => isId(payload.parcelId) && isOptionalToken(payload.guest_token),
   'prepare-signup-with-trip': (payload) => isPlainObject(payload.draft),
   'prepare-signup-with-parcel': (payload) => isPlainObject(payload.draft),
+  'prepare-login-with-trip': (payload) => isPlainObject(payload.draft),
+  'prepare-login-with-parcel': (payload) => isPlainObject(payload.draft),
   loading: (payload) => typeof payload.loading === 'boolean',
   'session-ended': anyPayload,
   resize: (payload) => typeof payload.height === 'number' && Number.isFinite(payload.height) && payload.height >= 0,

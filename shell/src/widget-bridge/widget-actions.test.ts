@@ -55,6 +55,8 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('go-travel-choose', { parcelId: 8, guest_token: 'g/8' }), { closed: 1, went: [['/schedule/8?guest_token=g%2F8']] }],
   [widgetMessage('prepare-signup-with-trip', { draft: trip }), { opened: [['authorization']], draft: { kind: 'trip', trip } }],
   [widgetMessage('prepare-signup-with-parcel', { draft: parcel }), { opened: [['authorization']], draft: { kind: 'parcel', parcel } }],
+  [widgetMessage('prepare-login-with-trip', { draft: trip }), { opened: [['login']], draft: { kind: 'trip', trip } }],
+  [widgetMessage('prepare-login-with-parcel', { draft: parcel }), { opened: [['login']], draft: { kind: 'parcel', parcel } }],
 ];
 
 describe('applyWidgetMessage (spec §4)', () => {

@@ -52,6 +52,14 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.drafts.saveSignup({ kind: 'parcel', parcel: message.payload.draft });
       host.modals.open('authorization');
       return;
+    case 'prepare-login-with-trip':
+      host.drafts.saveSignup({ kind: 'trip', trip: message.payload.draft });
+      host.modals.open('login');
+      return;
+    case 'prepare-login-with-parcel':
+      host.drafts.saveSignup({ kind: 'parcel', parcel: message.payload.draft });
+      host.modals.open('login');
+      return;
     case 'close-widget':
       host.modals.close();
       return;
