@@ -124,6 +124,19 @@ function OrderAgain({ claim, onOrderAgain }: Pick<StateViewProps, 'claim' | 'onO
   return <Button onClick={() => onOrderAgain(claim)}>{t('progress.orderAgain')}</Button>;
 }
 
+/** The link whoever is at point B opens to see and correct their point. */
+function ShortLinkNote({ link }: { link: string }) {
+  const { t } = useCourierTexts();
+  return (
+    <div className={styles.shortLink}>
+      <p>{t('progress.shortLink')}</p>
+      <a href={link} target="_blank" rel="noopener noreferrer" aria-label={t('progress.shortLinkLabel')}>
+        {link}
+      </a>
+    </div>
+  );
+}
+
 /** One view per progress state, with the spec's words (§4) and what the owner can do there. */
 function StateOf(props: StateViewProps) {
   const { t } = useCourierTexts();
@@ -209,6 +222,7 @@ export const ClaimProgress = observer(function ClaimProgress({ tracker, language
       <div aria-live="polite" aria-atomic="true">
         <StateOf claim={claim} tracker={tracker} language={language} onOrderAgain={onOrderAgain} />
       </div>
+      {claim.short_link && <ShortLinkNote link={claim.short_link} />}
       {tracker.callErrorKey && <FormError>{common.t(tracker.callErrorKey)}</FormError>}
       {tracker.can('cancel') && (
         <div className={styles.actions}>
