@@ -107,7 +107,10 @@ describe('the claim progress: one view per state, with the spec words and its ac
 
   it('courier found names the courier and the car, with a phone link', () => {
     const { tracker } = renderProgress('courier_found');
-    expect(screen.getByRole('link', { name: 'Address link' })).toHaveAttribute('href', 'https://jetkiz.test/ru/widget/delivery?link=lnk1');
+    expect(screen.getByRole('link', { name: 'https://jetkiz.test/ru/widget/delivery?link=lnk1' })).toHaveAttribute(
+      'href',
+      'https://jetkiz.test/ru/widget/delivery?link=lnk1',
+    );
     expect(state()).toHaveTextContent('Courier found');
     expect(screen.getByText('Nurlan')).toBeInTheDocument();
     expect(screen.getByText('Kia Rio, 123 ABC 02')).toBeInTheDocument();

@@ -130,9 +130,12 @@ function ShortLinkNote({ link }: { link: string }) {
   return (
     <div className={styles.shortLink}>
       <p>{t('progress.shortLink')}</p>
-      <a href={link} target="_blank" rel="noopener noreferrer" aria-label={t('progress.shortLinkLabel')}>
-        {link}
-      </a>
+      <p>
+        {t('progress.shortLinkLabel')}:{' '}
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {link}
+        </a>
+      </p>
     </div>
   );
 }
