@@ -1,15 +1,17 @@
-import { kazakhstanToday } from '@jetkiz/contracts';
+import { kazakhstanToday, type FinanceTransaction } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
-import { post, request } from '../testing';
+import { SIMULATED_TARIFF } from '../courier';
+import { advance, call, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier, paidDeal } from '../logistics/claim-testing';
+import { eventually, post, request } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpDealTestApp((test) => ({ app, db, parties } = test));
+setUpDealTestApp((test) => ({ app, db, parties } = test), { env: DRIVEN_COURIER_ENV });
 
 /** A deal of `reward` tenge carried to the end with the delivery code. */
 async function completedDeal(reward = 5000): Promise<number> {
@@ -160,5 +162,42 @@ describe('login leads to the deal', () => {
     const login = await post(app, '/auth/login', { phone: parties.traveler.phone, password: parties.traveler.password });
     expect(login.json()).toMatchObject({ action: 'redirect', redirect_to: 'deal', bind_id: bindId });
     await request(app, 'POST', `/binds/${bindId}/cancel`, parties.traveler.token);
+  });
+});
+
+describe('courier fees', () => {
+  it("shows the payer's courier fees and the refund of a cancelled one (the fee less the provider's charge)", async () => {
+    const bindId = await paidDeal(app, db, parties);
+    const { sender, traveler } = parties;
+    const before = await finance(sender.token);
+
+    const delivered = await checkout(app, sender, await orderCourier(app, sender, bindId), 'pay');
+    await advance(app, delivered.id, 'ready_for_approval');
+    expect((await advance(app, delivered.id, 'delivered')).status).toBe('delivered');
+
+    const cancelled = await checkout(app, sender, await orderCourier(app, sender, bindId), 'pay');
+    await advance(app, cancelled.id, 'ready_for_approval');
+    await advance(app, cancelled.id, 'pickup_arrived');
+    expect((await call(app, 'DELETE', `/logistics/claim/${cancelled.id}/cancel`, sender.token)).statusCode).toBe(200);
+    await eventually(async () => (await claimOf(app, sender, cancelled.id)).refund?.status === 'refunded');
+
+    const charge = SIMULATED_TARIFF.paidCancelTiyn;
+    const after = await finance(sender.token);
+    expect(after).toMatchObject({ balance: before.balance, total: before.total + 3 });
+    const rows = (transactions: FinanceTransaction[]) => transactions.map((row) => [row.kind, row.amount, row.bind_id]);
+    expect(rows(after.transactions.slice(0, 3))).toEqual([
+      ['courier_refund', cancelled.price - charge, bindId],
+      ['courier_fee', -cancelled.price, bindId],
+      ['courier_fee', -delivered.price, bindId],
+    ]);
+    expect(rows((await finance(sender.token, '?kind=courier_fee')).transactions)).toEqual([
+      ['courier_fee', -cancelled.price, bindId],
+      ['courier_fee', -delivered.price, bindId],
+    ]);
+    expect(rows((await finance(sender.token, '?kind=courier_refund')).transactions)).toEqual([
+      ['courier_refund', cancelled.price - charge, bindId],
+    ]);
+    // the fee is the payer's alone
+    expect((await finance(traveler.token, '?kind=courier_fee')).total).toBe(0);
   });
 });

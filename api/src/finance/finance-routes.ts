@@ -24,6 +24,9 @@ const DEFAULT_PER_PAGE = 20;
 /**
  * How a ledger transaction shows in its user's list: its kind there and the sign from the user's side (money to
  * them positive). A failed payout's return shows as a payout coming back; a paid one changes nothing for the user.
+ * A courier fee shows as the card paid it and as its refund reached the card: on a cancel after the courier
+ * arrived, the refund is the fee less the provider's charge, which stays in the fee shown (a row of its own would
+ * count it twice); the fee going to the provider moves nothing of the payer's.
  */
 const SHOWN: Partial<Record<LedgerTransactionKind, { kind: FinanceTransactionKind; sign: 1 | -1 }>> = {
   payment: { kind: 'payment', sign: -1 },
@@ -32,6 +35,8 @@ const SHOWN: Partial<Record<LedgerTransactionKind, { kind: FinanceTransactionKin
   refund: { kind: 'refund', sign: 1 },
   payout: { kind: 'payout', sign: -1 },
   payout_failed: { kind: 'payout', sign: 1 },
+  courier_payment: { kind: 'courier_fee', sign: -1 },
+  courier_refund_paid: { kind: 'courier_refund', sign: 1 },
 };
 
 function ledgerKindsOf(kind: FinanceTransactionKind | undefined): LedgerTransactionKind[] {

@@ -72,6 +72,47 @@ describe('the finance section', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of transactions' })).not.toBeInTheDocument();
   });
 
+  it("names a courier delivery's payment and its refund, and filters by them", async () => {
+    ctx.server.answer('GET', '/me/finance', {
+      status: 200,
+      body: aFinance({
+        total: 2,
+        transactions: [
+          aTransaction({ id: 't-3', kind: 'courier_refund', amount: 150_000 }),
+          aTransaction({ id: 't-4', kind: 'courier_fee', amount: -200_000 }),
+        ],
+      }),
+    });
+    await openFinance();
+    const items = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Courier payment refund+1,500 ₸');
+    expect(items[1]).toHaveTextContent('Courier payment-2,000 ₸');
+    expect(within(items[1]).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/31');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Courier payment');
+    await waitFor(() => expect(queries().at(-1)).toEqual({ kind: 'courier_fee', page: '1', per_page: '20' }));
+  });
+
+  it('names the courier kinds in Russian and Kazakh', async () => {
+    const transactions = [aTransaction({ kind: 'courier_fee', amount: -200_000 }), aTransaction({ id: 't-2', kind: 'courier_refund' })];
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance({ total: 2, transactions }) });
+    for (const [language, fee, refund] of [
+      ['ru', 'Оплата курьера', 'Возврат оплаты курьера'],
+      ['kk', 'Курьер төлемі', 'Курьер төлемін қайтару'],
+    ] as const) {
+      await loadTestTexts(language);
+      const { unmount } = render(
+        <MemoryRouter>
+          <FinanceSection store={new FinanceStore(apiClientFor(ctx.server))} language={language} />
+        </MemoryRouter>,
+      );
+      const list = await screen.findByRole('list');
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(first).toHaveTextContent(fee);
+      expect(second).toHaveTextContent(refund);
+      unmount();
+    }
+  });
+
   it('formats the amounts per locale', async () => {
     await loadTestTexts('ru');
     ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance({ balance: 1_250_000 }) });

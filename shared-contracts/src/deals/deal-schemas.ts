@@ -31,7 +31,15 @@ export const DEAL_EVENTS: readonly DealEvent[] = [
   'problem_reported',
 ];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'held', 'captured', 'failed', 'expired', 'voided', 'refunded'];
-export const FINANCE_TRANSACTION_KINDS: readonly FinanceTransactionKind[] = ['payment', 'release', 'commission', 'refund', 'payout'];
+export const FINANCE_TRANSACTION_KINDS: readonly FinanceTransactionKind[] = [
+  'payment',
+  'release',
+  'commission',
+  'refund',
+  'payout',
+  'courier_fee',
+  'courier_refund',
+];
 export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['processing', 'paid', 'failed'];
 export const FINANCE_MAX_PER_PAGE = 100;
 export const FINANCE_MAX_PAGE = 10_000;

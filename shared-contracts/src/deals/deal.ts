@@ -102,7 +102,8 @@ export interface ProblemReportRequest {
   text: string;
 }
 
-export type FinanceTransactionKind = 'payment' | 'release' | 'commission' | 'refund' | 'payout';
+/** `courier_fee`: a courier delivery's fee paid by card; `courier_refund`: its refund back on the card after a cancel. */
+export type FinanceTransactionKind = 'payment' | 'release' | 'commission' | 'refund' | 'payout' | 'courier_fee' | 'courier_refund';
 
 export interface FinanceTransaction {
   id: string;
