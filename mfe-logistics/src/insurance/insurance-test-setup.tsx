@@ -149,10 +149,10 @@ export function errorsOf(label: string): string {
     .join(' ');
 }
 
-/** Types a value as a change event, then leaves the field. */
+/** Types a value (an input event, which a masked field reads too), then leaves the field. */
 export function fill(label: string, value: string): void {
   const input = control(label);
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
   fireEvent.blur(input);
 }
 

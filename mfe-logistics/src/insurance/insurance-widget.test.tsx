@@ -186,8 +186,15 @@ describe('insurance widget: the live price (spec §9)', () => {
   it('shows the commission and the price of the declared cost', async () => {
     await reachSummary();
     const price = screen.getByRole('region', { name: 'Insurance price' });
-    expect(within(price).getByText('1,500 ₸')).toBeInTheDocument();
-    expect(within(price).getByText('51,500 ₸')).toBeInTheDocument();
+    const amountOf = (term: string) =>
+      within(price)
+        .getByText(term)
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+    expect(amountOf('Declared cost')).toBe('50,000 ₸');
+    expect(amountOf("Insurer's commission")).toBe('1,500 ₸');
+    expect(amountOf('Insurance price')).toBe('51,500 ₸');
+    // the premium is what the checkout takes
+    expect(amountOf('To pay at checkout')).toBe('1,500 ₸');
   });
 
   it('prices a cost once the typing pauses, not every keystroke', async () => {

@@ -62,6 +62,8 @@ function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language
       <dd>{formatTiyn(policy.commission, language)}</dd>
       <dt>{t('policy.price')}</dt>
       <dd>{formatTiyn(policy.price, language)}</dd>
+      <dt>{t('summary.toPay')}</dt>
+      <dd>{formatTiyn(policy.commission, language)}</dd>
     </dl>
   );
 }

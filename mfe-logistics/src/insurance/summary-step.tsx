@@ -66,7 +66,9 @@ const LivePrice = observer(function LivePrice({ store, language }: { store: Insu
           <dt>{t('summary.commission')}</dt>
           <dd>{formatTiyn(current.commission, language)}</dd>
           <dt>{t('summary.price')}</dt>
-          <dd className={styles.price}>{formatTiyn(current.price, language)}</dd>
+          <dd>{formatTiyn(current.price, language)}</dd>
+          <dt>{t('summary.toPay')}</dt>
+          <dd className={styles.price}>{formatTiyn(current.commission, language)}</dd>
         </dl>
       )}
       <p className={formStyles.hint}>{t('summary.priceRule')}</p>
