@@ -261,4 +261,24 @@ describe('the profile host', () => {
     expect(await screen.findByRole('region', { name: 'Balance' })).toHaveTextContent('10,000 ₸');
     expect(document.title).toBe('Finance — Jetkiz');
   });
+
+  it("opens 'My insurance' from the sections menu", async () => {
+    server.answer('GET', '/me/insurance', { status: 200, body: { policies: [] } });
+    await openProfile('/');
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Profile sections' })).getByRole('link', { name: 'My insurance' }),
+    );
+    expect(await screen.findByText('No policies yet')).toBeInTheDocument();
+    expect(document.title).toBe('My insurance — Jetkiz');
+  });
+
+  it("offers the sender of a paid deal to insure its parcel on the site, in the profile's locale", async () => {
+    server.answer('GET', '/binds/31', { status: 200, body: aDeal({ status: 'paid', next_actions: ['cancel'] }) });
+    server.answer('GET', '/me/insurance', { status: 200, body: { policies: [] } });
+    await openProfile('/deals/31');
+    expect(await screen.findByRole('link', { name: 'Insure this parcel' })).toHaveAttribute(
+      'href',
+      'https://jetkiz.kz/en/widget/insurance?bind=31',
+    );
+  });
 });
