@@ -155,10 +155,18 @@ describe('POST /trips', () => {
     expect(botCheck.actions.at(-1)).toBe('create_trip');
   });
 
-  it.each([0, '0', -0, 0.4, '0.4', ' 0 ', '00'])('refuses an offered amount of %j: at least 1 tenge (422)', async (amount) => {
+  it.each([
+    [0, 'invalidMinValue'],
+    ['0', 'invalidMinValue'],
+    [-0, 'invalidMinValue'],
+    [0.4, 'invalidMinValue'],
+    ['0.4', 'onlyNumbersRequired'],
+    [' 0 ', 'invalidMinValue'],
+    ['00', 'invalidMinValue'],
+  ])('refuses an offered amount of %j: at least 1 tenge in whole tenge (422 %s)', async (amount, key) => {
     const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, offered_amount: amount }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().validation_errors.offered_amount).toContain('invalidMinValue');
+    expect(response.json().validation_errors.offered_amount).toContain(key);
   });
 
   it('takes an amount written with grouped digits as the number it says', async () => {

@@ -1,9 +1,9 @@
-import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
+import { kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { AmountField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
+import { AmountField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
 import { ShipmentForm } from '../shipment-form';
@@ -44,14 +44,7 @@ export const ParcelForm = observer(function ParcelForm({
   const guestFields = (
     <>
       <EmailField field={fields.guest_email} name="guest_email" label={t('parcel.guestEmail')} hint={t('parcel.guestEmailHint')} />
-      <TextField
-        field={fields.guest_phone}
-        name="guest_phone"
-        label={t('parcel.guestPhone')}
-        type="tel"
-        autoComplete="tel"
-        format={formatPhone}
-      />
+      <PhoneField field={fields.guest_phone} name="guest_phone" label={t('parcel.guestPhone')} />
     </>
   );
   return (

@@ -1,8 +1,8 @@
-import { formatPhone, kazakhstanToday } from '@jetkiz/contracts';
+import { kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, TextField } from '@jetkiz/web-kit';
+import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
@@ -59,14 +59,7 @@ export const TripForm = observer(function TripForm({
       <fieldset className={formStyles.choices}>
         <legend className={formStyles.label}>{t('trip.contact')}</legend>
         <div className={formStyles.row}>
-          <TextField
-            field={fields.contact_phone}
-            name="contact_phone"
-            label={t('trip.contactPhone')}
-            type="tel"
-            autoComplete="tel"
-            format={formatPhone}
-          />
+          <PhoneField field={fields.contact_phone} name="contact_phone" label={t('trip.contactPhone')} />
           <EmailField field={fields.contact_email} name="contact_email" label={t('trip.contactEmail')} />
         </div>
       </fieldset>

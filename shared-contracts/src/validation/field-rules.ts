@@ -19,8 +19,8 @@ export type FieldRule = StringSchema<Text>;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const LETTERS_PATTERN = /^[A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі -]+$/;
 const DIGITS_PATTERN = /^\d+$/;
-/** The phones isCompletePhone accepts: +7 and ten digits, with any of the mask's spaces, parentheses and hyphens. */
-const PHONE_PATTERN = '^[\\s()+-]*7(?:[\\s()+-]*\\d){10}[\\s()+-]*$';
+/** The phones isCompletePhone accepts: +7 and ten digits starting with 7, with any of the mask's spaces, parentheses and hyphens. */
+const PHONE_PATTERN = '^[\\s()+-]*7[\\s()+-]*7(?:[\\s()+-]*\\d){9}[\\s()+-]*$';
 const IIN_LENGTH = 12;
 
 export function isEmptyValue(value: unknown): boolean {

@@ -75,7 +75,8 @@ export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainText
 export { parcelImagesErrors } from './images';
 export type { ImageFile } from './images';
 export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
-export { formatPhone, formatTypedPhone, isCompletePhone, normalizePhone } from './phone';
+export { formatPhone, isCompletePhone, nationalDigitsOf, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
+export type { PhoneInputState } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
 export { toMessageKey, validateObject, validateValue } from './validate';
 export { birthDateOfIin, hasValidIinChecksum } from './iin';

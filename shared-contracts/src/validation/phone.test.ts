@@ -1,4 +1,4 @@
-import { formatPhone, formatTypedPhone, isCompletePhone, normalizePhone } from './phone';
+import { formatPhone, isCompletePhone, nationalDigitsOf, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
 
 describe('formatPhone', () => {
   it.each([
@@ -30,50 +30,59 @@ describe('isCompletePhone', () => {
     expect(isCompletePhone(value)).toBe(true);
   });
 
-  it.each(['+7 (701) 234-56', '87012345678', '7701234567', '770123456789', '+7 (70a) 234-56-78', ''])('%j does not', (value) => {
-    expect(isCompletePhone(value)).toBe(false);
+  it.each(['+7 (701) 234-56', '87012345678', '7701234567', '770123456789', '+7 (70a) 234-56-78', '', '+7 (870) 123-45-67', '70123456789'])(
+    '%j does not',
+    (value) => {
+      expect(isCompletePhone(value)).toBe(false);
+    },
+  );
+});
+
+describe('phoneInputFor: what the phone mask inserts', () => {
+  const empty = { digitsBefore: '', countryTypedAsSeven: false };
+
+  it.each([
+    ['8 701 234 56 78', '77012345678'],
+    ['+7 (701) 234-56-78', '77012345678'],
+    ['7 701 234 56 78', '77012345678'],
+    ['7012345678', '77012345678'],
+  ])('reads a whole number %j as the country code and its national digits', (chunk, inserted) => {
+    expect(phoneInputFor(chunk, empty)).toBe(inserted);
+  });
+
+  it('takes a first 8 or + for the country code, and a bare 7 for it until the next key', () => {
+    expect(phoneInputFor('8', empty)).toBe('+7');
+    expect(phoneInputFor('+', empty)).toBe('+');
+    expect(phoneInputFor('7', empty)).toBe('7');
+    expect(phoneInputFor('0', { digitsBefore: '7', countryTypedAsSeven: true })).toBe('70');
+    expect(phoneInputFor('7', { digitsBefore: '7', countryTypedAsSeven: true })).toBe('7');
+    expect(phoneInputFor('0', { digitsBefore: '7', countryTypedAsSeven: false })).toBe('0');
+    expect(phoneInputFor('5', { digitsBefore: '7701', countryTypedAsSeven: true })).toBe('5');
+  });
+
+  it('starts the national number after the country code for any other first digit', () => {
+    expect(phoneInputFor('0', empty)).toBe('70');
   });
 });
 
-describe('formatTypedPhone', () => {
-  /** Types `keys` one by one into a field that reformats after every key, as an input does. */
-  function typeInto(keys: string): string {
-    return [...keys].reduce((shown, key) => formatTypedPhone(shown + key), '');
-  }
-
+describe('nationalDigitsOf', () => {
   it.each([
-    ['87011234567', '+7 (701) 123-45-67'],
-    ['8 701 123 45 67', '+7 (701) 123-45-67'],
-    ['77011234567', '+7 (701) 123-45-67'],
-    ['+77011234567', '+7 (701) 123-45-67'],
-    ['7011234567', '+7 (701) 123-45-67'],
-    ['7771234567', '+7 (777) 123-45-67'],
-    ['87771234567', '+7 (777) 123-45-67'],
-  ])('typing %j key by key shows %j', (keys, shown) => {
-    expect(typeInto(keys)).toBe(shown);
+    ['87012345678', '7012345678'],
+    ['+7 701 234 56 78', '7012345678'],
+    ['7012345678', '7012345678'],
+  ])('%j → %j', (input, national) => {
+    expect(nationalDigitsOf(input)).toBe(national);
+  });
+});
+
+describe('phoneOnLeaving', () => {
+  it('reads a bare 7 and nine more digits as the national number typed without a prefix', () => {
+    expect(phoneOnLeaving({ digitsBefore: '7771234567', startedWithSeven: true })).toBe('77771234567');
   });
 
-  it('starts the mask on a lone 8 or plus and lets the field be emptied again', () => {
-    expect(formatTypedPhone('8')).toBe('+7 (');
-    expect(formatTypedPhone('+')).toBe('+7 (');
-    expect(formatTypedPhone('+7 (')).toBe('');
-    expect(formatTypedPhone('')).toBe('');
-  });
-
-  it('keeps a deletion in the middle of the number', () => {
-    expect(formatTypedPhone('+7 (701) 12-45-67')).toBe('+7 (701) 124-56-7');
-    expect(formatTypedPhone('+7 (701')).toBe('+7 (701');
-  });
-
-  it('ignores a digit typed after a complete number', () => {
-    expect(formatTypedPhone('+7 (701) 123-45-678')).toBe('+7 (701) 123-45-67');
-  });
-
-  it.each([
-    ['+7 701 123 45 67', '+7 (701) 123-45-67'],
-    ['8 (701) 123-45-67', '+7 (701) 123-45-67'],
-    ['7 701 123 4567', '+7 (701) 123-45-67'],
-  ])('a pasted %j shows %j', (pasted, shown) => {
-    expect(formatTypedPhone(pasted)).toBe(shown);
+  it('leaves a complete number, one started with 8 or +, and a shorter one as they are', () => {
+    expect(phoneOnLeaving({ digitsBefore: '77771234567', startedWithSeven: true })).toBeNull();
+    expect(phoneOnLeaving({ digitsBefore: '7771234567', startedWithSeven: false })).toBeNull();
+    expect(phoneOnLeaving({ digitsBefore: '777123456', startedWithSeven: true })).toBeNull();
   });
 });

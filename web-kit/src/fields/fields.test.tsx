@@ -1,5 +1,5 @@
 import { FieldModel, MESSAGE_KEYS, emailRule, phoneRule, requiredRule } from '@jetkiz/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addKitTexts } from '../testing/kit-texts';
 import { ChoiceField, CodeField, PhoneField, SelectField, TextField, plainField } from './index';
@@ -47,6 +47,99 @@ describe('PhoneField and CodeField', () => {
     expect(phone.value).toBe('+7 (701) 234-56-78');
     expect(phone.isValid).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '12a345');
+    expect(code.value).toBe('1234');
+  });
+});
+
+describe('PhoneField: the imask phone mask (issue 22 item 1)', () => {
+  function renderPhone(initial = '') {
+    const phone = new FieldModel(initial, [requiredRule, phoneRule]);
+    render(<PhoneField field={phone} name="phone" label="Phone" />);
+    return { phone, input: screen.getByRole('textbox', { name: 'Phone' }) };
+  }
+
+  it.each([
+    '8 701 234 56 78',
+    '87012345678',
+    '+7 701 234 56 78',
+    '+77012345678',
+    '7 701 234 56 78',
+    '77012345678',
+    '7012345678',
+    '701 234 56 78',
+  ])('typing %j key by key gives +7 (701) 234-56-78', async (keys) => {
+    const { phone, input } = renderPhone();
+    await userEvent.type(input, keys);
+    expect(input).toHaveValue('+7 (701) 234-56-78');
+    expect(phone.value).toBe('+7 (701) 234-56-78');
+    expect(phone.isValid).toBe(true);
+  });
+
+  it.each([
+    '8 701 234 56 78',
+    '87012345678',
+    '+7 701 234 56 78',
+    '+7 (701) 234-56-78',
+    '7 701 234 56 78',
+    '77012345678',
+    '7012345678',
+    '8 (701) 234-56-78',
+  ])('pasting %j gives +7 (701) 234-56-78', async (pasted) => {
+    const { phone, input } = renderPhone();
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    expect(input).toHaveValue('+7 (701) 234-56-78');
+    expect(phone.isValid).toBe(true);
+  });
+
+  it.each(['7771234567', '777 123 45 67', '7751234567'])(
+    'reads %j, a 77x number typed without a prefix, as the whole national number once the field is left',
+    async (keys) => {
+      const { phone, input } = renderPhone();
+      await userEvent.type(input, keys);
+      await userEvent.tab();
+      expect(input).toHaveValue(
+        `+7 (${keys.replace(/\D/g, '').slice(0, 3)}) ${keys.replace(/\D/g, '').slice(3, 6)}-${keys.replace(/\D/g, '').slice(6, 8)}-${keys.replace(/\D/g, '').slice(8)}`,
+      );
+      expect(phone.isValid).toBe(true);
+    },
+  );
+
+  it('keeps numbers that start with 77 whole: typed with or without the country code, and a key past the end changes nothing', async () => {
+    const { phone, input } = renderPhone();
+    await userEvent.type(input, '87771234567');
+    expect(phone.value).toBe('+7 (777) 123-45-67');
+    await userEvent.type(input, '8');
+    expect(phone.value).toBe('+7 (777) 123-45-67');
+    await userEvent.clear(input);
+    await userEvent.type(input, '+77771234567');
+    expect(phone.value).toBe('+7 (777) 123-45-67');
+  });
+
+  it('never lets a mangled number pass: a number outside the plan or one short is refused', async () => {
+    const { phone, input } = renderPhone();
+    await userEvent.type(input, '80123456789');
+    expect(phone.isValid).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, '701234567');
+    expect(phone.value).toBe('+7 (701) 234-56-7');
+    expect(phone.isValid).toBe(false);
+    expect(phoneRule.isValidSync('+7 (870) 123-45-67')).toBe(false);
+  });
+
+  it('shows a number the model was given (a prefill), and a reset empties it', () => {
+    const { phone, input } = renderPhone('77012345678');
+    expect(input).toHaveValue('+7 (701) 234-56-78');
+    act(() => phone.reset());
+    act(() => phone.setValue(''));
+    expect(input).toHaveValue('');
+  });
+
+  it('the code mask keeps digits only, four of them', async () => {
+    const code = new FieldModel('');
+    render(<CodeField field={code} name="code" label="Code" />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Code' }));
+    await userEvent.paste('12-34 5');
     expect(code.value).toBe('1234');
   });
 });

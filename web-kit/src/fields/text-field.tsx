@@ -1,9 +1,11 @@
-import { PHONE_MASK, formatTypedPhone } from '@jetkiz/contracts';
+import { PHONE_MASK } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode, Ref } from 'react';
 import type { BoundField } from './bound-field';
 import { FieldFrame } from './field-frame';
 import styles from './fields.module.css';
+import { MaskedField } from './masked-field';
+import { PHONE_MASK_OPTIONS, codeMaskOptions } from './phone-mask';
 
 export interface TextFieldProps {
   field: BoundField<string>;
@@ -78,12 +80,13 @@ export const TextField = observer(function TextField({
 });
 
 type PresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows'>;
+type MaskedPresetProps = Omit<PresetProps, 'min' | 'max'>;
 
 const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
 
-/** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come. */
-export function PhoneField(props: PresetProps) {
-  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} format={formatTypedPhone} {...props} />;
+/** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come, typed or pasted in any usual way. */
+export function PhoneField(props: MaskedPresetProps) {
+  return <MaskedField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} mask={PHONE_MASK_OPTIONS} {...props} />;
 }
 
 export function EmailField(props: PresetProps) {
@@ -94,17 +97,15 @@ export function PasswordField(props: PresetProps) {
   return <TextField type="password" autoComplete="current-password" {...props} />;
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-/** A one-time code: digits only, at most `length` of them. */
-export function CodeField({ length = 4, ...props }: PresetProps & { length?: number }) {
+/** A one-time code: `length` digits (mask ####). */
+export function CodeField({ length = 4, ...props }: MaskedPresetProps & { length?: number }) {
   return (
-    <TextField
+    <MaskedField
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder={'_'.repeat(length)}
       {...props}
-      format={(value) => digitsOf(value).slice(0, length)}
+      mask={codeMaskOptions(length)}
     />
   );
 }

@@ -1,0 +1,86 @@
+import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type Ref, type RefCallback } from 'react';
+import type { BoundField } from './bound-field';
+import { FieldFrame } from './field-frame';
+import styles from './fields.module.css';
+import type { TextFieldProps } from './text-field';
+
+export interface MaskedFieldProps extends Omit<TextFieldProps, 'format' | 'rows' | 'min' | 'max'> {
+  /** the imask options the input is masked with */
+  mask: FactoryOpts;
+}
+
+/**
+ * The mask owns the input (imask rewrites it keystroke by keystroke, keeping the caret); the field model gets what
+ * the mask accepts, and a value the model gets elsewhere (a prefill, a reset) is shown through the mask.
+ */
+function useMaskedInput(field: BoundField<string>, options: FactoryOpts) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
+  const optionsRef = useRef(options);
+  const fieldRef = useRef(field);
+  fieldRef.current = field;
+
+  useEffect(() => {
+    const mask = IMask(inputRef.current!, optionsRef.current);
+    mask.value = fieldRef.current.value;
+    mask.on('accept', () => fieldRef.current.setValue(mask.value));
+    maskRef.current = mask;
+    return () => {
+      mask.destroy();
+      maskRef.current = null;
+    };
+  }, []);
+
+  const { value } = field;
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (mask && mask.value !== value) mask.value = value;
+  }, [value]);
+
+  return inputRef;
+}
+
+/** One element for the mask's ref and the caller's (e.g. to focus the field). */
+function bothRefs(own: { current: HTMLInputElement | null }, theirs: Ref<HTMLInputElement> | undefined): RefCallback<HTMLInputElement> {
+  return (element) => {
+    own.current = element;
+    if (typeof theirs === 'function') theirs(element);
+    else if (theirs) theirs.current = element;
+  };
+}
+
+/** A labelled input masked by imask, on the one field model. */
+export const MaskedField = observer(function MaskedField({
+  field,
+  label,
+  hint,
+  required,
+  mask,
+  inputRef,
+  children,
+  ...input
+}: MaskedFieldProps) {
+  const ownRef = useMaskedInput(field, mask);
+  return (
+    <FieldFrame
+      field={field}
+      label={label}
+      hint={hint}
+      required={required}
+      control={(control) => (
+        <input
+          {...control}
+          {...input}
+          ref={bothRefs(ownRef, inputRef)}
+          required={required}
+          className={styles.input}
+          defaultValue={field.value}
+        />
+      )}
+    >
+      {children}
+    </FieldFrame>
+  );
+});
