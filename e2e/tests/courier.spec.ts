@@ -51,7 +51,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
   await choosePoint(page, 'Point B: where the courier takes the parcel', 'Dostyk 5', /Dostyk Avenue/);
   await page.getByRole('button', { name: 'Calculate the price' }).click();
   await expect(page.getByRole('heading', { name: 'Price of the delivery' })).toBeVisible();
-  await expect(page.getByText(/\d ₸$/).first()).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText(/^[\d,]+\s₸$/);
   await page.getByRole('button', { name: 'Fill in the order' }).click();
 
   await expect(page.getByLabel("Sender's name")).toHaveValue(deal.sender.firstName);

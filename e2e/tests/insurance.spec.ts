@@ -116,7 +116,7 @@ test("the insurer's refusal opens the 'insurance error' window with its reason a
   await expect(dialog).toBeVisible(FIRST_LOAD);
   await expect(dialog).toContainText("Insurer's reason");
   await expect(dialog).toContainText('Contact the insurer');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Insure and pay' })).toBeVisible();
   await context.close();

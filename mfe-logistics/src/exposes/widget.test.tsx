@@ -33,6 +33,20 @@ describe('logistics Widget', () => {
     await api.close();
   });
 
+  it("follows the host router's query: the claim an order just created replaces the order's steps", async () => {
+    await initTestI18n('en');
+    registerTexts();
+    const api = mockApi();
+    api.answer('GET', '/logistics/claim/clm_2', { status: 200, body: claimOf('awaiting_payment', { id: 'clm_2' }) });
+    api.answer('GET', '/me/logistics/claims', { status: 200, body: { claims: [] } });
+    const { host } = createFakeHost({ apiUrl: api.url, token: 'owner-token' });
+    const { rerender } = render(<Widget host={host} widget="delivery" searchParams={new URLSearchParams('bind=31')} />);
+    expect(await screen.findByRole('heading', { name: 'Where the courier goes' })).toBeInTheDocument();
+    rerender(<Widget host={host} widget="delivery" searchParams={new URLSearchParams('claim=clm_2')} />);
+    expect(await screen.findByRole('heading', { name: 'Awaiting payment' })).toBeInTheDocument();
+    await api.close();
+  });
+
   it.each([
     ['en', 'Parcel insurance'],
     ['kk', 'Сәлемдемені сақтандыру'],

@@ -6,8 +6,8 @@ import { InsuranceWidget } from '../insurance';
 registerLogisticsTranslations();
 
 /** The logistics widget pages: courier delivery (issue 19; deliveryModal is its compact form for iframes) and insurance (issue 20). */
-export default function Widget({ host, widget }: LogisticsWidgetProps) {
-  const query = new URLSearchParams(window.location.search);
+export default function Widget({ host, widget, searchParams }: LogisticsWidgetProps) {
+  const query = searchParams ?? new URLSearchParams(window.location.search);
   if (widget === 'insurance') return <InsuranceWidget host={host} query={query} />;
   // The courier works for a logged-in party of a deal through the site's host; there is no page without one.
   if (!host) return null;

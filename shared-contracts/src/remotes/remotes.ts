@@ -84,6 +84,8 @@ export type LogisticsWidgetName = 'delivery' | 'deliveryModal' | 'insurance';
 export interface LogisticsWidgetProps {
   host: HostApi | null;
   widget: LogisticsWidgetName;
+  /** the page's query as the host's router has it now (`?bind=`, `?claim=`…); absent in a page of its own */
+  searchParams?: URLSearchParams;
 }
 
 export interface LogisticsModalProps {

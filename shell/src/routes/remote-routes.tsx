@@ -23,5 +23,7 @@ export function WidgetRoute({ widget }: { widget: WidgetProps['widget'] }) {
 
 export function LogisticsWidgetRoute({ widget }: { widget: LogisticsWidgetProps['widget'] }) {
   const host = useHost();
-  return <RemoteComponent<LogisticsWidgetProps> moduleId={ROUTE_MODULES.logistics} props={{ host, widget }} />;
+  // The query moves within the page (an order's claim id after it is created): the remote follows the router's.
+  const [searchParams] = useSearchParams();
+  return <RemoteComponent<LogisticsWidgetProps> moduleId={ROUTE_MODULES.logistics} props={{ host, widget, searchParams }} />;
 }
