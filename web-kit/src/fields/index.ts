@@ -10,6 +10,7 @@ export type { ControlProps, FieldFrameProps } from './field-frame';
 export { FormError } from './form-error';
 export { SelectField } from './select-field';
 export type { Option, SelectFieldProps } from './select-field';
-export { CodeField, EmailField, PasswordField, PhoneField, TextareaField, TextField } from './text-field';
+export { CodeField, PhoneField } from './masked-field';
+export { EmailField, PasswordField, TextareaField, TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { default as formStyles } from './fields.module.css';

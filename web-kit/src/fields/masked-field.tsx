@@ -1,9 +1,11 @@
+import { PHONE_MASK } from '@jetkiz/contracts';
 import IMask, { type FactoryOpts, type InputMask } from 'imask';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type Ref, type RefCallback } from 'react';
 import type { BoundField } from './bound-field';
 import { FieldFrame } from './field-frame';
 import styles from './fields.module.css';
+import { PHONE_MASK_OPTIONS, codeMaskOptions } from './phone-mask';
 import type { TextFieldProps } from './text-field';
 
 export interface MaskedFieldProps extends Omit<TextFieldProps, 'format' | 'rows' | 'min' | 'max'> {
@@ -84,3 +86,25 @@ export const MaskedField = observer(function MaskedField({
     </FieldFrame>
   );
 });
+
+type MaskedPresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows' | 'min' | 'max'>;
+
+const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
+
+/** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come, typed or pasted in any usual way. */
+export function PhoneField(props: MaskedPresetProps) {
+  return <MaskedField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} mask={PHONE_MASK_OPTIONS} {...props} />;
+}
+
+/** A one-time code: `length` digits (mask ####). */
+export function CodeField({ length = 4, ...props }: MaskedPresetProps & { length?: number }) {
+  return (
+    <MaskedField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={'_'.repeat(length)}
+      {...props}
+      mask={codeMaskOptions(length)}
+    />
+  );
+}

@@ -1,11 +1,8 @@
-import { PHONE_MASK } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode, Ref } from 'react';
 import type { BoundField } from './bound-field';
 import { FieldFrame } from './field-frame';
 import styles from './fields.module.css';
-import { MaskedField } from './masked-field';
-import { PHONE_MASK_OPTIONS, codeMaskOptions } from './phone-mask';
 
 export interface TextFieldProps {
   field: BoundField<string>;
@@ -80,14 +77,6 @@ export const TextField = observer(function TextField({
 });
 
 type PresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows'>;
-type MaskedPresetProps = Omit<PresetProps, 'min' | 'max'>;
-
-const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
-
-/** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come, typed or pasted in any usual way. */
-export function PhoneField(props: MaskedPresetProps) {
-  return <MaskedField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} mask={PHONE_MASK_OPTIONS} {...props} />;
-}
 
 export function EmailField(props: PresetProps) {
   return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
@@ -95,19 +84,6 @@ export function EmailField(props: PresetProps) {
 
 export function PasswordField(props: PresetProps) {
   return <TextField type="password" autoComplete="current-password" {...props} />;
-}
-
-/** A one-time code: `length` digits (mask ####). */
-export function CodeField({ length = 4, ...props }: MaskedPresetProps & { length?: number }) {
-  return (
-    <MaskedField
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      placeholder={'_'.repeat(length)}
-      {...props}
-      mask={codeMaskOptions(length)}
-    />
-  );
 }
 
 export function TextareaField(props: Omit<PresetProps, 'inputRef'> & { rows?: number }) {
