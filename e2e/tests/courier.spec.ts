@@ -73,7 +73,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
 
   await advanceCourierTo(request, id, 'pickup_arrived');
   await expect(progressState(page, 'The courier has arrived at point A')).toBeVisible(AFTER_PAYMENT);
-  await advanceCourierTo(request, id, 'delivered_finish');
+  await advanceCourierTo(request, id, 'delivered');
   await expect(progressState(page, 'Delivery completed')).toBeVisible(AFTER_PAYMENT);
   expect((await claimAsApiSays(request, deal.sender, id)).status).toBe('delivered');
 });
