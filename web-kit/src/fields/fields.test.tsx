@@ -1,5 +1,5 @@
 import { FieldModel, MESSAGE_KEYS, emailRule, phoneRule, requiredRule } from '@jetkiz/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addKitTexts } from '../testing/kit-texts';
 import { ChoiceField, CodeField, PhoneField, SelectField, TextField, plainField } from './index';
@@ -127,12 +127,21 @@ describe('PhoneField: the imask phone mask (issue 22 item 1)', () => {
     expect(phoneRule.isValidSync('+7 (870) 123-45-67')).toBe(false);
   });
 
-  it('shows a number the model was given (a prefill), and a reset empties it', () => {
+  it('shows a number the model was given (a prefill), and a reset empties it', async () => {
     const { phone, input } = renderPhone('77012345678');
-    expect(input).toHaveValue('+7 (701) 234-56-78');
+    await waitFor(() => expect(input).toHaveValue('+7 (701) 234-56-78'));
+    expect(phone.value).toBe('+7 (701) 234-56-78');
     act(() => phone.reset());
     act(() => phone.setValue(''));
     expect(input).toHaveValue('');
+  });
+
+  it('reads a number given before imask has loaded by the same rule, then shows it through the mask', async () => {
+    const { phone, input } = renderPhone();
+    fireEvent.input(input, { target: { value: '8 701 234 56 78' } });
+    expect(phone.value).toBe('+7 (701) 234-56-78');
+    await waitFor(() => expect(input).toHaveValue('+7 (701) 234-56-78'));
+    expect(phone.isValid).toBe(true);
   });
 
   it('the code mask keeps digits only, four of them', async () => {

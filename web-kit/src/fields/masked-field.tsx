@@ -1,36 +1,45 @@
 import { PHONE_MASK } from '@jetkiz/contracts';
-import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import type { FactoryOpts, InputMask } from 'imask';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type Ref, type RefCallback } from 'react';
 import type { BoundField } from './bound-field';
 import { FieldFrame } from './field-frame';
 import styles from './fields.module.css';
-import { PHONE_MASK_OPTIONS, codeMaskOptions } from './phone-mask';
+import { PHONE_FIELD_MASK, codeFieldMask, type FieldMask } from './phone-mask';
 import type { TextFieldProps } from './text-field';
 
 export interface MaskedFieldProps extends Omit<TextFieldProps, 'format' | 'rows' | 'min' | 'max'> {
-  /** the imask options the input is masked with */
-  mask: FactoryOpts;
+  mask: FieldMask;
 }
+
+/** imask is loaded with the first masked field, so a page without one (the site's first visit) does not carry it. */
+const loadIMask = () => import('imask').then((module) => module.default);
 
 /**
  * The mask owns the input (imask rewrites it keystroke by keystroke, keeping the caret); the field model gets what
  * the mask accepts, and a value the model gets elsewhere (a prefill, a reset) is shown through the mask.
  */
-function useMaskedInput(field: BoundField<string>, options: FactoryOpts) {
+function useMaskedInput(field: BoundField<string>, fieldMask: FieldMask) {
   const inputRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
-  const optionsRef = useRef(options);
+  const optionsRef = useRef(fieldMask.options);
   const fieldRef = useRef(field);
   fieldRef.current = field;
 
   useEffect(() => {
-    const mask = IMask(inputRef.current!, optionsRef.current);
-    mask.value = fieldRef.current.value;
-    mask.on('accept', () => fieldRef.current.setValue(mask.value));
-    maskRef.current = mask;
+    let mask: InputMask<FactoryOpts> | null = null;
+    let unmounted = false;
+    void loadIMask().then((IMask) => {
+      if (unmounted || !inputRef.current) return;
+      // Whatever was typed while imask loaded is read through the mask like a paste.
+      mask = IMask(inputRef.current, optionsRef.current);
+      mask.on('accept', () => fieldRef.current.setValue(mask!.value));
+      if (mask.value !== fieldRef.current.value) fieldRef.current.setValue(mask.value);
+      maskRef.current = mask;
+    });
     return () => {
-      mask.destroy();
+      unmounted = true;
+      mask?.destroy();
       maskRef.current = null;
     };
   }, []);
@@ -41,7 +50,12 @@ function useMaskedInput(field: BoundField<string>, options: FactoryOpts) {
     if (mask && mask.value !== value) mask.value = value;
   }, [value]);
 
-  return inputRef;
+  /** Until imask has loaded, what is typed is read by the mask's own rule as a whole; then the mask alone writes. */
+  const readWhileLoading = (text: string) => {
+    if (!maskRef.current) fieldRef.current.setValue(fieldMask.whileLoading(text));
+  };
+
+  return { inputRef, readWhileLoading };
 }
 
 /** One element for the mask's ref and the caller's (e.g. to focus the field). */
@@ -64,7 +78,7 @@ export const MaskedField = observer(function MaskedField({
   children,
   ...input
 }: MaskedFieldProps) {
-  const ownRef = useMaskedInput(field, mask);
+  const { inputRef: ownRef, readWhileLoading } = useMaskedInput(field, mask);
   return (
     <FieldFrame
       field={field}
@@ -79,6 +93,7 @@ export const MaskedField = observer(function MaskedField({
           required={required}
           className={styles.input}
           defaultValue={field.value}
+          onChange={(event) => readWhileLoading(event.target.value)}
         />
       )}
     >
@@ -93,7 +108,7 @@ const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_');
 
 /** The phone in the mask +7 (###) ###-##-## (spec §5), filled as the digits come, typed or pasted in any usual way. */
 export function PhoneField(props: MaskedPresetProps) {
-  return <MaskedField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} mask={PHONE_MASK_OPTIONS} {...props} />;
+  return <MaskedField type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} mask={PHONE_FIELD_MASK} {...props} />;
 }
 
 /** A one-time code: `length` digits (mask ####). */
@@ -104,7 +119,7 @@ export function CodeField({ length = 4, ...props }: MaskedPresetProps & { length
       autoComplete="one-time-code"
       placeholder={'_'.repeat(length)}
       {...props}
-      mask={codeMaskOptions(length)}
+      mask={codeFieldMask(length)}
     />
   );
 }
