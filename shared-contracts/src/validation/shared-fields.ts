@@ -51,12 +51,15 @@ export function cityIdField() {
 }
 
 /**
- * Whole tenge from 1 to 10,000,000; Infinity, NaN, '1e9' and 0.5 fail like any number out of range. Text is read as
- * amountFromText reads a field ('5 000' is 5000), so a form and the API agree on what a written amount says.
+ * Whole tenge from 1 to 10,000,000; Infinity, NaN, '1e9' and 0.5 fail like any number out of range. Grouped digits are
+ * read as amountFromText reads a field ('5 000' is 5000), so a form and the API agree on what a written amount says.
  */
 export function amountField() {
   return numberField()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? amountFromText(original) : value))
+    .transform((value: unknown, original: unknown) => {
+      const written = typeof original === 'string' ? amountFromText(original) : undefined;
+      return written !== undefined && Number.isFinite(written) ? written : value;
+    })
     .integer(MESSAGE_KEYS.onlyNumbersRequired)
     .min(MIN_AMOUNT_TENGE, MESSAGE_KEYS.invalidMinValue)
     .max(MAX_AMOUNT_TENGE, MESSAGE_KEYS.invalidMaxValue)
