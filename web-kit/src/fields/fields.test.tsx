@@ -144,6 +144,17 @@ describe('PhoneField: the imask phone mask (issue 22 item 1)', () => {
     expect(phone.isValid).toBe(true);
   });
 
+  it('reads keys typed before imask has loaded as typed keys once it has', async () => {
+    const { phone, input } = renderPhone();
+    fireEvent.input(input, { target: { value: '7' } });
+    fireEvent.input(input, { target: { value: '70' } });
+    await waitFor(() => expect(input).toHaveValue('+7 (70'));
+    await userEvent.type(input, '71234567');
+    expect(input).toHaveValue('+7 (707) 123-45-67');
+    expect(phone.value).toBe('+7 (707) 123-45-67');
+    expect(phone.isValid).toBe(true);
+  });
+
   it('the code mask keeps digits only, four of them', async () => {
     const code = new FieldModel('');
     render(<CodeField field={code} name="code" label="Code" />);

@@ -15,6 +15,12 @@ export interface MaskedFieldProps extends Omit<TextFieldProps, 'format' | 'rows'
 /** imask is loaded with the first masked field, so a page without one (the site's first visit) does not carry it. */
 const loadIMask = () => import('imask').then((module) => module.default);
 
+/** Text typed before imask had loaded goes through the mask key by key, as if typed now (a first '7' read as typing reads it). */
+function replayTyping(mask: InputMask<FactoryOpts>, typed: string): void {
+  for (const key of typed) mask.masked.append(key, { input: true });
+  mask.updateControl('auto');
+}
+
 /**
  * The mask owns the input (imask rewrites it keystroke by keystroke, keeping the caret); the field model gets what
  * the mask accepts, and a value the model gets elsewhere (a prefill, a reset) is shown through the mask.
@@ -26,16 +32,24 @@ function useMaskedInput(field: BoundField<string>, fieldMask: FieldMask) {
   const fieldRef = useRef(field);
   fieldRef.current = field;
 
+  const typedWhileLoading = useRef(false);
+
   useEffect(() => {
     let mask: InputMask<FactoryOpts> | null = null;
     let unmounted = false;
     void loadIMask().then((IMask) => {
-      if (unmounted || !inputRef.current) return;
-      // Whatever was typed while imask loaded is read through the mask like a paste.
-      mask = IMask(inputRef.current, optionsRef.current);
-      mask.on('accept', () => fieldRef.current.setValue(mask!.value));
-      if (mask.value !== fieldRef.current.value) fieldRef.current.setValue(mask.value);
-      maskRef.current = mask;
+      const input = inputRef.current;
+      if (unmounted || !input) return;
+      const typed = typedWhileLoading.current ? input.value : null;
+      if (typed !== null) input.value = '';
+      mask = IMask(input, optionsRef.current);
+      const attached = mask;
+      attached.on('accept', () => fieldRef.current.setValue(attached.value));
+      maskRef.current = attached;
+      if (typed !== null) return replayTyping(attached, typed);
+      // A value the model was given (a prefill) is shown, and kept, as the mask writes it.
+      attached.value = fieldRef.current.value;
+      if (attached.value !== fieldRef.current.value) fieldRef.current.setValue(attached.value);
     });
     return () => {
       unmounted = true;
@@ -52,7 +66,9 @@ function useMaskedInput(field: BoundField<string>, fieldMask: FieldMask) {
 
   /** Until imask has loaded, what is typed is read by the mask's own rule as a whole; then the mask alone writes. */
   const readWhileLoading = (text: string) => {
-    if (!maskRef.current) fieldRef.current.setValue(fieldMask.whileLoading(text));
+    if (maskRef.current) return;
+    typedWhileLoading.current = true;
+    fieldRef.current.setValue(fieldMask.whileLoading(text));
   };
 
   return { inputRef, readWhileLoading };
