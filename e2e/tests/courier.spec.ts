@@ -37,7 +37,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
   request,
 }) => {
   test.setTimeout(240_000);
-  const deal = await acceptedDeal(request, { description: 'Documents for the notary' });
+  const deal = await acceptedDeal(request, { description: 'Documents for the notary', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const { context, page } = await contextOf(browser, deal.sender);
 
@@ -80,7 +80,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
 
 test('a declined payment says the payment could not be confirmed and offers to pay again', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'Keys to the flat' });
+  const deal = await acceptedDeal(request, { description: 'Keys to the flat', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const claim = await orderByApi(request, deal.sender, deal.bindId);
   const { context, page } = await contextOf(browser, deal.sender);
@@ -98,7 +98,7 @@ test('cancelling after the courier arrived refunds the fee less the courier serv
   request,
 }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'A birthday cake' });
+  const deal = await acceptedDeal(request, { description: 'A birthday cake', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const claim = await orderByApi(request, deal.sender, deal.bindId);
   const { context, page } = await contextOf(browser, deal.sender);
@@ -130,7 +130,7 @@ test('cancelling after the courier arrived refunds the fee less the courier serv
 
 test('whoever holds the short link moves point B, and the order follows', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'A winter coat' });
+  const deal = await acceptedDeal(request, { description: 'A winter coat', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const claim = await orderByApi(request, deal.sender, deal.bindId);
   expect(claim.short_link).toBeTruthy();

@@ -74,7 +74,7 @@ test('the sender insures the parcel from the deal page, pays on the checkout and
   request,
 }) => {
   test.setTimeout(240_000);
-  const deal = await acceptedDeal(request, { description: 'A laptop for my sister' });
+  const deal = await acceptedDeal(request, { description: 'A laptop for my sister', names: ['Тимур', 'Жанар'] });
   await paidDeal(request, deal);
   const { context, page } = await contextOf(browser, deal.sender);
 
@@ -105,7 +105,7 @@ test("the insurer's refusal opens the 'insurance error' window with its reason a
   request,
 }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'Jewellery for a wedding' });
+  const deal = await acceptedDeal(request, { description: 'Jewellery for a wedding', names: ['Тимур', 'Жанар'] });
   await paidDeal(request, deal);
   const { context, page } = await contextOf(browser, deal.sender);
 

@@ -33,9 +33,9 @@ async function buildChangedRemote(workDir: string, title: string): Promise<strin
   const copy = path.join(workDir, 'mfe-logistics');
   cpSync(path.join(remoteDir, 'src'), path.join(copy, 'src'), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const textsFile = path.join(copy, 'src/i18n/en.json');
-  const texts = JSON.parse(readFileSync(textsFile, 'utf8')) as Record<string, Record<string, string>>;
-  texts.insurance = { ...texts.insurance, title };
+  const textsFile = path.join(copy, 'src/insurance/texts/en.json');
+  const texts = JSON.parse(readFileSync(textsFile, 'utf8')) as Record<string, unknown>;
+  texts.title = title;
   writeFileSync(textsFile, `${JSON.stringify(texts, null, 2)}\n`);
 
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's own CommonJS rspack config

@@ -2,7 +2,5 @@ export { SAMPLE_SIZE, hasFittingTrip, isFittingTrip, sampleQuery, travelerCards 
 export type { FitSubject } from './fitting-trips';
 export { TRIP_CREATED_JOB, createMatchNotices } from './match-notices';
 export type { MatchNoticeSender, MatchNotices } from './match-notices';
-export { SAMPLE_CACHE_MS, createSampleCache } from './sample-cache';
-export type { SampleCache } from './sample-cache';
 export { sampleRoutes } from './sample-routes';
 export type { SenderParcelAccess } from './sample-routes';

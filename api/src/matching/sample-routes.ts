@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { travelerCardSchema } from '../docs';
 import { errorResponses, fromContract } from '../http';
-import type { FitSubject } from './fitting-trips';
-import { createSampleCache } from './sample-cache';
+import { travelerCards, type FitSubject } from './fitting-trips';
 
 /** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
 export interface SenderParcelAccess {
@@ -16,15 +15,11 @@ export function sampleRoutes({
   db,
   identify,
   access,
-  cacheMs,
 }: {
   db: Db;
   identify(request: FastifyRequest): Promise<void>;
   access: SenderParcelAccess;
-  /** how long a process keeps an answer (default SAMPLE_CACHE_MS; 0 keeps none) */
-  cacheMs?: number;
 }) {
-  const cache = createSampleCache(cacheMs);
   return async function registerSampleRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
       '/parcels/:id/trips/sample',
@@ -39,7 +34,7 @@ export function sampleRoutes({
           response: { 200: { type: 'array', items: travelerCardSchema }, ...errorResponses(401, 404) },
         },
       },
-      async (request): Promise<TravelerCard[]> => cache.cards(db, await access.resolve(request, request.params.id)),
+      async (request): Promise<TravelerCard[]> => travelerCards(db, await access.resolve(request, request.params.id)),
     );
   };
 }
