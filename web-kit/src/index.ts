@@ -36,6 +36,8 @@ export type { FormProps } from './form';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { requiredContext } from './required-context';
+export { ParcelPhotos } from './parcel-photos';
+export type { ParcelPhotosProps } from './parcel-photos';
 export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
 export { BROWSER_PAGE_WINDOW, openPrivatePage } from './private-page';

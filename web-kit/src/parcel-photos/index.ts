@@ -1,0 +1,2 @@
+export { ParcelPhotos } from './parcel-photos';
+export type { ParcelPhotosProps } from './parcel-photos';
