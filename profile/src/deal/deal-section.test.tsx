@@ -36,7 +36,8 @@ describe('the deal page', () => {
     expect(parcel).toHaveTextContent('Parcel M, 1–3 kg');
     expect(parcel).toHaveTextContent('December 10, 2026');
     expect(parcel).toHaveTextContent('A box of books');
-    expect(within(parcel).getByRole('img', { name: 'Photo 1 of the parcel' })).toHaveAttribute('src', 'https://cdn.jetkiz.test/i1.jpg');
+    const photo = within(parcel).getByRole('button', { name: 'Photo 1 of 1 of the parcel' });
+    expect(within(photo).getByRole('img')).toHaveAttribute('src', 'https://cdn.jetkiz.test/i1.jpg');
     expect(screen.getByRole('region', { name: 'Trip' })).toHaveTextContent('December 5, 2026');
     const traveler = screen.getByRole('region', { name: 'Traveler' });
     expect(traveler).toHaveTextContent('Yerlan');
@@ -52,6 +53,24 @@ describe('the deal page', () => {
       'Request acceptedNovember 20, 2026, 4:30 PM',
     ]);
     expect(document.title).toBe('Deal — Jetkiz');
+  });
+
+  it("opens the parcel's photos in the viewer from their thumbnails", async () => {
+    const images = [
+      { id: 'i1', url: 'https://cdn.jetkiz.test/i1.jpg' },
+      { id: 'i2', url: 'https://cdn.jetkiz.test/i2.jpg' },
+    ];
+    ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ role: 'traveler', parcel: { ...aDeal().parcel, images } }) });
+    await openDeal();
+    const parcel = screen.getByRole('region', { name: 'Parcel' });
+    const thumbnail = within(parcel).getByRole('button', { name: 'Photo 2 of 2 of the parcel' });
+    await userEvent.click(thumbnail);
+    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the traveler the commission and what they get', async () => {

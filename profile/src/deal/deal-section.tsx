@@ -1,6 +1,6 @@
 import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
 import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
-import { Avatar, Button, TitledSection } from '@jetkiz/web-kit';
+import { Avatar, Button, ParcelPhotos, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -203,15 +203,7 @@ function ParcelPart({ deal, language, route }: { deal: Deal; language: LanguageC
         <dd>{formatDate(parcel.deadline, language)}</dd>
       </Details>
       {parcel.description && <p>{parcel.description}</p>}
-      {parcel.images.length > 0 && (
-        <ul className={styles.photos} aria-label={t('deal.parcel.photos')}>
-          {parcel.images.map((image, index) => (
-            <li key={image.id}>
-              <img src={image.url} alt={t('deal.parcel.photo', { number: index + 1 })} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ParcelPhotos images={parcel.images} />
     </TitledSection>
   );
 }

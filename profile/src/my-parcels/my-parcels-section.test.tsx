@@ -96,6 +96,27 @@ describe('MyParcelsSection', () => {
     expect(within(card).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/34');
   });
 
+  it("shows the parcel's photos as thumbnails that open the viewer, and none on a parcel without photos", async () => {
+    const images = [
+      { id: 'p1', url: 'https://api.jetkiz.test/images/p1.png' },
+      { id: 'p2', url: 'https://api.jetkiz.test/images/p2.jpg' },
+    ];
+    ctx.server.answer('GET', '/me/parcels', {
+      status: 200,
+      body: [aMyParcel({ id: 11, images }), aMyParcel({ id: 12, from_city_id: 3, to_city_id: 1 })],
+    });
+    await renderSection();
+    const card = cardOf('Almaty → Astana');
+    const thumbnails = within(within(card).getByRole('list', { name: 'Photos of the parcel' })).getAllByRole('button');
+    expect(thumbnails.map((thumbnail) => thumbnail.querySelector('img')?.getAttribute('src'))).toEqual(images.map((image) => image.url));
+    await userEvent.click(within(card).getByRole('button', { name: 'Photo 1 of 2 of the parcel' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);
+    expect(within(cardOf('Shymkent → Almaty')).queryByRole('list', { name: 'Photos of the parcel' })).not.toBeInTheDocument();
+  });
+
   it('lets the sender choose a traveler again after a decline', async () => {
     ctx.server.answer('GET', '/me/parcels', {
       status: 200,

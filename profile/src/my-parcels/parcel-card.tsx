@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
-import { Button, ButtonLink } from '@jetkiz/web-kit';
+import { Button, ButtonLink, ParcelPhotos } from '@jetkiz/web-kit';
 import {
   BIND_STATUS_TONE,
   Card,
@@ -105,6 +105,7 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
         )}
       </Details>
       {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
+      <ParcelPhotos images={parcel.images} />
       <div className={cardStyles.part}>
         <p>{t(`parcels.explain.${stage}`, { name: traveler })}</p>
         {parcel.trip && stage !== 'open' && (

@@ -58,6 +58,23 @@ describe('MyTripsSection', () => {
     expect(within(empty).getByText(/No one has offered a parcel for this trip yet/)).toBeInTheDocument();
   });
 
+  it('shows the traveler the photos of a parcel offered to the trip, opening in the viewer', async () => {
+    const trip = tripWithOffer();
+    const image = { id: 'p1', url: 'https://api.jetkiz.test/images/p1.png' };
+    trip.offers[0]!.parcel.images = [image];
+    ctx.server.answer('GET', '/me/trips', { status: 200, body: [trip] });
+    await renderSection();
+    const offer = screen.getByRole('article', { name: 'Parcel M, 1–3 kg' });
+    const thumbnail = within(offer).getByRole('button', { name: 'Photo 1 of 1 of the parcel' });
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', image.url);
+    await userEvent.click(thumbnail);
+    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1 of the parcel' })).toHaveAttribute('src', image.url);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbnail).toHaveFocus();
+  });
+
   it('accepts a request through the API', async () => {
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
     ctx.server.answer('POST', '/binds/31/accept', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'accepted' }) });

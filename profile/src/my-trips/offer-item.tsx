@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
-import { Button } from '@jetkiz/web-kit';
+import { Button, ParcelPhotos } from '@jetkiz/web-kit';
 import { BIND_STATUS_TONE, InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen } from '../ui';
 import { dealPath, verificationPathFor } from '../paths';
 import type { MyTripsStore } from './my-trips-store';
@@ -72,6 +72,7 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
         <StatusBadge tone={BIND_STATUS_TONE[bind.status]}>{t(`trips.status.${bind.status}`)}</StatusBadge>
       </div>
       {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
+      <ParcelPhotos images={parcel.images} />
       <p>{t('trips.deadline', { date: formatDate(parcel.deadline, language) })}</p>
       <p className={styles.payout}>
         {t('trips.payout', {

@@ -102,8 +102,8 @@ describe('ParcelPhotos', () => {
     await i18next.changeLanguage('kk');
     const { unmount } = render(<ParcelPhotos images={images.slice(0, 2)} />);
     try {
-      expect(screen.getByRole('button', { name: 'Сәлемдеме фотосы: 2, барлығы 2' })).toBeInTheDocument();
-      expect(screen.getByRole('list', { name: 'Сәлемдеме фотолары' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Сәлемдеменің фотосы: 2, барлығы 2' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Сәлемдеменің фотолары' })).toBeInTheDocument();
     } finally {
       unmount();
       await i18next.changeLanguage('en');
