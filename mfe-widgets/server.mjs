@@ -31,16 +31,56 @@ const widgetPageHeaders = securityHeaders({
   frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins],
 });
 const otherHeaders = securityHeaders();
+/** The refusal page shows a notice and nothing else, so any page may frame it (issue 22 item 8). */
+const refusalPageHeaders = securityHeaders({ frameAncestors: ['*'] });
 
 const sendConfig = configRoute('/widget-config.json', config);
 const WIDGET_PAGE = /^\/(ru|kz|en)\/widget\/(trip|parcel)\/?$/;
+const REFUSAL_PAGE = /^\/(ru|kz|en)\/widget\/refused\/?$/;
+const framers = [originOf(config.siteUrl), ...config.partnerOrigins];
+
+/** @param {string | null | undefined} url */
+function safeOriginOf(url) {
+  try {
+    return url ? originOf(url) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A widget page framed by a page that is not allowed: the browser would show a grey, empty frame (frame-ancestors),
+ * so the frame goes to the refusal page instead, which says why. Judged by what the request names as its parent (the
+ * `parent` embed.js adds, the Referer); a false claim gains nothing, since the widget page itself keeps its
+ * frame-ancestors, and a request that names nothing is left to them.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function framedByStranger(req) {
+  if (req.headers['sec-fetch-dest'] !== 'iframe') return false;
+  const parent = new URL(req.url ?? '/', 'http://local').searchParams.get('parent');
+  const named = [parent, req.headers.referer].map(safeOriginOf).filter((origin) => origin !== null);
+  const own = (/** @type {string} */ origin) => new URL(origin).host === req.headers.host;
+  return named.length > 0 && !named.some((origin) => framers.includes(origin) || own(origin));
+}
 
 const server = await createStaticServer({
   root: path.join(here, 'dist'),
   port,
-  headers: (req) => (WIDGET_PAGE.test(pathOf(req)) ? widgetPageHeaders : otherHeaders),
+  headers: (req) => {
+    if (WIDGET_PAGE.test(pathOf(req))) return widgetPageHeaders;
+    return REFUSAL_PAGE.test(pathOf(req)) ? refusalPageHeaders : otherHeaders;
+  },
   handle(req, res) {
     if (sendConfig(req, res)) return true;
+    const page = WIDGET_PAGE.exec(pathOf(req));
+    if (page && framedByStranger(req)) {
+      res.statusCode = 302;
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Location', `/${page[1]}/widget/refused`);
+      res.end();
+      return true;
+    }
+    if (REFUSAL_PAGE.test(pathOf(req))) req.url = '/standalone.html';
     // One page serves every widget and locale; it reads both from its path.
     if (WIDGET_PAGE.test(pathOf(req))) req.url = '/standalone.html';
     return false;

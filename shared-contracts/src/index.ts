@@ -191,6 +191,7 @@ export {
   isWidgetEnvelope,
   listenForWidgetMessages,
   postWidgetMessage,
+  WIDGET_ERROR_CODES,
   WIDGET_MESSAGE_SOURCE,
   WIDGET_TO_HOST_TYPES,
   widgetMessage,

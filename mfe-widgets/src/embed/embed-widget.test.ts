@@ -32,12 +32,17 @@ afterEach(() => {
 describe('embedOptionsOf', () => {
   it('reads the data attributes and where embed.js came from', () => {
     const { script } = partnerScript({ widget: 'trip', locale: 'en', city: '12' });
-    expect(embedOptionsOf(script)).toEqual({ widget: 'trip', locale: 'en', cityId: 12, widgetsOrigin: WIDGETS });
+    expect(embedOptionsOf(script)).toEqual({ widget: 'trip', locale: 'en', cityId: 12, widgetsOrigin: WIDGETS, errorCallback: null });
+  });
+
+  it("reads the name of the partner's error callback", () => {
+    const { script } = partnerScript({ widget: 'parcel', onError: ' shopWidgetFailed ' });
+    expect(embedOptionsOf(script)?.errorCallback).toBe('shopWidgetFailed');
   });
 
   it('defaults to ru without a city, and refuses an unknown widget', () => {
     const { script } = partnerScript({ widget: 'parcel', locale: 'de', city: 'Almaty' });
-    expect(embedOptionsOf(script)).toEqual({ widget: 'parcel', locale: 'ru', cityId: null, widgetsOrigin: WIDGETS });
+    expect(embedOptionsOf(script)).toEqual({ widget: 'parcel', locale: 'ru', cityId: null, widgetsOrigin: WIDGETS, errorCallback: null });
     expect(embedOptionsOf(partnerScript({ widget: 'delivery' }).script)).toBeNull();
   });
 });
@@ -94,6 +99,50 @@ describe('embedWidget', () => {
     fromWidget(frame, hostMessage('setAuthToken', { token: 'x' }));
     expect(heard).not.toHaveBeenCalled();
     expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  describe('when the widget cannot work on the page (origin-not-allowed)', () => {
+    const refused = widgetMessage('widget-error', { code: 'origin-not-allowed' });
+    type Partner = Window & { shopWidgetFailed?: jest.Mock };
+
+    afterEach(() => {
+      delete (window as Partner).shopWidgetFailed;
+    });
+
+    it('re-dispatches it as jetkiz:widget-error, calls the data-on-error function and shrinks the frame to the notice', () => {
+      const { frame, container } = embed({ widget: 'parcel', locale: 'en', onError: 'shopWidgetFailed' });
+      // defined after the script tag, as a partner's own script often is
+      const callback = jest.fn();
+      (window as Partner).shopWidgetFailed = callback;
+      const heard = jest.fn();
+      container.addEventListener('jetkiz:widget-error', heard);
+      fromWidget(frame, refused);
+      expect(callback).toHaveBeenCalledWith({ code: 'origin-not-allowed' });
+      expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ code: 'origin-not-allowed' });
+      expect(frame.style.height).toBe('240px');
+    });
+
+    it('still dispatches the event without a callback, and says so when the name is not a function', () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const { frame, container } = embed({ widget: 'parcel', onError: 'missingFunction' });
+      const heard = jest.fn();
+      container.addEventListener('jetkiz:widget-error', heard);
+      fromWidget(frame, refused);
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('missingFunction'));
+      error.mockRestore();
+    });
+
+    it('takes it only from its own frame and the widgets origin, with a known code', () => {
+      const callback = jest.fn();
+      (window as Partner).shopWidgetFailed = callback;
+      const { frame } = embed({ widget: 'parcel', onError: 'shopWidgetFailed' });
+      fromWidget(frame, refused, 'https://evil.example.com');
+      fromWidget(frame, refused, WIDGETS, window);
+      fromWidget(frame, { source: 'jetkiz', type: 'widget-error', payload: { code: 'anything' } });
+      expect(callback).not.toHaveBeenCalled();
+      expect(frame.style.height).toBe('720px');
+    });
   });
 
   it('is removed with its listener', () => {

@@ -1,2 +1,2 @@
 export { EVENT_PREFIX, embedOptionsOf, embedWidget } from './embed-widget';
-export type { EmbedOptions } from './embed-widget';
+export type { EmbedError, EmbedOptions } from './embed-widget';

@@ -1,18 +1,15 @@
 import { COMMON_NAMESPACE, FALLBACK_LANGUAGE, languageOf, loadCommonTranslations } from '@jetkiz/contracts';
+import type { LanguageCode } from '@jetkiz/contracts';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { connectWidget, WidgetApp } from '../app';
 import { registerWidgetsTranslations, WIDGETS_NAMESPACE } from '../i18n';
+import { RefusalNotice, refusalPageOf, reportRefusal } from '../refusal';
 import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 import { loadStandaloneConfig, widgetPageOf } from './standalone-config';
 
-/** The widget page a partner frames (no shell): its own i18next, config and API client. */
-async function start(root: HTMLElement): Promise<void> {
-  const page = widgetPageOf(window.location.pathname);
-  if (!page) return;
-  const language = languageOf(page.locale);
-  const config = loadStandaloneConfig();
+async function initTexts(language: LanguageCode): Promise<void> {
   const common = loadCommonTranslations(language);
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -25,6 +22,24 @@ async function start(root: HTMLElement): Promise<void> {
   registerWidgetsTranslations();
   i18next.addResourceBundle(language, COMMON_NAMESPACE, await common);
   document.documentElement.lang = language;
+}
+
+/** A page that is not an allowed partner framed the widget: the reason, in the partner's language, and a word to it. */
+async function refuse(root: HTMLElement, language: LanguageCode): Promise<void> {
+  await initTexts(language);
+  document.title = `${i18next.t('refused.title')} — Jetkiz`;
+  createRoot(root).render(<RefusalNotice />);
+  reportRefusal(window);
+}
+
+/** The widget page a partner frames (no shell): its own i18next, config and API client. */
+async function start(root: HTMLElement): Promise<void> {
+  const refusal = refusalPageOf(window.location.pathname);
+  if (refusal) return refuse(root, languageOf(refusal.locale));
+  const page = widgetPageOf(window.location.pathname);
+  if (!page) return;
+  const config = loadStandaloneConfig();
+  await initTexts(languageOf(page.locale));
   document.title = `${i18next.t(`${page.widget}.title`)} — Jetkiz`;
 
   const setup = await config.catch((error: unknown) => {

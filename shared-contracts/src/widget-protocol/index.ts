@@ -1,9 +1,17 @@
-export { HOST_TO_WIDGET_TYPES, WIDGET_MESSAGE_SOURCE, WIDGET_TO_HOST_TYPES, hostMessage, widgetMessage } from './messages';
+export {
+  HOST_TO_WIDGET_TYPES,
+  WIDGET_ERROR_CODES,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_TO_HOST_TYPES,
+  hostMessage,
+  widgetMessage,
+} from './messages';
 export type {
   HostToWidgetMessage,
   HostToWidgetPayloads,
   HostToWidgetType,
   WidgetEnvelope,
+  WidgetErrorCode,
   WidgetMessage,
   WidgetToHostMessage,
   WidgetToHostPayloads,

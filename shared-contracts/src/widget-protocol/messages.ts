@@ -26,7 +26,17 @@ export interface WidgetToHostPayloads {
   loading: { loading: boolean };
   /** A call with the host's token answered 401 (spec §8): the host checks its own session, which clears it. */
   'session-ended': Record<string, never>;
+  /**
+   * The widget cannot work where it is framed; only a code, never data: it may be posted to a parent whose origin is
+   * not trusted (see the widgets' refusal page).
+   */
+  'widget-error': { code: WidgetErrorCode };
 }
+
+/** Why a widget cannot work: `origin-not-allowed`, the framing page's origin is not in PARTNER_ORIGINS. */
+export type WidgetErrorCode = 'origin-not-allowed';
+
+export const WIDGET_ERROR_CODES: readonly WidgetErrorCode[] = ['origin-not-allowed'];
 
 /** Payload of every message a host sends to a widget, by message type. */
 export interface HostToWidgetPayloads {
@@ -69,6 +79,7 @@ export const WIDGET_TO_HOST_TYPES: readonly WidgetToHostType[] = [
   'resize',
   'loading',
   'session-ended',
+  'widget-error',
 ];
 
 export const HOST_TO_WIDGET_TYPES: readonly HostToWidgetType[] = ['setCity', 'setAuthToken'];

@@ -23,6 +23,7 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('resize', { height: 640 }),
   widgetMessage('loading', { loading: true }),
   widgetMessage('session-ended', {}),
+  widgetMessage('widget-error', { code: 'origin-not-allowed' }),
   widgetMessage('prepare-login-with-trip', { draft: TRIP_DRAFT }),
   widgetMessage('prepare-login-with-parcel', { draft: DOCUMENTS_DRAFT }),
   hostMessage('setCity', { cityId: 3 }),
@@ -125,6 +126,7 @@ describe('listenForWidgetMessages', () => {
     ['a bad loading flag', { source: 'jetkiz', type: 'loading', payload: { loading: 'yes' } }],
     ['a bad token', { source: 'jetkiz', type: 'setAuthToken', payload: { token: 42 } }],
     ['a missing draft', { source: 'jetkiz', type: 'prepare-signup-with-trip', payload: {} }],
+    ['an unknown error code', { source: 'jetkiz', type: 'widget-error', payload: { code: 'token=secret' } }],
   ])('ignores a malformed message: %s', (_name, data) => {
     expect(isWidgetEnvelope(data)).toBe(false);
     const { onMessage, stop } = listen();

@@ -1,4 +1,4 @@
-import { WIDGET_MESSAGE_SOURCE, type WidgetMessage } from './messages';
+import { WIDGET_ERROR_CODES, WIDGET_MESSAGE_SOURCE, type WidgetErrorCode, type WidgetMessage } from './messages';
 
 type Payload = Record<string, unknown>;
 
@@ -34,6 +34,7 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   'prepare-login-with-parcel': (payload) => isPlainObject(payload.draft),
   loading: (payload) => typeof payload.loading === 'boolean',
   'session-ended': anyPayload,
+  'widget-error': (payload) => WIDGET_ERROR_CODES.includes(payload.code as WidgetErrorCode),
   resize: (payload) => typeof payload.height === 'number' && Number.isFinite(payload.height) && payload.height >= 0,
   setCity: (payload) => isId(payload.cityId),
   setAuthToken: (payload) => payload.token === null || typeof payload.token === 'string',

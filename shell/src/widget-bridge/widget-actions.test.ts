@@ -45,6 +45,7 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('close-widget', {}), { closed: 1 }],
   [widgetMessage('loading', { loading: true }), { loading: [[true]] }],
   [widgetMessage('session-ended', {}), {}],
+  [widgetMessage('widget-error', { code: 'origin-not-allowed' }), {}],
   [widgetMessage('trip-created', { id: 7 }), { alerts: [['ready', 'success']], opened: [['trip-created', { tripId: '7' }]] }],
   [widgetMessage('parcel-created', { id: 8 }), { alerts: [['ready', 'success']], opened: [['parcel-created', { parcelId: '8' }]] }],
   [widgetMessage('trip-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],

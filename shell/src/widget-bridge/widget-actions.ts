@@ -70,6 +70,9 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       // The widget's token was refused: the site asks about its own token, and a 401 there clears the session.
       void host.session.refreshUser();
       return;
+    case 'widget-error':
+      // The site's own frame is always allowed: the error is for partner pages, where embed.js reports it.
+      return;
     case 'loaded':
     case 'resize':
       return;
