@@ -103,6 +103,32 @@ describe('ParcelPage: choosing a traveler', () => {
     expect(within(screen.getByRole('article', { name: 'Bota' })).queryByRole('img', { name: 'Identity verified' })).toBeNull();
   });
 
+  it("shows the parcel's photos as thumbnails that open the viewer, none for a parcel without photos", async () => {
+    const images = [
+      { id: 'p1', url: 'https://api.jetkiz.test/images/p1.png' },
+      { id: 'p2', url: 'https://api.jetkiz.test/images/p2.jpg' },
+    ];
+    server.answer('GET', '/parcels/42', { status: 200, body: parcelOf({ images }) });
+    openParcelPage();
+    const thumbnail = await screen.findByRole('button', { name: 'Photo 2 of 2 of the parcel' });
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', images[1]!.url);
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(thumbnail);
+    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
+    expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Photo 1 of 2 of the parcel' })).toHaveFocus();
+  });
+
+  it('shows no photo strip for a parcel without photos', async () => {
+    openParcelPage();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('list', { name: 'Photos of the parcel' })).not.toBeInTheDocument();
+  });
+
   it('sorts by price and by rating', async () => {
     openParcelPage();
     await screen.findAllByRole('article');

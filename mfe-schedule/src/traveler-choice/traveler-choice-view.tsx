@@ -2,7 +2,7 @@ import type { HostApi, TravelerCard } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileLink, buttonClass } from '@jetkiz/web-kit';
+import { ParcelPhotos, ProfileLink, buttonClass } from '@jetkiz/web-kit';
 import { LoadingList, PageFrame, StatePanel } from '../controls';
 import { formatTripDate } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
@@ -46,6 +46,7 @@ const ParcelSummary = observer(function ParcelSummary({
         <li>{t('parcel.deadline', { date: formatTripDate(parcel.deadline, host.locale.language) })}</li>
       </ul>
       {parcel.description && <p className={styles.description}>{parcel.description}</p>}
+      <ParcelPhotos images={parcel.images} />
     </>
   );
 });
