@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ORIGINS, PORTS } from '../support/stack';
 import { waitForApi } from '../support/accounts';
@@ -24,18 +25,47 @@ function partnerPage(): string {
 </html>`;
 }
 
+/** A shop that is not in PARTNER_ORIGINS, in Kazakh, with an error callback named on the script tag. */
+function strangerPage(): string {
+  return `<!doctype html>
+<html lang="kk">
+  <head><meta charset="utf-8"><title>Unlisted shop</title></head>
+  <body>
+    <div id="jetkiz-slot">
+      <script src="${ORIGINS.widgets}/embed.js" data-widget="parcel" data-locale="kz" data-on-error="shopWidgetFailed"></script>
+    </div>
+    <script>
+      window.widgetErrors = [];
+      window.shopWidgetFailed = (error) => window.widgetErrors.push({ callback: error });
+      document.addEventListener('jetkiz:widget-error', (event) => window.widgetErrors.push({ event: event.detail }));
+    </script>
+  </body>
+</html>`;
+}
+
+function servePage(page: () => string): Server {
+  return createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/' ? page() : 'Not found');
+  });
+}
+
 let partner: Server;
+let stranger: Server;
+/** 127.0.0.1 on a port of its own: an origin nobody configured */
+let strangerOrigin: string;
 
 test.beforeAll(async () => {
-  partner = createServer((request, response) => {
-    response.writeHead(request.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/' ? partnerPage() : 'Not found');
-  });
+  partner = servePage(partnerPage);
   await new Promise<void>((resolve) => partner.listen(PORTS.partner, 'localhost', resolve));
+  stranger = servePage(strangerPage);
+  await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+  strangerOrigin = `http://127.0.0.1:${(stranger.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
   await new Promise((resolve) => partner.close(resolve));
+  await new Promise((resolve) => stranger.close(resolve));
 });
 
 test.beforeEach(({ request }) => waitForApi(request));
@@ -90,4 +120,19 @@ test('the widget pages may be framed by the site and the configured partners onl
   const embed = await request.get(`${ORIGINS.widgets}/embed.js`);
   expect(embed.headers()['content-type']).toMatch(/javascript/);
   expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+});
+
+test('a page whose origin is not configured sees why in its language, and its callback hears the error', async ({ page }) => {
+  await page.goto(strangerOrigin);
+  const frameElement = page.locator('#jetkiz-slot iframe');
+  await expect(frameElement).toHaveAttribute('src', `${ORIGINS.widgets}/kz/widget/parcel?parent=${encodeURIComponent(strangerOrigin)}`);
+  const widget = page.frameLocator('#jetkiz-slot iframe');
+  await expect(widget.getByRole('alert')).toContainText('Jetkiz виджеті бұл сайтта ашылмайды');
+  await expect(widget.getByRole('alert')).toContainText('серіктес ретінде қосылмаған');
+  // No form, and nothing of the widget reached the page but the code.
+  await expect(widget.getByRole('button')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { widgetErrors: unknown[] }).widgetErrors))
+    .toEqual([{ event: { code: 'origin-not-allowed' } }, { callback: { code: 'origin-not-allowed' } }]);
+  await expect.poll(async () => (await frameElement.boundingBox())?.height).toBe(240);
 });
