@@ -5,6 +5,7 @@ import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serv
 import { configRoute, envList, localUrl, originOf, pathOf } from '@jetkiz/serve/app-config.mjs';
 import { recaptchaSources, requireSiteKeyInProduction } from '@jetkiz/serve/recaptcha.mjs';
 import { portOf, remoteManifestUrls } from '@jetkiz/stack/site-config.mjs';
+import { PROMO_VIDEO_ORIGIN, promoVideoIdOf } from './src/config/promo-video.cjs';
 import { isWidgetPath, matchSitePath } from './src/site-paths/site-paths.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ const config = {
   metaPixelId: env.META_PIXEL_ID || null,
   // the bot check of the site's own forms (sign-up, login, password reset, trips, parcels); unset: off
   recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+  // the home page's promo video (a YouTube id); unset or malformed (said once, here): no video block
+  promoVideoId: promoVideoIdOf(env.PROMO_VIDEO_ID, (message) => console.warn(message)),
   // from the one remote list: each remote's REMOTE_*_URL, else its local port
   remotes: remoteManifestUrls(env),
 };
@@ -39,13 +42,13 @@ const trackers = {
     ...(config.metaPixelId ? ['https://www.facebook.com'] : []),
   ],
 };
-// The marketing remote's promo video player (SITE_CONTACTS.promoVideo), loaded only when the visitor clicks play.
-const PROMO_VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+// The marketing remote's promo video player, loaded only when the visitor clicks play, and only when a video is set.
+const promoVideoFrames = config.promoVideoId ? [PROMO_VIDEO_ORIGIN] : [];
 const recaptcha = recaptchaSources(config.recaptchaSiteKey);
 const sources = {
   scriptSources: [...remoteOrigins, ...trackers.scripts, ...recaptcha.scriptSources],
   connectSources: [originOf(config.apiUrl), ...remoteOrigins, ...trackers.beacons, ...recaptcha.connectSources],
-  frameSources: [originOf(config.widgetsUrl), PROMO_VIDEO_ORIGIN, ...recaptcha.frameSources],
+  frameSources: [originOf(config.widgetsUrl), ...promoVideoFrames, ...recaptcha.frameSources],
   imageSources: [originOf(config.apiUrl), ...remoteOrigins, ...trackers.beacons],
 };
 // Widget pages may be framed by the site and the partners; every other page only by the site itself.

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createTestHost, takeMissingKeys, setTestLanguage } from '../testing';
 import { AppStoreButtons } from './app-store-buttons';
 import { HomeAction } from './home-action';
+import { ILLUSTRATIONS } from '../illustrations';
 import { HomeMain } from './home-main';
-import { PromoVideo } from './promo-video';
+import { HowItWorks } from './how-it-works';
 import { StillQuestions } from './still-questions';
 
 beforeEach(() => setTestLanguage('en', ['home']));
@@ -30,14 +31,27 @@ describe('home sections', () => {
     expect(takeMissingKeys()).toEqual([]);
   });
 
-  it('loads the video player only when asked to', async () => {
-    const user = userEvent.setup();
-    const { container } = render(<PromoVideo />);
+  it('shows no video block when no promo video is configured', () => {
+    const { container } = render(<HowItWorks host={createTestHost().host} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Describe the shipment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /video/i })).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Watch the video: how Jetkiz works' }));
+  });
+
+  it('with a video id: our own poster and a play button, and the privacy-enhanced player only after the click', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<HowItWorks host={createTestHost({ config: { promoVideoId: 'dQw4w9WgXcQ' } }).host} />);
+    const play = screen.getByRole('button', { name: 'Watch the video: how Jetkiz works' });
+    expect(container.querySelector('iframe')).toBeNull();
+    const poster = play.querySelector('img')!;
+    expect(poster).toHaveAttribute('src', ILLUSTRATIONS['video-poster'].src);
+    expect(poster).toHaveAttribute('alt', '');
+    expect(container.innerHTML).not.toMatch(/youtube|ytimg/);
+    await user.click(play);
     const player = screen.getByTitle('Video about how Jetkiz works');
     expect(player.tagName).toBe('IFRAME');
-    expect(player.getAttribute('src')).toMatch(new RegExp(`^${SITE_CONTACTS.promoVideo}\\?autoplay=1`));
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(screen.queryByRole('button', { name: 'Watch the video: how Jetkiz works' })).toBeNull();
   });
 
   it('keeps the app-store buttons in the page but hidden while the flag is off', () => {
@@ -57,5 +71,45 @@ describe('home sections', () => {
     expect(test.openModal).toHaveBeenCalledWith('contact-form');
     expect(screen.getByRole('link', { name: 'Message the Telegram bot' })).toHaveAttribute('href', SITE_CONTACTS.telegramBot);
     expect(screen.getByRole('link', { name: 'Call support' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
+  });
+});
+
+describe('home pictures', () => {
+  it.each([
+    [
+      'ru',
+      'Путешественник с чемоданом везёт посылку из одного города в другой; тем же путём едут поезд, машина и летит самолёт',
+      'Рукопожатие под щитом с галочкой: безопасная сделка',
+    ],
+    [
+      'kk',
+      'Чемоданы бар саяхатшы сәлемдемені бір қаладан екінші қалаға алып барады; сол жолмен пойыз бен көлік жүреді, ұшақ ұшады',
+      'Құсбелгісі бар қалқан астындағы қол алысу: қауіпсіз мәміле',
+    ],
+    [
+      'en',
+      'A traveler with a suitcase carries a parcel from one city to another; a train, a car and a plane go the same way',
+      'A handshake under a shield with a tick: a safe deal',
+    ],
+  ] as const)('in %s: the first screen and every step show a picture described in the language', async (language, hero, safeDeal) => {
+    await setTestLanguage(language, ['home']);
+    const { host } = createTestHost({ language });
+    render(
+      <>
+        <HomeMain host={host} />
+        <HowItWorks host={host} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: hero })).toHaveAttribute('src', ILLUSTRATIONS.hero.src);
+    expect(screen.getAllByRole('img', { name: safeDeal })).toHaveLength(2);
+    const pictures = screen.getAllByRole('img');
+    // the hero and one per step of both roles
+    expect(pictures).toHaveLength(9);
+    for (const picture of pictures) {
+      expect(picture.getAttribute('alt')).toMatch(/\S{3}/);
+      expect(Number(picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(picture.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    expect(takeMissingKeys()).toEqual([]);
   });
 });

@@ -1,10 +1,18 @@
-import { SITE_CONTACTS } from '@jetkiz/contracts';
 import { useState } from 'react';
+import { Illustration } from '../illustrations';
 import { useTexts } from '../i18n';
 import styles from './home.module.css';
 
-/** A light facade: the player (and everything it downloads) is loaded only when the visitor asks for it. */
-export function PromoVideo() {
+/** The privacy-enhanced player: YouTube sets no cookie until the visitor plays the video. */
+export function promoVideoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+/**
+ * A facade: our own poster and a play button; the player (and everything it downloads from YouTube) is loaded only
+ * when the visitor asks for it.
+ */
+export function PromoVideo({ videoId }: { videoId: string }) {
   const { t } = useTexts('home');
   const [playing, setPlaying] = useState(false);
   return (
@@ -12,17 +20,19 @@ export function PromoVideo() {
       {playing ? (
         <iframe
           className={styles.videoFrame}
-          src={`${SITE_CONTACTS.promoVideo}?autoplay=1&rel=0`}
+          src={promoVideoEmbedUrl(videoId)}
           title={t('video.title')}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
       ) : (
         <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>
+          {/* the button's own words name it; the poster only sets the scene */}
+          <Illustration name="video-poster" alt="" className={styles.videoPoster} lazy />
           <span className={styles.playIcon} aria-hidden="true">
             ▶
           </span>
-          <span>{t('video.play')}</span>
+          <span className={styles.videoLabel}>{t('video.play')}</span>
         </button>
       )}
     </div>

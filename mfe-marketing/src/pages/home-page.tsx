@@ -8,7 +8,7 @@ export default function HomePage({ host }: MarketingPageProps) {
     <>
       <MarketingPageHead page="home" host={host} />
       <HomeMain host={host} />
-      <HowItWorks />
+      <HowItWorks host={host} />
       <Advantages />
       <HomeUsers />
       <HomeAnswers host={host} />

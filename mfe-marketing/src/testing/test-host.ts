@@ -1,11 +1,15 @@
-import type { LanguageCode } from '@jetkiz/contracts';
+import type { HostConfig, LanguageCode } from '@jetkiz/contracts';
 import { createFakeHost, type FakeHost } from '@jetkiz/contracts/src/host-api/testing';
 
 /** Test support: the contract's fake HostApi, its API client talking to a mocked API (see mockApi), shell parts spied. */
 export type TestHost = FakeHost;
 
-export function createTestHost({ apiUrl, language = 'en' }: { apiUrl?: string; language?: LanguageCode } = {}): TestHost {
-  return createFakeHost({ apiUrl, language, config: { profileUrl: 'https://profile.jetkiz.test' } });
+export function createTestHost({
+  apiUrl,
+  language = 'en',
+  config = {},
+}: { apiUrl?: string; language?: LanguageCode; config?: Partial<HostConfig> } = {}): TestHost {
+  return createFakeHost({ apiUrl, language, config: { profileUrl: 'https://profile.jetkiz.test', ...config } });
 }
 
 /** An API address nobody listens on; jsdom reports the refused connection on the console, which the test expects. */

@@ -14,7 +14,6 @@ export const SITE_CONTACTS = {
   facebook: 'https://www.facebook.com/jetkiz.kz',
   linkedin: 'https://www.linkedin.com/company/jetkiz',
   helpCenter: 'https://t.me/jetkiz_support',
-  promoVideo: 'https://www.youtube-nocookie.com/embed/jetkiz-promo',
   appStore: 'https://apps.apple.com/kz/app/jetkiz',
   googlePlay: 'https://play.google.com/store/apps/details?id=kz.jetkiz',
 } as const;

@@ -73,6 +73,8 @@ export interface HostConfig {
   partnerOrigins: string[];
   /** reCAPTCHA v3 site key; unset: the bot check is off and nothing is loaded from outside. */
   recaptchaSiteKey?: string;
+  /** The promo video's YouTube id (11 characters, checked by the shell); unset: the site shows no video. */
+  promoVideoId?: string;
 }
 
 /** Everything the shell hands to a remote; remotes reach the shell no other way. */

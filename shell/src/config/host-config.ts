@@ -1,4 +1,5 @@
 import type { HostConfig } from '@jetkiz/contracts';
+import { promoVideoIdOf } from './promo-video.cjs';
 
 /** What the shell reads from `/config.json` at start: nothing about where things live is baked into the bundle. */
 export interface ShellConfig extends HostConfig {
@@ -38,6 +39,8 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     metaPixelId: optionalString(source.metaPixelId),
     // Handed to every remote (HostApi.config): their forms run the bot check with it.
     recaptchaSiteKey: optionalString(source.recaptchaSiteKey) ?? undefined,
+    // Handed to the marketing remote (HostApi.config), which shows the video only when it is set.
+    promoVideoId: promoVideoIdOf(source.promoVideoId, (message) => console.warn(message)),
   };
 }
 

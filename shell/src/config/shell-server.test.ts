@@ -85,3 +85,39 @@ describe('the shell server and the bot check', () => {
     }
   }, 20_000);
 });
+
+describe('the shell server and the promo video', () => {
+  it("with a YouTube id: hands it to the site in /config.json and lets the privacy-enhanced player's frame through the CSP", async () => {
+    const port = await freePort();
+    const server = serve({ PORT: String(port), PROMO_VIDEO_ID: 'dQw4w9WgXcQ' });
+    try {
+      const response = await whenServing(`http://localhost:${port}/config.json`, server);
+      expect(response.json()).toMatchObject({ promoVideoId: 'dQw4w9WgXcQ' });
+      expect(String(response.headers['content-security-policy'])).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 20_000);
+
+  it.each([
+    ['unset', undefined],
+    ['not a YouTube id', 'https://youtu.be/dQw4w9WgXcQ'],
+  ])(
+    '%s: no id in /config.json and no YouTube in the CSP',
+    async (_case, id) => {
+      const port = await freePort();
+      const server = serve({ PORT: String(port), ...(id ? { PROMO_VIDEO_ID: id } : {}) });
+      try {
+        const response = await whenServing(`http://localhost:${port}/config.json`, server);
+        expect(response.json().promoVideoId).toBeUndefined();
+        expect(String(response.headers['content-security-policy'])).not.toMatch(/youtube/);
+        expect(server.stderr().match(/is not a YouTube video id/g) ?? []).toHaveLength(id ? 1 : 0);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    },
+    20_000,
+  );
+});

@@ -44,6 +44,7 @@ export function createHostApi(
       siteUrl: config.siteUrl,
       partnerOrigins: config.partnerOrigins,
       recaptchaSiteKey: config.recaptchaSiteKey,
+      promoVideoId: config.promoVideoId,
     },
     navigation: {
       go: (path, options) => navigate(withLocale(stores.locale.current, path), options),

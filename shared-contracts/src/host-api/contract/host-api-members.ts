@@ -39,7 +39,7 @@ export const HOST_API_MEMBERS = completeLists({
     'geo',
     'shortLinks',
   ],
-  config: ['apiUrl', 'profileUrl', 'widgetsUrl', 'siteUrl', 'partnerOrigins', 'recaptchaSiteKey'],
+  config: ['apiUrl', 'profileUrl', 'widgetsUrl', 'siteUrl', 'partnerOrigins', 'recaptchaSiteKey', 'promoVideoId'],
 });
 
 export type HostGroup = keyof HostApi;

@@ -1,0 +1,3 @@
+export { Illustration } from './illustration';
+export { ILLUSTRATIONS } from './illustrations';
+export type { IllustrationFile, IllustrationName } from './illustrations';
