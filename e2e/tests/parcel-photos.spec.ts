@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createTrip, inDays, logInContext, signUp, twoCities, verifyIdentity, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expectParcelPhotos } from '../support/parcel-photos';
+import { ORIGINS } from '../support/stack';
+import { JPEG, PNG } from './widgets-support';
+
+test.beforeEach(({ request }) => waitForApi(request));
+
+/** A fresh context's first profile page loads the app, the session and the lists: on a busy machine that takes a while. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+async function pageOf(browser: Browser, account: ProfileAccount): Promise<Page> {
+  const context = await browser.newContext();
+  await logInContext(context, account);
+  return context.newPage();
+}
+
+test("a parcel's photos show and open in the viewer on the schedule page, the sender's parcels, the traveler's request and the deal", async ({
+  browser,
+  request,
+}) => {
+  // The widget's iframe, the schedule page and two profiles: a long journey on a busy machine.
+  test.setTimeout(240_000);
+  const [almaty, astana] = await twoCities(request);
+  const traveler = await signUp(request, 'Арман');
+  await verifyIdentity(request, traveler);
+  const sender = await signUp(request, 'Динара');
+  // A retry's trip is a day later than the last attempt's: the schedule page lists it last (earliest trip first).
+  await createTrip(request, traveler, almaty, astana, inDays(5 + test.info().retry));
+  const chooseTraveler = (page: Page) => page.getByRole('button', { name: 'Choose Арман' }).last();
+
+  // The sender posts the parcel with two photos in the site's widget and goes on to choose a traveler.
+  const senderPage = await pageOf(browser, sender);
+  await senderPage.goto(`${ORIGINS.site}/en`);
+  await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
+  const widget = senderPage.getByRole('dialog').frameLocator('iframe[title="Send a parcel"]');
+  await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible(FIRST_LOAD);
+  await widget.getByLabel('Add photos').setInputFiles([
+    { name: 'box.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'label.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+  ]);
+  await expect(widget.getByRole('img', { name: 'label.jpg' })).toBeVisible();
+  await widget.getByRole('radio', { name: /Parcel/ }).check();
+  await widget.getByRole('radio', { name: 'M — 1 to 3 kg' }).check();
+  await widget.getByLabel('Description').fill('A kettle for my grandmother');
+  await widget.getByLabel('Deadline').fill(inDays(10));
+  await expect(widget.getByLabel('From', { exact: true }).locator('option', { hasText: 'Almaty' })).toHaveCount(1);
+  await widget.getByLabel('From', { exact: true }).selectOption({ label: 'Almaty' });
+  await widget.getByLabel('To', { exact: true }).selectOption({ label: 'Astana' });
+  await widget.getByRole('button', { name: 'Send parcel' }).click();
+  await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
+  await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
+
+  // The schedule page: the photos beside the parcel's summary, then the request to the traveler.
+  await expect(chooseTraveler(senderPage)).toBeVisible(FIRST_LOAD);
+  await expectParcelPhotos(senderPage, senderPage.getByRole('main'), 2);
+  await chooseTraveler(senderPage).click();
+  await senderPage.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();
+  await senderPage.waitForURL(/\/en\/schedule\/success/);
+
+  // The sender's parcel list in the profile.
+  await senderPage.goto(`${ORIGINS.profile}/`);
+  const parcel = senderPage.getByRole('region', { name: 'My parcels' }).getByRole('article', { name: 'Almaty → Astana' });
+  await expect(parcel).toContainText('A kettle for my grandmother', FIRST_LOAD);
+  await expectParcelPhotos(senderPage, parcel, 2);
+
+  // The traveler's view of the request, in his trips.
+  const travelerPage = await pageOf(browser, traveler);
+  await travelerPage.goto(`${ORIGINS.profile}/travels`);
+  const offer = travelerPage
+    .getByRole('article', { name: 'Almaty → Astana' })
+    .getByRole('list', { name: /Requests for the trip/ })
+    .getByRole('article', { name: 'Parcel M, 1–3 kg' });
+  await expect(offer).toContainText('A kettle for my grandmother', FIRST_LOAD);
+  await expectParcelPhotos(travelerPage, offer, 2);
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(offer).toContainText('Accepted');
+
+  // The deal page, for each party.
+  await offer.getByRole('link', { name: 'Open the deal' }).click();
+  await expect(travelerPage).toHaveURL(/\/deals\/\d+$/);
+  const dealUrl = travelerPage.url();
+  await expect(travelerPage.getByRole('heading', { level: 1, name: 'Deal: Almaty → Astana' })).toBeVisible(FIRST_LOAD);
+  await expectParcelPhotos(travelerPage, travelerPage.getByRole('region', { name: 'Parcel', exact: true }), 2);
+
+  await senderPage.goto(dealUrl);
+  await expect(senderPage.getByRole('heading', { level: 1, name: 'Deal: Almaty → Astana' })).toBeVisible(FIRST_LOAD);
+  await expectParcelPhotos(senderPage, senderPage.getByRole('region', { name: 'Parcel', exact: true }), 2);
+
+  await senderPage.context().close();
+  await travelerPage.context().close();
+});
