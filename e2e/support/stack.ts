@@ -46,5 +46,8 @@ export function stackEnv(): Record<string, string> {
     PARTNER_ORIGINS: ORIGINS.partner,
     // journeys read SMS codes and e-mailed links at the API's /dev/outbox
     DEV_ROUTES: '1',
+    // a well-formed YouTube id, so the home page shows its video facade; only marketing-media.spec.ts clicks it (and
+    // blocks the player's request)
+    PROMO_VIDEO_ID: 'JetkizPromo',
   };
 }

@@ -190,19 +190,6 @@ test.describe('at 360 px', () => {
   }
 });
 
-test('the promo video loads its player only on click', async ({ page }) => {
-  const playerRequests: string[] = [];
-  page.on('request', (request) => request.url().includes('youtube') && playerRequests.push(request.url()));
-  await openPage(page, '/en');
-  const play = page.getByRole('button', { name: 'Watch the video: how Jetkiz works' });
-  await play.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('iframe[title="Video about how Jetkiz works"]').count()).toBe(0);
-  expect(playerRequests).toEqual([]);
-  await play.click();
-  await expect(page.locator('iframe[title="Video about how Jetkiz works"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
-});
-
 test('#faq from another page lands on the answers', async ({ page }) => {
   await openPage(page, '/en/about');
   await page.goto('/en#faq');
