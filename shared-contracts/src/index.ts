@@ -54,6 +54,8 @@ export {
   HOST_API_VERSION,
   HOST_API_VERSION_KEY,
   isCompatibleHostApi,
+  parcelPrefillOf,
+  parcelPrefillParams,
   profileAddress,
   profileHandoffAddress,
 } from './host-api';

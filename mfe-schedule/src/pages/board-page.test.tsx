@@ -117,10 +117,10 @@ describe('BoardPage: the public trip board', () => {
     expect(screen.getByLabelText('Leaving on or after')).toHaveValue('2031-04-01');
   });
 
-  it('opens the parcel widget with the route of the chosen trip', async () => {
+  it('opens the parcel widget with the route, date and id of the chosen trip (the widget offers the parcel to it)', async () => {
     const { openModal } = openBoard('from=1&to=3');
     await userEvent.click(await screen.findByRole('button', { name: 'Send a parcel with this traveler: Saule' }));
-    expect(openModal).toHaveBeenCalledWith('create-parcel', { from: '1', to: '3' });
+    expect(openModal).toHaveBeenCalledWith('create-parcel', { from: '1', to: '3', date: '2031-04-20', trip: '99' });
   });
 
   it("opens a traveler's reviews from the rating on their card; a new traveler has no rating to open", async () => {

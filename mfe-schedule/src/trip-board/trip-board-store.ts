@@ -1,3 +1,4 @@
+import { parcelPrefillParams } from '@jetkiz/contracts';
 import type { HostApi, Page, Trip, TripListQuery } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -113,9 +114,12 @@ export class TripBoardStore {
     }
   }
 
-  /** Opens the parcel widget with the trip's route already set (the shell hands it over as setCity). */
+  /** Opens the parcel widget with the trip's route and date filled in; the parcel is offered to the trip once created. */
   sendParcelWith(trip: Trip): void {
-    this.host.modals.open('create-parcel', { from: String(trip.from_city_id), to: String(trip.to_city_id) });
+    this.host.modals.open(
+      'create-parcel',
+      parcelPrefillParams({ fromCityId: trip.from_city_id, toCityId: trip.to_city_id, deadline: trip.trip_date, tripId: trip.id }),
+    );
   }
 
   /** Opens the parcel widget for the route searched, when there is no trip to send with yet. */

@@ -40,6 +40,13 @@ afterEach(() => {
 });
 
 describe('connectWidget', () => {
+  it("reads a trip's prefill from the page's query (the shell's create-parcel frame), for the parcel widget only", () => {
+    const { win } = framedWindow({ referrer: `${SITE}/kz`, search: '?from=1&to=3&date=2031-05-06&trip=77' });
+    expect(connectWidget(setupOf(win)).prefill).toEqual({ fromCityId: 1, toCityId: 3, deadline: '2031-05-06', tripId: 77 });
+    expect(connectWidget(setupOf(win, { widget: 'trip' })).prefill).toEqual({});
+    expect(connectWidget(setupOf(framedWindow({ search: '?parent=x' }).win)).prefill).toEqual({});
+  });
+
   it('framed by the site: the bridge, with the token from setAuthToken', () => {
     const { win, parent, postMessage } = framedWindow({ referrer: `${SITE}/kz` });
     const environment = connectWidget(setupOf(win));

@@ -1,5 +1,5 @@
-import { createApiClient, languageOf } from '@jetkiz/contracts';
-import type { ApiClient, HostApi, LanguageCode, LocaleCode, WidgetName } from '@jetkiz/contracts';
+import { createApiClient, languageOf, parcelPrefillOf } from '@jetkiz/contracts';
+import type { ApiClient, HostApi, LanguageCode, LocaleCode, ParcelPrefill, WidgetName } from '@jetkiz/contracts';
 import { NO_OUTLET, originOfUrl, parentOriginOf, WidgetBridge } from '../bridge';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
@@ -35,6 +35,8 @@ export interface WidgetEnvironment {
   outlet: WidgetOutlet;
   botCheck: BotCheck;
   links: WidgetLinks;
+  /** a trip's route, date and id from the page's query (the board's 'Send with this traveler'); parcel widget only */
+  prefill: ParcelPrefill;
   /** the city the host asked for with `setCity`, if any */
   presetCityId(): number | null;
   /** connects to the parent (says `loaded`); returns the function that disconnects */
@@ -99,6 +101,7 @@ export function connectWidget(setup: WidgetSetup): WidgetEnvironment {
     outlet: bridge ?? NO_OUTLET,
     botCheck: createBotCheck(setup.recaptchaSiteKey),
     links: linksOf(setup, framed),
+    prefill: setup.widget === 'parcel' ? parcelPrefillOf(new URLSearchParams(win.location.search)) : {},
     presetCityId: () => bridge?.cityId ?? null,
     start: () => (bridge ? bridge.start() : () => {}),
   };

@@ -6,6 +6,7 @@ import { buttonClass } from '@jetkiz/web-kit';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { WidgetLinks } from './connect-widget';
 import type { HandOverTo } from '../submission';
+import type { TripRequest } from '../parcel-form';
 import styles from './widget-app.module.css';
 
 interface CreatedProps {
@@ -51,7 +52,15 @@ function CreatedView({ outlet, links, title, texts, next }: CreatedViewProps) {
   );
 }
 
-export function ParcelCreated({ outlet, links, id, guestToken }: CreatedProps & { id: number; guestToken?: string }) {
+const REQUEST_TEXT_KEYS: Record<TripRequest, string> = { sent: 'parcel.requestSent', failed: 'parcel.requestFailed' };
+
+export function ParcelCreated({
+  outlet,
+  links,
+  id,
+  guestToken,
+  request,
+}: CreatedProps & { id: number; guestToken?: string; request?: TripRequest }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const message = widgetMessage('go-travel-choose', guestToken ? { parcelId: id, guest_token: guestToken } : { parcelId: id });
   return (
@@ -59,7 +68,7 @@ export function ParcelCreated({ outlet, links, id, guestToken }: CreatedProps & 
       outlet={outlet}
       links={links}
       title={t('parcel.created')}
-      texts={[t('parcel.createdText')]}
+      texts={request ? [t(REQUEST_TEXT_KEYS[request])] : [t('parcel.createdText')]}
       next={{ href: links.schedule(id, guestToken), label: t('parcel.chooseTraveler'), message }}
     />
   );

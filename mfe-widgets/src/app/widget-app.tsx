@@ -26,7 +26,15 @@ const WidgetContent = observer(function WidgetContent({ store, environment }: { 
   if (stage.step === 'handed-over') return <HandedOver to={stage.to} />;
   if (store instanceof ParcelFormStore) {
     if (store.stage.step === 'created')
-      return <ParcelCreated outlet={outlet} links={links} id={store.stage.id} guestToken={store.stage.guestToken} />;
+      return (
+        <ParcelCreated
+          outlet={outlet}
+          links={links}
+          id={store.stage.id}
+          guestToken={store.stage.guestToken}
+          request={store.stage.request}
+        />
+      );
     return <ParcelForm store={store} services={services} onCancel={close} />;
   }
   if (store.stage.step === 'created') return <TripCreated outlet={outlet} links={links} guestEmail={store.stage.guestEmail} />;
@@ -36,9 +44,12 @@ const WidgetContent = observer(function WidgetContent({ store, environment }: { 
 /** The trip or parcel widget, wired to its parent: says `loaded`, follows `setCity`, reports its height. */
 export function WidgetApp({ environment }: { environment: WidgetEnvironment }) {
   const root = useRef<HTMLDivElement>(null);
-  const [store] = useState<WidgetStore>(() =>
-    environment.widget === 'parcel' ? new ParcelFormStore(servicesOf(environment)) : new TripFormStore(servicesOf(environment)),
-  );
+  const [store] = useState<WidgetStore>(() => {
+    if (environment.widget === 'trip') return new TripFormStore(servicesOf(environment));
+    const parcel = new ParcelFormStore(servicesOf(environment));
+    parcel.prefill(environment.prefill);
+    return parcel;
+  });
 
   useEffect(() => {
     const stopStore = store.start();

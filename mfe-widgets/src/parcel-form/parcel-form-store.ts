@@ -8,7 +8,7 @@ import {
   validateObject,
   widgetMessage,
 } from '@jetkiz/contracts';
-import type { ParcelClass, ParcelDraft, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
+import type { ParcelClass, ParcelDraft, ParcelPrefill, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { formRule } from '../form-controls';
 import { PhotosStore } from '../photos';
@@ -21,7 +21,11 @@ import {
   type ShipmentServices,
 } from '../submission';
 
-export type ParcelStage = { step: 'form' } | { step: 'handed-over'; to: HandOverTo } | { step: 'created'; id: number; guestToken?: string };
+/** The request to the trip the widget was opened for: sent, or refused by the API (the parcel stands alone). */
+export type TripRequest = 'sent' | 'failed';
+
+export type ParcelStage =
+  { step: 'form' } | { step: 'handed-over'; to: HandOverTo } | { step: 'created'; id: number; guestToken?: string; request?: TripRequest };
 
 const FIELD_NAMES = [
   'type',
@@ -50,6 +54,10 @@ export class ParcelFormStore {
   busy = false;
   stage: ParcelStage = { step: 'form' };
   recommended: RecommendedPrice | null = null;
+  /** The trip the parcel is offered to once created (the board's 'Send with this traveler'). */
+  tripId: number | null = null;
+  /** What the host filled in: not the sender's own start (see `started`). */
+  private preset: Partial<Record<FieldName, string>> = {};
 
   constructor(private readonly services: ShipmentServices) {
     this.cities = new CityList(services.api);
@@ -58,8 +66,9 @@ export class ParcelFormStore {
       FIELD_NAMES.map((name) => [name, new FieldModel('', [formRule(() => this.ruleErrors[name] ?? [])])]),
     ) as Record<FieldName, FieldModel<string>>;
     this.form = new FormModel(this.fields);
-    makeAutoObservable<ParcelFormStore, 'services'>(this, {
+    makeAutoObservable<ParcelFormStore, 'services' | 'preset'>(this, {
       services: false,
+      preset: false,
       fields: false,
       form: false,
       photos: false,
@@ -110,6 +119,18 @@ export class ParcelFormStore {
     return { from, to, class: parcelClass };
   }
 
+  /** A trip's route and date, and the trip itself: the form opens filled in, and the parcel is offered to that trip. */
+  prefill({ fromCityId, toCityId, deadline, tripId }: ParcelPrefill): void {
+    const values: Partial<Record<FieldName, string>> = {
+      ...(fromCityId ? { from_city_id: String(fromCityId) } : {}),
+      ...(toCityId ? { to_city_id: String(toCityId) } : {}),
+      ...(deadline ? { deadline } : {}),
+    };
+    for (const [name, value] of Object.entries(values) as [FieldName, string][]) this.fields[name].setValue(value);
+    this.preset = values;
+    this.tripId = tripId ?? null;
+  }
+
   /** The host's `setCity`: the departure city, unless the sender has already chosen one. */
   presetCity(cityId: number): void {
     if (this.fields.from_city_id.value === '') this.fields.from_city_id.setValue(String(cityId));
@@ -142,9 +163,12 @@ export class ParcelFormStore {
     }
   }
 
-  /** Anything the sender chose besides the departure city a host may preset: photos or any other field. */
+  /** Anything the sender chose besides what a host may preset (the departure city, a trip's route and date). */
   get started(): boolean {
-    const chosen = FIELD_NAMES.filter((name) => name !== 'from_city_id').some((name) => this.fields[name].value.trim() !== '');
+    const chosen = FIELD_NAMES.filter((name) => name !== 'from_city_id').some((name) => {
+      const value = this.fields[name].value.trim();
+      return value !== '' && value !== this.preset[name];
+    });
     return chosen || this.photos.photos.length > 0;
   }
 
@@ -166,7 +190,8 @@ export class ParcelFormStore {
       if (handOverTo === 'login' || (this.submission.isGuest && !this.submission.sendsAsGuest)) return this.handOver(draft, handOverTo);
       const botFields = await this.services.botCheck.fieldsFor('create_parcel');
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });
-      this.created(created.id, created.guest_token);
+      const request = await this.offerToTrip(created.id, created.guest_token);
+      this.created(created.id, created.guest_token, request);
     } catch (error) {
       this.submission.fail(error, { applyServerErrors: (errors) => this.placeFieldErrors(errors) }, 'parcel-create-error');
     } finally {
@@ -187,9 +212,27 @@ export class ParcelFormStore {
     this.stage = { step: 'handed-over', to };
   }
 
-  private created(id: number, guestToken: string | undefined): void {
-    this.services.outlet.send(widgetMessage('parcel-created', guestToken ? { id, guest_token: guestToken } : { id }));
-    this.stage = guestToken ? { step: 'created', id, guestToken } : { step: 'created', id };
+  /** The same call as choosing a traveler on the schedule page; the parcel is created either way. */
+  private async offerToTrip(id: number, guestToken: string | undefined): Promise<{ bindId?: number; request?: TripRequest }> {
+    if (this.tripId === null) return {};
+    try {
+      const bind = await this.services.api.parcels.bind(id, { trip_id: this.tripId }, guestToken ? { guest_token: guestToken } : undefined);
+      return { bindId: bind.id, request: 'sent' };
+    } catch {
+      return { request: 'failed' };
+    }
+  }
+
+  private created(id: number, guestToken: string | undefined, { bindId, request }: { bindId?: number; request?: TripRequest }): void {
+    this.services.outlet.send(
+      widgetMessage('parcel-created', {
+        id,
+        ...(guestToken ? { guest_token: guestToken } : {}),
+        ...(bindId !== undefined ? { bind_id: bindId } : {}),
+        ...(request === 'failed' ? { bind_failed: true } : {}),
+      }),
+    );
+    this.stage = { step: 'created', id, ...(guestToken ? { guestToken } : {}), ...(request ? { request } : {}) };
   }
 
   /** The photos' errors go on the photos, the rest on their fields; returns what has no field. */

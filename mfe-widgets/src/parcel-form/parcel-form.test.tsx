@@ -1,6 +1,6 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup as cleanupWidget, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { BotCheckError } from '@jetkiz/contracts';
@@ -475,6 +475,77 @@ describe('parcel widget: a guest', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your e-mail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send as a guest' })).toBeInTheDocument();
+  });
+});
+
+describe("parcel widget: started from a trip (the board's 'Send with this traveler', issue 22 item 11)", () => {
+  const TRIP_PREFILL = { fromCityId: 1, toCityId: 3, deadline: `${new Date().getFullYear() + 1}-02-03`, tripId: 77 };
+  const BIND = { id: 501, parcel_id: 42, trip_id: 77, status: 'pending' as const, created_at: '2031-01-01T00:00:00Z' };
+
+  async function sendDocuments(user: ReturnType<typeof userEvent.setup>, button = 'Send parcel') {
+    await user.click(screen.getByRole('radio', { name: /Documents/ }));
+    await user.type(screen.getByLabelText('Description'), 'Договор');
+    await submit(user, button);
+  }
+
+  it("opens with the trip's from, to and date filled in, and says the parcel goes to that traveler", async () => {
+    renderParcel({ prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    expect(screen.getByLabelText('From')).toHaveDisplayValue('Almaty');
+    expect(screen.getByLabelText('To')).toHaveDisplayValue('Shymkent');
+    expect(screen.getByLabelText('Deadline')).toHaveValue(TRIP_PREFILL.deadline);
+    expect(screen.getByText('Once created, your parcel goes to this traveler as a request.')).toBeInTheDocument();
+  });
+
+  it('binds the created parcel to the trip (POST /parcels/{id}/trips/binds) and shows the request sent', async () => {
+    ctx.api.answer('POST', '/parcels/42/trips/binds', { status: 201, body: BIND });
+    const { user, sent } = renderParcel({ prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    await sendDocuments(user);
+    expect(await screen.findByText(/Your request has been sent to the traveler/)).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/parcels')[0]!.body).toMatchObject({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline });
+    const [bind] = ctx.api.callsTo('POST', '/parcels/42/trips/binds');
+    expect(bind!.body).toEqual({ trip_id: 77 });
+    expect(bind!.headers.authorization).toBe('Bearer user-token');
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'parcel-created', payload: { id: 42, bind_id: 501 } }]);
+  });
+
+  it("binds a guest's parcel with its guest token", async () => {
+    ctx.api.answer('POST', '/parcels', { status: 201, body: { id: 43, guest_token: 'g-43' } });
+    ctx.api.answer('POST', '/parcels/43/trips/binds', { status: 201, body: { ...BIND, parcel_id: 43 } });
+    const { user, sent } = renderParcel({ token: null, toSite: false, prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    await user.type(screen.getByLabelText('Your e-mail'), 'serik.sender@mail.kz');
+    await sendDocuments(user, 'Send as a guest');
+    expect(await screen.findByText(/Your request has been sent to the traveler/)).toBeInTheDocument();
+    const [bind] = ctx.api.callsTo('POST', '/parcels/43/trips/binds');
+    expect(bind!.query.get('guest_token')).toBe('g-43');
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'parcel-created', payload: { id: 43, guest_token: 'g-43', bind_id: 501 } }]);
+  });
+
+  it('keeps the created parcel when the trip refuses the request, and says so', async () => {
+    ctx.api.answer('POST', '/parcels/42/trips/binds', {
+      status: 409,
+      body: { error_type: 'parcel_was_bound', error_message: 'parcelWasBound' },
+    });
+    const { user, sent } = renderParcel({ prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    await sendDocuments(user);
+    expect(await screen.findByText(/The request to that traveler could not be sent/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a traveler' })).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/42');
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'parcel-created', payload: { id: 42, bind_failed: true } }]);
+  });
+
+  it("binds nothing without a trip, and takes the trip's prefill for no start of the sender's ('Log in' only opens the login)", async () => {
+    const { user, sent } = renderParcel({ token: null, prefill: TRIP_PREFILL });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'click-login', payload: {} }]);
+    cleanupWidget();
+    const plain = renderParcel();
+    await fillValidParcel(plain.user);
+    await submit(plain.user);
+    expect(await screen.findByText('Now choose the traveler who will carry it.')).toBeInTheDocument();
+    expect(ctx.api.callsTo('POST', '/parcels/42/trips/binds')).toHaveLength(0);
   });
 });
 

@@ -49,6 +49,7 @@ export const ParcelForm = observer(function ParcelForm({
   );
   return (
     <ShipmentForm kind="parcel" store={store} services={services} onCancel={onCancel} guestFields={guestFields}>
+      {store.tripId !== null && <p className={styles.tripNote}>{t('parcel.forTrip')}</p>}
       <ChoiceField
         field={fields.type}
         name="type"

@@ -1,5 +1,5 @@
 import { createApiClient } from '@jetkiz/contracts';
-import type { LanguageCode, WidgetName, WidgetToHostMessage } from '@jetkiz/contracts';
+import type { LanguageCode, ParcelPrefill, WidgetName, WidgetToHostMessage } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import type { WidgetEnvironment } from '../app';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
@@ -41,6 +41,7 @@ export function createTestEnvironment({
   token = null,
   toSite = true,
   language = 'en',
+  prefill = {},
   botCheck = { fieldsFor: async (action) => ({ google_recaptcha_action: action, google_recaptcha_token: 'bot-token' }) },
 }: {
   apiUrl: string;
@@ -48,6 +49,7 @@ export function createTestEnvironment({
   token?: string | null;
   toSite?: boolean;
   language?: LanguageCode;
+  prefill?: ParcelPrefill;
   botCheck?: BotCheck;
 }): TestEnvironment {
   const sent: WidgetToHostMessage[] = [];
@@ -71,6 +73,7 @@ export function createTestEnvironment({
       profileTravels: 'https://profile.jetkiz.test/travels',
       target: toSite ? undefined : '_blank',
     },
+    prefill,
     presetCityId: () => cityId.value,
     start: () => () => {},
   };

@@ -15,3 +15,5 @@ export type { AuthModalName, LogisticsModalName, MarketingModalName, ModalName, 
 export { createSessionDrafts } from './session-drafts';
 export { HOST_API_VERSION, HOST_API_VERSION_KEY, isCompatibleHostApi } from './host-api-version';
 export { HANDOFF_PARAM, profileAddress, profileHandoffAddress } from './profile-address';
+export { parcelPrefillOf, parcelPrefillParams } from './parcel-prefill';
+export type { ParcelPrefill } from './parcel-prefill';

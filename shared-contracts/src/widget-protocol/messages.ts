@@ -7,7 +7,11 @@ export interface WidgetToHostPayloads {
   loaded: Record<string, never>;
   'close-widget': Record<string, never>;
   'trip-created': { id: number };
-  'parcel-created': { id: number; guest_token?: string };
+  /**
+   * `bind_id`: the parcel was offered to the trip the widget was opened for (the board's 'Send with this traveler');
+   * `bind_failed`: that offer was refused, the parcel stands alone.
+   */
+  'parcel-created': { id: number; guest_token?: string; bind_id?: number; bind_failed?: boolean };
   'trip-create-error': Record<string, never>;
   'parcel-create-error': Record<string, never>;
   'recaptcha-error': Record<string, never>;

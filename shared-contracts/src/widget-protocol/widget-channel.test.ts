@@ -11,6 +11,8 @@ const MESSAGES: WidgetMessage[] = [
   widgetMessage('trip-created', { id: 5 }),
   widgetMessage('parcel-created', { id: 6, guest_token: 'g-6' }),
   widgetMessage('parcel-created', { id: 6 }),
+  widgetMessage('parcel-created', { id: 6, guest_token: 'g-6', bind_id: 9 }),
+  widgetMessage('parcel-created', { id: 6, bind_failed: true }),
   widgetMessage('trip-create-error', {}),
   widgetMessage('parcel-create-error', {}),
   widgetMessage('recaptcha-error', {}),
@@ -126,6 +128,8 @@ describe('listenForWidgetMessages', () => {
     ['a bad loading flag', { source: 'jetkiz', type: 'loading', payload: { loading: 'yes' } }],
     ['a bad token', { source: 'jetkiz', type: 'setAuthToken', payload: { token: 42 } }],
     ['a missing draft', { source: 'jetkiz', type: 'prepare-signup-with-trip', payload: {} }],
+    ['a bad bind id', { source: 'jetkiz', type: 'parcel-created', payload: { id: 6, bind_id: '9' } }],
+    ['a bad bind flag', { source: 'jetkiz', type: 'parcel-created', payload: { id: 6, bind_failed: 'no' } }],
     ['an unknown error code', { source: 'jetkiz', type: 'widget-error', payload: { code: 'token=secret' } }],
   ])('ignores a malformed message: %s', (_name, data) => {
     expect(isWidgetEnvelope(data)).toBe(false);

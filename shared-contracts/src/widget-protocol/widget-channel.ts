@@ -21,7 +21,11 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   loaded: anyPayload,
   'close-widget': anyPayload,
   'trip-created': (payload) => isId(payload.id),
-  'parcel-created': (payload) => isId(payload.id) && isOptionalToken(payload.guest_token),
+  'parcel-created': (payload) =>
+    isId(payload.id) &&
+    isOptionalToken(payload.guest_token) &&
+    (payload.bind_id === undefined || isId(payload.bind_id)) &&
+    (payload.bind_failed === undefined || typeof payload.bind_failed === 'boolean'),
   'trip-create-error': anyPayload,
   'parcel-create-error': anyPayload,
   'recaptcha-error': anyPayload,

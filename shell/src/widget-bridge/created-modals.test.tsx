@@ -37,6 +37,12 @@ describe('parcel-created modal', () => {
     expect(fake.go).toHaveBeenCalledWith('/schedule/13?guest_token=g-13');
   });
 
+  it('says when the request to the trip it was started from could not be sent', () => {
+    render(<ParcelCreatedModal host={hostFor(true).host} params={{ parcelId: '14', request: 'failed' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The request to that traveler could not be sent');
+    expect(screen.getByRole('link', { name: 'Choose a traveler' })).toHaveAttribute('href', '/en/schedule/14');
+  });
+
   it('offers no link without a parcel id', () => {
     render(<ParcelCreatedModal host={hostFor(true).host} params={{ parcelId: 'x' }} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -44,6 +44,7 @@ export function ParcelCreatedModal({ host, params }: { host: HostApi; params: Mo
   return (
     <div className={styles.created}>
       <h2 className={styles.title}>{t('modal.parcelCreated')}</h2>
+      {params.request === 'failed' && <p role="alert">{t('modal.requestFailed')}</p>}
       <p>{t('modal.parcelCreatedText')}</p>
       {path && (
         <a className={styles.action} href={host.navigation.href(path)} onClick={chooseTraveler}>

@@ -48,6 +48,15 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('widget-error', { code: 'origin-not-allowed' }), {}],
   [widgetMessage('trip-created', { id: 7 }), { alerts: [['ready', 'success']], opened: [['trip-created', { tripId: '7' }]] }],
   [widgetMessage('parcel-created', { id: 8 }), { alerts: [['ready', 'success']], opened: [['parcel-created', { parcelId: '8' }]] }],
+  // Started from a trip on the board (issue 22 item 11): offered to it, the sender sees what comes next.
+  [
+    widgetMessage('parcel-created', { id: 8, guest_token: 'g-8', bind_id: 31 }),
+    { alerts: [['ready', 'success']], closed: 1, went: [['/schedule/success?parcel=8&bind=31']] },
+  ],
+  [
+    widgetMessage('parcel-created', { id: 8, bind_failed: true }),
+    { alerts: [['ready', 'success']], opened: [['parcel-created', { parcelId: '8', request: 'failed' }]] },
+  ],
   [widgetMessage('trip-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
   [widgetMessage('parcel-create-error', {}), { alerts: [['somethingWentWrongTryAgain', 'error']] }],
   [widgetMessage('recaptcha-error', {}), { alerts: [['recaptchaError', 'error']] }],

@@ -23,10 +23,18 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.alerts.show(MESSAGE_KEYS.ready, 'success');
       host.modals.open('trip-created', { tripId: String(message.payload.id) });
       return;
-    case 'parcel-created':
+    case 'parcel-created': {
+      const { id, guest_token: guestToken, bind_id: bindId, bind_failed: bindFailed } = message.payload;
       host.alerts.show(MESSAGE_KEYS.ready, 'success');
-      host.modals.open('parcel-created', parcelCreatedParams(message.payload.id, message.payload.guest_token));
+      if (bindId !== undefined) {
+        // Offered to the trip it was started from: what comes next, as after choosing a traveler on the schedule page.
+        host.modals.close();
+        host.navigation.go(`/schedule/success?parcel=${id}&bind=${bindId}`);
+        return;
+      }
+      host.modals.open('parcel-created', { ...parcelCreatedParams(id, guestToken), ...(bindFailed ? { request: 'failed' } : {}) });
       return;
+    }
     case 'trip-create-error':
     case 'parcel-create-error':
       host.alerts.show(MESSAGE_KEYS.somethingWentWrongTryAgain, 'error');

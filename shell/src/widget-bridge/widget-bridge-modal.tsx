@@ -1,4 +1,5 @@
-import type { HostApi, ModalName, OpenModal, WidgetName } from '@jetkiz/contracts';
+import { parcelPrefillOf, parcelPrefillParams } from '@jetkiz/contracts';
+import type { HostApi, ModalName, ModalParams, OpenModal, WidgetName } from '@jetkiz/contracts';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@jetkiz/web-kit';
 import { ParcelCreatedModal, TripCreatedModal } from './created-modals';
@@ -19,10 +20,12 @@ export function WidgetBridgeModal({ host, modal }: { host: HostApi; modal: OpenM
   const { t } = useTranslation('shell');
   const frame = WIDGET_OF_MODAL[modal.name];
   if (frame) {
+    // A parcel started from a trip opens with its route and date, and is offered to that trip once created.
+    const query: ModalParams = frame.widget === 'parcel' ? parcelPrefillParams(parcelPrefillOf(modal.params)) : {};
     return (
       <>
         <VisuallyHidden as="h2">{t(frame.titleKey)}</VisuallyHidden>
-        <WidgetFrame host={host} widget={frame.widget} title={t(frame.titleKey)} cityId={cityIdOf(modal.params.city)} />
+        <WidgetFrame host={host} widget={frame.widget} title={t(frame.titleKey)} cityId={cityIdOf(modal.params.city)} query={query} />
       </>
     );
   }

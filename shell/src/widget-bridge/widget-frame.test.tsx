@@ -124,6 +124,14 @@ describe('WidgetBridgeModal', () => {
     expect(screen.getByTitle(title)).toHaveAttribute('src', src);
   });
 
+  it("puts a trip's route, date and id (the board's 'Send with this traveler') in the parcel widget's query", () => {
+    const params = { from: '1', to: '3', date: '2031-05-06', trip: '77', city: '2', junk: '<x>' };
+    render(<WidgetBridgeModal host={hostWith().host} modal={{ name: 'create-parcel', params }} />);
+    expect(screen.getByTitle('Send a parcel')).toHaveAttribute('src', `${SITE}/kz/widget/parcel?from=1&to=3&date=2031-05-06&trip=77`);
+    render(<WidgetBridgeModal host={hostWith().host} modal={{ name: 'create-travel', params }} />);
+    expect(screen.getByTitle('Create a trip')).toHaveAttribute('src', `${SITE}/kz/widget/trip`);
+  });
+
   it('presets the city from the modal params', () => {
     render(<WidgetBridgeModal host={hostWith().host} modal={{ name: 'create-parcel', params: { city: '4' } }} />);
     const frame = screen.getByTitle('Send a parcel') as HTMLIFrameElement;

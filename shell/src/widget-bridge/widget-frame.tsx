@@ -1,5 +1,5 @@
 import { hostMessage, listenForWidgetMessages, postWidgetMessage } from '@jetkiz/contracts';
-import type { HostApi, WidgetMessage, WidgetName, WidgetToHostMessage } from '@jetkiz/contracts';
+import type { HostApi, ModalParams, WidgetMessage, WidgetName, WidgetToHostMessage } from '@jetkiz/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { applyWidgetMessage, type LeaveSite } from './widget-actions';
 import styles from './widget-bridge.module.css';
@@ -10,6 +10,8 @@ export interface WidgetFrameProps {
   title: string;
   /** the departure city to preset (`setCity`) */
   cityId?: number | null;
+  /** the widget page's query, e.g. a parcel's prefill */
+  query?: ModalParams;
   leave?: LeaveSite;
 }
 
@@ -18,8 +20,9 @@ function isFromWidget(message: WidgetMessage): message is WidgetToHostMessage {
 }
 
 /** The site's widget page for `widget`, in the current locale. */
-export function widgetUrl(host: HostApi, widget: WidgetName): string {
-  return `${host.config.siteUrl.replace(/\/$/, '')}/${host.locale.current}/widget/${widget}`;
+export function widgetUrl(host: HostApi, widget: WidgetName, query: ModalParams = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${host.config.siteUrl.replace(/\/$/, '')}/${host.locale.current}/widget/${widget}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -27,10 +30,10 @@ export function widgetUrl(host: HostApi, widget: WidgetName): string {
  * `loaded` is answered with the token (posted to that origin, never '*') and the city; the frame takes the
  * height the widget reports; everything else becomes an action of the site.
  */
-export function WidgetFrame({ host, widget, title, cityId = null, leave }: WidgetFrameProps) {
+export function WidgetFrame({ host, widget, title, cityId = null, query, leave }: WidgetFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const src = widgetUrl(host, widget);
+  const src = widgetUrl(host, widget, query);
   const widgetOrigin = new URL(src).origin;
 
   useEffect(
