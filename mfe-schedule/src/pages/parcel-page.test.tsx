@@ -114,7 +114,7 @@ describe('ParcelPage: choosing a traveler', () => {
     expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', images[1]!.url);
     expect(within(thumbnail).getByRole('img')).toHaveAttribute('loading', 'lazy');
     await userEvent.click(thumbnail);
-    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });
     expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);
     await userEvent.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
     expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);

@@ -65,7 +65,7 @@ describe('the deal page', () => {
     const parcel = screen.getByRole('region', { name: 'Parcel' });
     const thumbnail = within(parcel).getByRole('button', { name: 'Photo 2 of 2 of the parcel' });
     await userEvent.click(thumbnail);
-    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });
     expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);
     await userEvent.keyboard('{ArrowRight}');
     expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);

@@ -110,7 +110,7 @@ describe('MyParcelsSection', () => {
     const thumbnails = within(within(card).getByRole('list', { name: 'Photos of the parcel' })).getAllByRole('button');
     expect(thumbnails.map((thumbnail) => thumbnail.querySelector('img')?.getAttribute('src'))).toEqual(images.map((image) => image.url));
     await userEvent.click(within(card).getByRole('button', { name: 'Photo 1 of 2 of the parcel' }));
-    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });
     expect(within(viewer).getByRole('img', { name: 'Photo 1 of 2 of the parcel' })).toHaveAttribute('src', images[0]!.url);
     await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);

@@ -68,7 +68,7 @@ describe('MyTripsSection', () => {
     const thumbnail = within(offer).getByRole('button', { name: 'Photo 1 of 1 of the parcel' });
     expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', image.url);
     await userEvent.click(thumbnail);
-    const viewer = screen.getByRole('dialog', { name: 'Photos of the parcel' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });
     expect(within(viewer).getByRole('img', { name: 'Photo 1 of 1 of the parcel' })).toHaveAttribute('src', image.url);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

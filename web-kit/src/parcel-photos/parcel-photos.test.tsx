@@ -21,6 +21,8 @@ function largePhoto(): HTMLElement {
 async function openThumbnail(name: string) {
   const thumbnail = screen.getByRole('button', { name });
   await userEvent.click(thumbnail);
+  // the viewer is its own chunk, loaded with the first photo opened
+  await screen.findByRole('dialog');
   return thumbnail;
 }
 

@@ -1,8 +1,10 @@
 import { COMMON_NAMESPACE, type ParcelImage } from '@jetkiz/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoViewer } from './photo-viewer';
 import styles from './parcel-photos.module.css';
+
+// The kit is in the shell's first visit (an eager singleton): the viewer comes with the first photo opened.
+const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
 
 export interface ParcelPhotosProps {
   images: ParcelImage[];
@@ -45,16 +47,18 @@ export function ParcelPhotos({ images }: ParcelPhotosProps) {
         ))}
       </ul>
       {shown !== null && (
-        <PhotoViewer
-          images={images}
-          index={shown}
-          altOf={altOf}
-          onShow={setShown}
-          onClose={() => {
-            setReturnTo(shown);
-            setShown(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            index={shown}
+            altOf={altOf}
+            onShow={setShown}
+            onClose={() => {
+              setReturnTo(shown);
+              setShown(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { COMMON_NAMESPACE, type ParcelImage } from '@jetkiz/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal';
-import styles from './parcel-photos.module.css';
+import styles from './photo-viewer.module.css';
 
 interface PhotoViewerProps {
   images: ParcelImage[];
