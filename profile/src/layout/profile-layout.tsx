@@ -41,7 +41,10 @@ const LanguageSelect = observer(function LanguageSelect({ locale }: { locale: Lo
   );
 });
 
-/** The profile host's frame: the way back to the site, its sections, language, the user and logout. */
+/**
+ * The profile host's frame: a bar with the way back to the site, language, the user and logout, and below it the
+ * sections on a row of their own, so a longer language never pushes the bar onto a second line.
+ */
 export const ProfileLayout = observer(function ProfileLayout({
   locale,
   user,
@@ -61,43 +64,6 @@ export const ProfileLayout = observer(function ProfileLayout({
           <a className={styles.logo} href={locale.links.home} aria-label={t('layout.logoLabel')}>
             Jetkiz
           </a>
-          {user && (
-            <nav className={styles.nav} aria-label={t('layout.sections')}>
-              <ul>
-                <li>
-                  <NavLink to="/" end>
-                    {t('layout.home')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/travels">{t('layout.travels')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to={MESSAGES_PATH}>
-                    {t('layout.messages')}
-                    {!!unreadMessages && (
-                      <>
-                        {' '}
-                        <span className={styles.badge} aria-hidden="true">
-                          {unreadMessages}
-                        </span>
-                        <VisuallyHidden>{t('layout.unread', { count: unreadMessages })}</VisuallyHidden>
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/finance">{t('layout.finance')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/insurance">{t('layout.insurance')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/verification">{t('layout.verification')}</NavLink>
-                </li>
-              </ul>
-            </nav>
-          )}
           <div className={styles.tools}>
             <LanguageSelect locale={locale} />
             {user && (
@@ -113,6 +79,43 @@ export const ProfileLayout = observer(function ProfileLayout({
             )}
           </div>
         </div>
+        {user && (
+          <nav className={styles.nav} aria-label={t('layout.sections')}>
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  {t('layout.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/travels">{t('layout.travels')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={MESSAGES_PATH}>
+                  {t('layout.messages')}
+                  {!!unreadMessages && (
+                    <>
+                      {' '}
+                      <span className={styles.badge} aria-hidden="true">
+                        {unreadMessages}
+                      </span>
+                      <VisuallyHidden>{t('layout.unread', { count: unreadMessages })}</VisuallyHidden>
+                    </>
+                  )}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/finance">{t('layout.finance')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/insurance">{t('layout.insurance')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/verification">{t('layout.verification')}</NavLink>
+              </li>
+            </ul>
+          </nav>
+        )}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

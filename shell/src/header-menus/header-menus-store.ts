@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** Which header menus are open: the burger menu (below 768 px) and the profile menu. */
+/** Which header menus are open: the burger menu (while the items do not fit on one row) and the profile menu. */
 export class HeaderStore {
   navOpen = false;
   profileOpen = false;

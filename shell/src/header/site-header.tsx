@@ -2,7 +2,7 @@ import { SITE_CONTACTS } from '@jetkiz/contracts';
 import type { ModalName } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { VisuallyHidden } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
@@ -10,6 +10,7 @@ import { withLocale } from '../locale';
 import type { HeaderStore } from '../header-menus';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
+import { useHeaderFit } from './use-header-fit';
 
 // A first visit is anonymous: the menu of a logged-in user (with its unread count) loads only once there is one.
 const ProfileMenu = lazy(() => import('./profile-menu').then(({ ProfileMenu }) => ({ default: ProfileMenu })));
@@ -36,13 +37,19 @@ export const SiteHeader = observer(function SiteHeader({ menu, onLogout }: SiteH
   const { t } = useTranslation('shell');
   const { locale, modals, session } = useShellStores();
   const home = withLocale(locale.current, '/');
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const fit = useHeaderFit(element);
+  // Widened until the items fit again: an open burger menu has nothing left to show.
+  useEffect(() => {
+    if (fit !== 'compact' && menu.navOpen) menu.close();
+  }, [fit, menu]);
   const open = (name: ModalName) => {
     menu.close();
     modals.open(name);
   };
 
   return (
-    <header className={styles.header} data-menu-open={menu.anyOpen || undefined}>
+    <header ref={setElement} className={styles.header} data-fit={fit} data-menu-open={menu.anyOpen || undefined}>
       <Link to={home} className={styles.logo}>
         {t('brand')}
       </Link>
