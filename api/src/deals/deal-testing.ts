@@ -29,6 +29,17 @@ export async function dealParties(app: FastifyInstance, db: Db, trip: Record<str
   return { sender, traveler, tripId: await createTrip(app, traveler.token, trip) };
 }
 
+/** The same parties on an API process of its own (crash tests): verified through its /dev/ route, not the database. */
+export async function remoteDealParties(app: FastifyInstance): Promise<DealParties> {
+  const sender = await registerUser(app);
+  const traveler = await registerUser(app);
+  for (const user of [sender, traveler]) {
+    const verified = await request(app, 'POST', '/dev/verification/verify', user.token);
+    if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
+  }
+  return { sender, traveler, tripId: await createTrip(app, traveler.token) };
+}
+
 export interface DealTestApp extends TestApp {
   parties: DealParties;
   /** a user of neither side */
@@ -61,8 +72,13 @@ export function setUpDealTestApp(
 }
 
 /** A parcel of the sender offered to the trip and accepted by the traveler: the deal waits for payment. */
-export async function acceptedDeal(app: FastifyInstance, { sender, traveler, tripId }: DealParties, reward = 5000): Promise<number> {
-  const { id } = await createParcel(app, sender.token, { reward });
+export async function acceptedDeal(
+  app: FastifyInstance,
+  { sender, traveler, tripId }: DealParties,
+  reward = 5000,
+  parcel: Record<string, unknown> = {},
+): Promise<number> {
+  const { id } = await createParcel(app, sender.token, { reward, ...parcel });
   const offered = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });
   if (offered.statusCode !== 201) throw new Error(`bind answered ${offered.statusCode}: ${offered.body}`);
   const bindId = offered.json<{ id: number }>().id;
@@ -82,13 +98,28 @@ export async function payThroughCheckout(
   const started = await request(app, 'POST', `/binds/${bindId}/payment`, sender.token);
   if (started.statusCode !== 201) throw new Error(`payment answered ${started.statusCode}: ${started.body}`);
   const payment = started.json<{ payment_id: string; checkout_url: string }>();
-  const button = await app.inject({ method: 'POST', url: `${new URL(payment.checkout_url).pathname}/${answer}` });
-  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+  await pressCheckoutButton(app, payment.checkout_url, answer);
   await eventually(async () => {
     const row = await db.selectFrom('payments').select('status').where('id', '=', payment.payment_id).executeTakeFirst();
     return row?.status !== 'pending';
   });
   return payment;
+}
+
+/** The payer's button ('pay' or 'decline') on the simulated checkout page at `checkoutUrl`. */
+export async function pressCheckoutButton(app: FastifyInstance, checkoutUrl: string, answer: 'pay' | 'decline'): Promise<void> {
+  const button = await app.inject({ method: 'POST', url: `${new URL(checkoutUrl).pathname}/${answer}` });
+  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+}
+
+/** A deal the sender has paid, once the webhook made it `paid` (`parcel`: the parcel's fields, e.g. its route). */
+export async function paidDeal(app: FastifyInstance, db: Db, parties: DealParties, parcel: Record<string, unknown> = {}): Promise<number> {
+  const bindId = await acceptedDeal(app, parties, 5000, parcel);
+  await payThroughCheckout(app, db, bindId, parties.sender);
+  await eventually(
+    async () => (await db.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirst())?.status === 'paid',
+  );
+  return bindId;
 }
 
 /** The sender's delivery code as the deal page shows it. */

@@ -2,9 +2,9 @@ import { kazakhstanToday, type FinanceTransaction } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { acceptedDeal, deliveryCodeOf, paidDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import { SIMULATED_TARIFF } from '../courier';
-import { advance, call, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier, paidDeal } from '../logistics/claim-testing';
+import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from '../logistics/claim-testing';
 import { eventually, post, request } from '../testing';
 
 let app: FastifyInstance;
@@ -178,7 +178,7 @@ describe('courier fees', () => {
     const cancelled = await checkout(app, sender, await orderCourier(app, sender, bindId), 'pay');
     await advance(app, cancelled.id, 'ready_for_approval');
     await advance(app, cancelled.id, 'pickup_arrived');
-    expect((await call(app, 'DELETE', `/logistics/claim/${cancelled.id}/cancel`, sender.token)).statusCode).toBe(200);
+    expect((await request(app, 'DELETE', `/logistics/claim/${cancelled.id}/cancel`, sender.token)).statusCode).toBe(200);
     await eventually(async () => (await claimOf(app, sender, cancelled.id)).refund?.status === 'refunded');
 
     const charge = SIMULATED_TARIFF.paidCancelTiyn;

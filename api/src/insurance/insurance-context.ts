@@ -1,30 +1,20 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
-import type { Clock } from '../deals/clock';
-import type { JobQueue } from '../jobs';
 import type { Ledger } from '../ledger';
 import type { Outbox } from '../outbox';
-import type { PaymentProvider } from '../payments';
+import type { FeaturePaymentContext } from '../payments';
 import type { PiiCrypto } from '../verification';
 import type { Insurer } from './insurer';
 
 /** What every part of parcel insurance works with. */
-export interface InsuranceContext {
-  db: Db;
-  jobs: JobQueue;
+export interface InsuranceContext extends FeaturePaymentContext {
   ledger: Ledger;
   insurer: Insurer;
-  payments: PaymentProvider;
   /** the PII key's cipher: the three persons are sealed at rest */
   crypto: PiiCrypto;
   outbox: Outbox;
-  /** the deals' clock (tests and /dev/deals/clock move it) */
-  clock: Clock;
   /** this API's address: the policy document's link */
   apiUrl: string;
   /** the profile host: the checkout returns to the deal page, the e-mail links to it */
   profileUrl: string;
-  logger: FastifyBaseLogger;
 }
 
 export const CAPTURE_JOB = 'insurance: capture the premium';

@@ -1,8 +1,8 @@
 import type { InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db';
-import { payThroughCheckout, type DealParties } from '../deals/deal-testing';
-import { createParcel, createTrip, eventually, request, type RegisteredUser } from '../testing';
+import { paidDeal as paidDealOf, pressCheckoutButton, type DealParties } from '../deals/deal-testing';
+import { createTrip, eventually, request, type RegisteredUser } from '../testing';
 
 /** Valid IINs (check digit right): three people born in 1990, 1985 and 1992. */
 export const IINS = { sender: '900101300126', traveler: '850615400343', recipient: '921231400562' } as const;
@@ -30,25 +30,10 @@ export function insuranceRequest(bindId: number, attribute: Partial<InsuranceReq
 }
 
 /** A deal on a route (city ids), accepted and paid by the sender: its parcel may be insured. */
-export async function paidDeal(
-  app: FastifyInstance,
-  db: Db,
-  { sender, traveler }: DealParties,
-  route: [number, number] = [1, 2],
-): Promise<number> {
+export async function paidDeal(app: FastifyInstance, db: Db, parties: DealParties, route: [number, number] = [1, 2]): Promise<number> {
   const [from_city_id, to_city_id] = route;
-  const tripId = await createTrip(app, traveler.token, { from_city_id, to_city_id });
-  const { id } = await createParcel(app, sender.token, { reward: 5000, from_city_id, to_city_id });
-  const offered = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });
-  if (offered.statusCode !== 201) throw new Error(`bind answered ${offered.statusCode}: ${offered.body}`);
-  const bindId = offered.json<{ id: number }>().id;
-  const accepted = await request(app, 'POST', `/binds/${bindId}/accept`, traveler.token);
-  if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}: ${accepted.body}`);
-  await payThroughCheckout(app, db, bindId, sender);
-  await eventually(
-    async () => (await db.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirst())?.status === 'paid',
-  );
-  return bindId;
+  const tripId = await createTrip(app, parties.traveler.token, { from_city_id, to_city_id });
+  return paidDealOf(app, db, { ...parties, tripId }, { from_city_id, to_city_id });
 }
 
 export async function insure(app: FastifyInstance, user: RegisteredUser, body: object): Promise<LightMyRequestResponse> {
@@ -68,8 +53,7 @@ export async function checkout(
   policy: InsurancePolicy,
   answer: 'pay' | 'decline',
 ): Promise<InsurancePolicy> {
-  const button = await app.inject({ method: 'POST', url: `${new URL(policy.checkout_url!).pathname}/${answer}` });
-  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+  await pressCheckoutButton(app, policy.checkout_url!, answer);
   return eventually(async () => {
     const now = await policyOf(app, user, policy.id);
     return now.status !== 'awaiting_payment' ? now : undefined;

@@ -1,4 +1,5 @@
 import type { BindStatusColumn, DbExecutor } from '../db';
+import { expirePendingPayments } from '../payments';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import { postRefundDue } from './policy-ledger';
 import { PAID_PAYMENT_STATUSES } from './policy-payments';
@@ -29,12 +30,7 @@ export async function cancelPoliciesOfDeal(
     .execute();
   const now = ctx.clock.now();
   for (const policy of policies) {
-    await trx
-      .updateTable('insurance_payments')
-      .set({ status: 'expired', updated_at: now })
-      .where('policy_id', '=', policy.id)
-      .where('status', '=', 'pending')
-      .execute();
+    await expirePendingPayments(trx, 'insurance_payments', [policy.id], now);
     const paid = await trx
       .selectFrom('insurance_payments')
       .select('id')
@@ -88,12 +84,7 @@ export async function cancelUnpaidAfterPickup(ctx: InsuranceContext): Promise<vo
   for (const { id } of stale) {
     await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.clock.now();
-      await trx
-        .updateTable('insurance_payments')
-        .set({ status: 'expired', updated_at: now })
-        .where('policy_id', '=', id)
-        .where('status', '=', 'pending')
-        .execute();
+      await expirePendingPayments(trx, 'insurance_payments', [id], now);
       await trx
         .updateTable('insurance_policies')
         .set({ status: 'cancelled', cancelled_at: now, updated_at: now })

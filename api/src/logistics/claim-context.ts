@@ -1,21 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LogisticsConfig } from '../config';
 import type { CourierProvider } from '../courier';
-import type { Db } from '../db';
 import type { Clock } from '../deals/clock';
 import type { Geocoder } from '../geo';
-import type { JobQueue } from '../jobs';
 import type { Ledger } from '../ledger';
-import type { PaymentProvider } from '../payments';
+import type { FeaturePaymentContext } from '../payments';
 import type { ShortLinks } from '../short-links';
 
 /** What every part of the courier claims works with. */
-export interface LogisticsContext {
-  db: Db;
-  jobs: JobQueue;
+export interface LogisticsContext extends FeaturePaymentContext {
   ledger: Ledger;
   courier: CourierProvider;
-  payments: PaymentProvider;
   shortLinks: ShortLinks;
   geocoder: Geocoder;
   /** the deals' clock: payment waiting times and refund dates (tests and /dev/deals/clock move it) */
@@ -23,7 +17,6 @@ export interface LogisticsContext {
   config: LogisticsConfig;
   /** the site's address: the checkout returns to its widget/delivery page */
   siteUrl: string;
-  logger: FastifyBaseLogger;
 }
 
 export const CAPTURE_JOB = 'logistics: capture the courier fee';

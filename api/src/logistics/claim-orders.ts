@@ -10,6 +10,7 @@ import { CourierProviderError, type CancelState, type SimulatedCourierProvider }
 import type { DbExecutor } from '../db';
 import type { AddressLanguage } from '../geo';
 import { ApiError } from '../http';
+import { expirePendingPayments } from '../payments';
 import type { LogisticsContext } from './claim-context';
 import {
   claimNotFound,
@@ -283,12 +284,7 @@ export function createClaimOrders(ctx: LogisticsContext) {
       if (!claim || !UNPAID_STATUSES.includes(claim.status)) throw cancelRefused('The claim changed meanwhile: read it again.');
       const now = ctx.clock.now();
       // A hold that still arrives for its payment is voided by the webhook.
-      await trx
-        .updateTable('courier_payments')
-        .set({ status: 'expired', updated_at: now })
-        .where('claim_id', '=', claimId)
-        .where('status', '=', 'pending')
-        .execute();
+      await expirePendingPayments(trx, 'courier_payments', [claimId], now);
       await trx.updateTable('courier_claims').set({ status: 'cancelled', updated_at: now }).where('id', '=', claimId).execute();
       if (claim.short_link_id) await ctx.shortLinks.end(trx, claim.short_link_id);
     });

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { SIMULATED_TARIFF } from '../courier';
 import type { Db } from '../db';
 import { adjustableClock } from '../deals/clock';
-import { setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { paidDeal, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import { createLedger } from '../ledger';
-import { eventually, expectValidationErrors, type RegisteredUser } from '../testing';
+import { eventually, expectValidationErrors, request, type RegisteredUser } from '../testing';
 import { REFUND_JOB } from './claim-context';
-import { advance, call, checkout, claimOf, claimRequest, DRIVEN_COURIER_ENV, FROM, orderCourier, paidDeal, TO } from './claim-testing';
+import { advance, checkout, claimOf, claimRequest, DRIVEN_COURIER_ENV, FROM, orderCourier, TO } from './claim-testing';
 
 const clock = adjustableClock();
 /** above what the other tests of this file ask in their minute */
@@ -48,7 +48,7 @@ async function refundedPaymentOf(claimId: string) {
 
 describe('the estimate', () => {
   it('prices a delivery in the service area', async () => {
-    const response = await call(app, 'POST', '/logistics/estimate/check-price', null, {
+    const response = await request(app, 'POST', '/logistics/estimate/check-price', null, {
       start_point: FROM,
       destination_point: TO,
       skip_door_to_door: true,
@@ -61,7 +61,7 @@ describe('the estimate', () => {
   });
 
   it('answers 422 could_not_calculate outside the service area', async () => {
-    const response = await call(app, 'POST', '/logistics/estimate/check-price', null, {
+    const response = await request(app, 'POST', '/logistics/estimate/check-price', null, {
       start_point: [2.35, 48.85],
       destination_point: TO,
       skip_door_to_door: false,
@@ -71,7 +71,10 @@ describe('the estimate', () => {
   });
 
   it('answers 422 per field for bad points', async () => {
-    const response = await call(app, 'POST', '/logistics/estimate/check-price', null, { start_point: [200, 10], destination_point: 'x' });
+    const response = await request(app, 'POST', '/logistics/estimate/check-price', null, {
+      start_point: [200, 10],
+      destination_point: 'x',
+    });
     expectValidationErrors(response, {
       start_point: [MESSAGE_KEYS.invalidMaxValue],
       destination_point: [MESSAGE_KEYS.onlyNumbersRequired],
@@ -102,7 +105,7 @@ describe('ordering', () => {
     const expiresIn = new Date(claim.payment_expires_at!).getTime() - before;
     expect(expiresIn).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000 + 5000);
-    const estimate = (await call(app, 'POST', '/logistics/estimate/check-price', null, claimRequest(bindId))).json();
+    const estimate = (await request(app, 'POST', '/logistics/estimate/check-price', null, claimRequest(bindId))).json();
     expect(claim.price).toBe(estimate.price);
     // the checkout returns to the site's delivery page of this claim
     const payment = await db
@@ -115,31 +118,31 @@ describe('ordering', () => {
 
   it('refuses a guest (401), a stranger (403), an unknown bind (404), an unpaid deal or a second claim in progress (409)', async () => {
     const bindId = await paidDeal(app, db, parties);
-    expect((await call(app, 'POST', '/logistics/claim', null, claimRequest(bindId))).statusCode).toBe(401);
-    expect((await call(app, 'POST', '/logistics/claim', stranger.token, claimRequest(bindId))).statusCode).toBe(403);
-    expect((await call(app, 'POST', '/logistics/claim', stranger.token, claimRequest(2_000_000))).statusCode).toBe(404);
+    expect((await request(app, 'POST', '/logistics/claim', null, claimRequest(bindId))).statusCode).toBe(401);
+    expect((await request(app, 'POST', '/logistics/claim', stranger.token, claimRequest(bindId))).statusCode).toBe(403);
+    expect((await request(app, 'POST', '/logistics/claim', stranger.token, claimRequest(2_000_000))).statusCode).toBe(404);
     await orderCourier(app, parties.sender, bindId);
-    const second = await call(app, 'POST', '/logistics/claim', parties.sender.token, claimRequest(bindId));
+    const second = await request(app, 'POST', '/logistics/claim', parties.sender.token, claimRequest(bindId));
     expect([second.statusCode, second.json().error_type]).toEqual([409, 'forbidden']);
     // the other party may order their own leg
     await orderCourier(app, parties.traveler, bindId);
 
     const { acceptedDeal } = await import('../deals/deal-testing');
     const unpaid = await acceptedDeal(app, parties);
-    const refused = await call(app, 'POST', '/logistics/claim', parties.sender.token, claimRequest(unpaid));
+    const refused = await request(app, 'POST', '/logistics/claim', parties.sender.token, claimRequest(unpaid));
     expect([refused.statusCode, refused.json().status]).toEqual([409, 'accepted']);
   });
 
   it('answers 422 per field of the order form and could_not_calculate for a point out of the area', async () => {
     const bindId = await paidDeal(app, db, parties);
     const body = claimRequest(bindId, { sender_phone: '', payment_wait_minutes: 61, from_address: '' });
-    const response = await call(app, 'POST', '/logistics/claim', parties.sender.token, body);
+    const response = await request(app, 'POST', '/logistics/claim', parties.sender.token, body);
     expectValidationErrors(response, {
       'order.sender_phone': [MESSAGE_KEYS.fieldRequired],
       'order.payment_wait_minutes': [MESSAGE_KEYS.invalidMaxValue],
       'order.from_address': [MESSAGE_KEYS.fieldRequired],
     });
-    const far = await call(app, 'POST', '/logistics/claim', parties.sender.token, {
+    const far = await request(app, 'POST', '/logistics/claim', parties.sender.token, {
       ...claimRequest(bindId),
       destination_point: [2.35, 48.85],
     });
@@ -156,24 +159,24 @@ describe('ordering', () => {
       ['POST', '/retry'],
       ['DELETE', '/cancel'],
     ] as const) {
-      expect((await call(app, method, `/logistics/claim/${claim.id}${path}`, parties.traveler.token)).statusCode).toBe(404);
-      expect((await call(app, method, `/logistics/claim/${claim.id}${path}`, null)).statusCode).toBe(401);
+      expect((await request(app, method, `/logistics/claim/${claim.id}${path}`, parties.traveler.token)).statusCode).toBe(404);
+      expect((await request(app, method, `/logistics/claim/${claim.id}${path}`, null)).statusCode).toBe(401);
     }
-    expect((await call(app, 'GET', '/logistics/claim/not-an-id', parties.sender.token)).statusCode).toBe(404);
+    expect((await request(app, 'GET', '/logistics/claim/not-an-id', parties.sender.token)).statusCode).toBe(404);
     expect((await claimOf(app, parties.sender, claim.id)).status).toBe('awaiting_payment');
   });
 
   it("lists the user's claims, of one bind and in progress", async () => {
     const bindId = await paidDeal(app, db, parties);
     const claim = await orderCourier(app, parties.sender, bindId);
-    const mine = await call(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}&active=true`, parties.sender.token);
+    const mine = await request(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}&active=true`, parties.sender.token);
     expect(mine.json().claims.map((row: LogisticClaim) => row.id)).toEqual([claim.id]);
-    expect((await call(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}`, parties.traveler.token)).json().claims).toEqual(
+    expect((await request(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}`, parties.traveler.token)).json().claims).toEqual(
       [],
     );
-    await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+    await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
     expect(
-      (await call(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}&active=true`, parties.sender.token)).json().claims,
+      (await request(app, 'GET', `/me/logistics/claims?parcel_trip_bind_id=${bindId}&active=true`, parties.sender.token)).json().claims,
     ).toEqual([]);
   });
 
@@ -181,7 +184,7 @@ describe('ordering', () => {
     const bindId = await paidDeal(app, db, parties);
     const claim = await orderCourier(app, parties.sender, bindId);
     const linkId = new URL(claim.short_link!).searchParams.get('link')!;
-    const moved = await call(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, {
+    const moved = await request(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, {
       point: { lon: 76.95, lat: 43.24 },
       street: 'Dostyk',
       building: '12',
@@ -194,7 +197,7 @@ describe('ordering', () => {
     expect(corrected.price).toBe(claim.price);
 
     // a point only ('use my location'): the geocoder names its street
-    await call(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9457, lat: 43.2381 } });
+    await request(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9457, lat: 43.2381 } });
     const located = await claimOf(app, parties.sender, claim.id);
     expect(located.geocodes.end).toEqual({ longitude: 76.9457, latitude: 43.2381 });
     expect(located.endStreet).not.toBe('');
@@ -202,7 +205,7 @@ describe('ordering', () => {
 
     const paid = await checkout(app, parties.sender, located, 'pay');
     expect(paid.status).toBe('searching');
-    await call(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9, lat: 43.2 } });
+    await request(app, 'PATCH', `/logistic_shortlink/${linkId}`, null, { point: { lon: 76.9, lat: 43.2 } });
     expect((await claimOf(app, parties.sender, claim.id)).geocodes.end).toEqual({ longitude: 76.9457, latitude: 43.2381 });
   });
 });
@@ -213,7 +216,7 @@ describe('the payment', () => {
     const claim = await orderCourier(app, parties.sender, bindId);
     const declined = await checkout(app, parties.sender, claim, 'decline');
     expect(declined).toMatchObject({ status: 'payment_not_confirmed', next_actions: ['pay', 'cancel'], checkout_url: null });
-    const again = await call(app, 'POST', `/logistics/claim/${claim.id}/payment`, parties.sender.token);
+    const again = await request(app, 'POST', `/logistics/claim/${claim.id}/payment`, parties.sender.token);
     expect(again.statusCode).toBe(200);
     const awaiting = again.json<LogisticClaim>();
     expect(awaiting.status).toBe('awaiting_payment');
@@ -226,9 +229,9 @@ describe('the payment', () => {
   it('unpaid after the waiting time → payment_timeout; paying again starts a new waiting time', async () => {
     const bindId = await paidDeal(app, db, parties);
     const claim = await orderCourier(app, parties.sender, bindId, { payment_wait_minutes: 5 });
-    await call(app, 'POST', '/dev/deals/clock', null, { advance_hours: 4 / 60 });
+    await request(app, 'POST', '/dev/deals/clock', null, { advance_hours: 4 / 60 });
     expect((await claimOf(app, parties.sender, claim.id)).status).toBe('awaiting_payment');
-    await call(app, 'POST', '/dev/deals/clock', null, { advance_hours: 2 / 60 });
+    await request(app, 'POST', '/dev/deals/clock', null, { advance_hours: 2 / 60 });
     const timedOut = await claimOf(app, parties.sender, claim.id);
     expect(timedOut).toMatchObject({
       status: 'payment_timeout',
@@ -249,7 +252,7 @@ describe('the payment', () => {
     });
     expect((await claimOf(app, parties.sender, claim.id)).status).toBe('payment_timeout');
 
-    const again = (await call(app, 'POST', `/logistics/claim/${claim.id}/payment`, parties.sender.token)).json<LogisticClaim>();
+    const again = (await request(app, 'POST', `/logistics/claim/${claim.id}/payment`, parties.sender.token)).json<LogisticClaim>();
     expect(again.status).toBe('awaiting_payment');
     expect(new Date(again.payment_expires_at!).getTime()).toBeGreaterThan(clock.now().getTime() + 4 * 60_000);
     expect((await checkout(app, parties.sender, again, 'pay')).status).toBe('searching');
@@ -258,10 +261,10 @@ describe('the payment', () => {
   it('cancels an unpaid claim without any refund', async () => {
     const bindId = await paidDeal(app, db, parties);
     const claim = await orderCourier(app, parties.sender, bindId);
-    const cancelled = await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+    const cancelled = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund: null, next_actions: [], short_link: null });
     const linkId = new URL(claim.short_link!).searchParams.get('link')!;
-    expect((await call(app, 'GET', `/logistic_shortlink/${linkId}`)).statusCode).toBe(404);
+    expect((await request(app, 'GET', `/logistic_shortlink/${linkId}`)).statusCode).toBe(404);
   });
 });
 
@@ -295,9 +298,9 @@ describe('the courier', () => {
     expect(await balance('courier_held')).toBe(heldBefore);
     expect(await balance('courier_provider')).toBe(providerBefore + claim.price);
     const linkId = new URL(claim.short_link!).searchParams.get('link')!;
-    expect((await call(app, 'GET', `/logistic_shortlink/${linkId}`)).statusCode).toBe(404);
+    expect((await request(app, 'GET', `/logistic_shortlink/${linkId}`)).statusCode).toBe(404);
     // delivered is final here: a cancel is refused, nothing moves
-    const late = await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+    const late = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
     expect([late.statusCode, late.json().error_type]).toEqual([409, 'cancel_refused']);
     expect(await balance('courier_provider')).toBe(providerBefore + claim.price);
   });
@@ -312,7 +315,7 @@ describe('the courier', () => {
       .select(['provider_claim_id', 'request_id'])
       .where('id', '=', claim.id)
       .executeTakeFirstOrThrow();
-    const retried = await call(app, 'POST', `/logistics/claim/${claim.id}/retry`, parties.sender.token);
+    const retried = await request(app, 'POST', `/logistics/claim/${claim.id}/retry`, parties.sender.token);
     expect(retried.statusCode).toBe(200);
     const searching = await eventually(async () => {
       const row = await db.selectFrom('courier_claims').selectAll().where('id', '=', claim.id).executeTakeFirstOrThrow();
@@ -331,7 +334,7 @@ describe('the courier', () => {
     const { claim } = await searchingClaim();
     await advance(app, claim.id, 'ready_for_approval');
     await advance(app, claim.id, 'performer_found');
-    const response = await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+    const response = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
     expect(response.statusCode).toBe(200);
     const cancelled = response.json<LogisticClaim>();
     expect(cancelled).toMatchObject({ status: 'cancelled', provider_status: 'cancelled', next_actions: [], short_link: null });
@@ -375,7 +378,9 @@ describe('the courier', () => {
       await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', `courier:%:${claim.id}`).execute(),
     ).toHaveLength(3);
     // a second cancel answers the cancelled claim, nothing moves
-    expect((await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json().refund.status).toBe('refunded');
+    expect((await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json().refund.status).toBe(
+      'refunded',
+    );
   });
 
   it("cancel after the courier arrived: the fee less the provider's charge is refunded", async () => {
@@ -383,7 +388,7 @@ describe('the courier', () => {
     const { claim } = await searchingClaim();
     await advance(app, claim.id, 'ready_for_approval');
     await advance(app, claim.id, 'pickup_arrived');
-    const cancelled = (await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json<LogisticClaim>();
+    const cancelled = (await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json<LogisticClaim>();
     const charge = SIMULATED_TARIFF.paidCancelTiyn;
     expect(cancelled).toMatchObject({ status: 'cancelled', provider_status: 'cancelled_with_payment' });
     expect(cancelled.refund).toMatchObject({ amount: claim.price - charge, charge });
@@ -415,7 +420,7 @@ describe('the courier', () => {
     await advance(app, claim.id, 'ready_for_approval');
     await advance(app, claim.id, 'pickuped');
     const before = await claimOf(app, parties.sender, claim.id);
-    const refused = await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+    const refused = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
     expect([refused.statusCode, refused.json().error_type]).toEqual([409, 'cancel_refused']);
     expect(await claimOf(app, parties.sender, claim.id)).toEqual(before);
     expect((await advance(app, claim.id, 'delivered')).status).toBe('delivered');
@@ -425,7 +430,7 @@ describe('the courier', () => {
     const { claim } = await searchingClaim();
     await advance(app, claim.id, 'ready_for_approval');
     await advance(app, claim.id, 'performer_not_found');
-    const cancelled = (await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json<LogisticClaim>();
+    const cancelled = (await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json<LogisticClaim>();
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       provider_status: 'performer_not_found',
@@ -434,11 +439,11 @@ describe('the courier', () => {
   });
 
   it('the dev advance route answers 404 for an unknown claim and 409 for one not at the provider', async () => {
-    expect((await call(app, 'POST', '/dev/logistics/claims/AAAAAAAAAAAAAAAAAAAAAA/advance', null, {})).statusCode).toBe(404);
+    expect((await request(app, 'POST', '/dev/logistics/claims/AAAAAAAAAAAAAAAAAAAAAA/advance', null, {})).statusCode).toBe(404);
     const bindId = await paidDeal(app, db, parties);
     const claim = await orderCourier(app, parties.sender, bindId);
-    expect((await call(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, {})).statusCode).toBe(409);
-    expect((await call(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, { to: 'nonsense' })).statusCode).toBe(422);
+    expect((await request(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, {})).statusCode).toBe(409);
+    expect((await request(app, 'POST', `/dev/logistics/claims/${claim.id}/advance`, null, { to: 'nonsense' })).statusCode).toBe(422);
   });
 });
 
@@ -447,10 +452,10 @@ describe('the estimate limit', () => {
     const body = { start_point: FROM, destination_point: TO, skip_door_to_door: false };
     const statuses: number[] = [];
     for (let asked = 0; asked <= ESTIMATES_PER_MINUTE; asked++) {
-      statuses.push((await call(app, 'POST', '/logistics/estimate/check-price', null, body)).statusCode);
+      statuses.push((await request(app, 'POST', '/logistics/estimate/check-price', null, body)).statusCode);
     }
     expect(statuses).toContain(429);
-    const refused = await call(app, 'POST', '/logistics/estimate/check-price', null, body);
+    const refused = await request(app, 'POST', '/logistics/estimate/check-price', null, body);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error_type).toBe('too_many_requests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

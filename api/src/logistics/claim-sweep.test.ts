@@ -2,15 +2,15 @@ import type { LogisticClaim } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { dealParties, type DealParties } from '../deals/deal-testing';
+import { dealParties, paidDeal, type DealParties } from '../deals/deal-testing';
 import { periodicJobKind } from '../jobs';
 import { ledgerInvariants } from '../ledger';
 import type { PaymentProvider } from '../payments';
 import { paymentProviderFor } from '../payments';
-import { buildTestApp, createTestDatabase, eventually, testConfig } from '../testing';
+import { buildTestApp, createTestDatabase, eventually, request, testConfig } from '../testing';
 import { REFUND_JOB, TRACK_JOB } from './claim-context';
 import { COURIER_SWEEP_TASK, refundKeyOf, resumeStalledCourierWork, trackKeyOf } from './claim-sweep';
-import { advance, call, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier, paidDeal } from './claim-testing';
+import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from './claim-testing';
 
 // The queue gives a job up after its last attempt (two here): the sweep queues the claim's work again.
 const ENV = { ...DRIVEN_COURIER_ENV, JOB_MAX_ATTEMPTS: '2' };
@@ -75,7 +75,7 @@ async function providerMovesTo(claimId: string, to: string): Promise<void> {
     .select('provider_claim_id')
     .where('id', '=', claimId)
     .executeTakeFirstOrThrow();
-  const moved = await call(app, 'POST', `/dev/courier/claims/${provider_claim_id}/advance`, null, { to });
+  const moved = await request(app, 'POST', `/dev/courier/claims/${provider_claim_id}/advance`, null, { to });
   expect(moved.statusCode).toBe(200);
 }
 
@@ -152,7 +152,7 @@ it('pays back a due refund whose job failed while the payment provider was down,
   const claim = await acceptedClaim();
   await advance(app, claim.id, 'performer_found');
   refundsDown = true;
-  const cancelled = await call(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+  const cancelled = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
   expect(cancelled.json<LogisticClaim>().refund).toMatchObject({ amount: claim.price, status: 'due' });
   // the refund job uses up its attempts
   await eventually(async () => {

@@ -1,8 +1,7 @@
 import type { ClaimRequest, CourierProviderStatus, LogisticClaim } from '@jetkiz/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db';
-import { acceptedDeal, payThroughCheckout, type DealParties } from '../deals/deal-testing';
-import { eventually, type RegisteredUser } from '../testing';
+import type { FastifyInstance } from 'fastify';
+import { pressCheckoutButton } from '../deals/deal-testing';
+import { eventually, request, type RegisteredUser } from '../testing';
 
 /** The tests' env: the simulated courier moves only when told, and no background read of a claim comes unasked. */
 export const DRIVEN_COURIER_ENV = { COURIER_SIM_STEP_SECONDS: '0', COURIER_TRACK_FIRST_SECONDS: '3600', COURIER_TRACK_MAX_SECONDS: '3600' };
@@ -10,21 +9,6 @@ export const DRIVEN_COURIER_ENV = { COURIER_SIM_STEP_SECONDS: '0', COURIER_TRACK
 /** Two points in Almaty, 2–3 km apart. */
 export const FROM: [number, number] = [76.9286, 43.2567];
 export const TO: [number, number] = [76.9455, 43.2383];
-
-export function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string | null = null,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
 
 export function claimRequest(bindId: number, overrides: Partial<ClaimRequest['order']> = {}): ClaimRequest {
   return {
@@ -47,24 +31,14 @@ export function claimRequest(bindId: number, overrides: Partial<ClaimRequest['or
   };
 }
 
-/** A deal the sender has paid: a courier may be ordered for it. */
-export async function paidDeal(app: FastifyInstance, db: Db, parties: DealParties): Promise<number> {
-  const bindId = await acceptedDeal(app, parties);
-  await payThroughCheckout(app, db, bindId, parties.sender);
-  await eventually(
-    async () => (await db.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirst())?.status === 'paid',
-  );
-  return bindId;
-}
-
 export async function orderCourier(app: FastifyInstance, user: RegisteredUser, bindId: number, overrides = {}): Promise<LogisticClaim> {
-  const created = await call(app, 'POST', '/logistics/claim', user.token, claimRequest(bindId, overrides));
+  const created = await request(app, 'POST', '/logistics/claim', user.token, claimRequest(bindId, overrides));
   if (created.statusCode !== 201) throw new Error(`claim answered ${created.statusCode}: ${created.body}`);
   return created.json<LogisticClaim>();
 }
 
 export async function claimOf(app: FastifyInstance, user: RegisteredUser, id: string): Promise<LogisticClaim> {
-  const read = await call(app, 'GET', `/logistics/claim/${id}`, user.token);
+  const read = await request(app, 'GET', `/logistics/claim/${id}`, user.token);
   if (read.statusCode !== 200) throw new Error(`claim read answered ${read.statusCode}: ${read.body}`);
   return read.json<LogisticClaim>();
 }
@@ -76,8 +50,7 @@ export async function checkout(
   claim: LogisticClaim,
   answer: 'pay' | 'decline',
 ): Promise<LogisticClaim> {
-  const button = await app.inject({ method: 'POST', url: `${new URL(claim.checkout_url!).pathname}/${answer}` });
-  if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
+  await pressCheckoutButton(app, claim.checkout_url!, answer);
   return eventually(async () => {
     const now = await claimOf(app, user, claim.id);
     return !['awaiting_payment', 'payment_checking', 'payment_confirmed'].includes(now.status) && now;
@@ -85,7 +58,7 @@ export async function checkout(
 }
 
 export async function advance(app: FastifyInstance, claimId: string, to?: CourierProviderStatus): Promise<LogisticClaim> {
-  const moved = await call(app, 'POST', `/dev/logistics/claims/${claimId}/advance`, null, to ? { to } : {});
+  const moved = await request(app, 'POST', `/dev/logistics/claims/${claimId}/advance`, null, to ? { to } : {});
   if (moved.statusCode !== 200) throw new Error(`advance answered ${moved.statusCode}: ${moved.body}`);
   return moved.json<LogisticClaim>();
 }

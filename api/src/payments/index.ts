@@ -2,6 +2,16 @@ export { dispatchPaymentEvents } from './payment-event-dispatch';
 export type { PaymentOwner } from './payment-event-dispatch';
 export { PaymentProviderError, WebhookPayloadError, WebhookSignatureError } from './payment-provider';
 export type * from './payment-provider';
+export {
+  captureFeaturePayment,
+  expirePendingPayments,
+  featurePaymentOwner,
+  newFeaturePayment,
+  readFeaturePayment,
+  startFeatureCheckout,
+  voidStrayFeaturePayment,
+} from './feature-payments';
+export type { FeaturePayment, FeaturePaymentContext, FeaturePayments, FeaturePaymentTable } from './feature-payments';
 export { paymentWebhookRoutes } from './payment-webhook-routes';
 export type { PaymentWebhookDependencies } from './payment-webhook-routes';
 export { paymentProviderFor } from './provider-choice';

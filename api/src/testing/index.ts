@@ -38,6 +38,8 @@ export type { BulkTrips } from './bulk-trips';
 export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
+export { crashingApi } from './crashing-api';
+export type { CrashingApi } from './crashing-api';
 export { listenOnFreePort } from './listen';
 export type { ListeningServer } from './listen';
 export { remoteApp } from './remote-app';

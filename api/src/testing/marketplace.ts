@@ -47,7 +47,7 @@ export function tripBody(overrides: Record<string, unknown> = {}): Record<string
 
 function send(
   app: FastifyInstance,
-  method: 'POST' | 'PATCH' | 'GET',
+  method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
   url: string,
   token: string | null,
   payload?: object,
@@ -93,7 +93,7 @@ export async function insertYesterdaysTrip(db: Db, travelerId: number, offeredAm
 
 export function request(
   app: FastifyInstance,
-  method: 'POST' | 'PATCH' | 'GET',
+  method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
   url: string,
   token: string | null = null,
   payload?: object,
