@@ -1,3 +1,4 @@
+export { AlertText } from './alert-text';
 export { Actions, Links } from './layout';
 export { ModalSection } from './modal-section';
 export { StepForm } from './step-form';

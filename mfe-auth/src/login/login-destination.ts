@@ -2,7 +2,7 @@ import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, bindOfChatChannel } from '@jetkiz/
 import type { LoginResponse } from '@jetkiz/contracts';
 import type { AuthEnvironment } from '../auth-environment';
 import type { Destination } from '../destination';
-import { publishedDraftToParams, type PublishedDraft } from '../widget-draft';
+import { publishedDraftToParams, requestSentPath, type PublishedDraft } from '../widget-draft';
 
 /** The profile host's entry that shows an alert or follows a redirect (spec §2). */
 const PROFILE_REDIRECT_ENTRY = '/redirect';
@@ -36,7 +36,8 @@ function redirectDestination(env: AuthEnvironment, answer: LoginResponse): Desti
 
 /**
  * Spec §4: an action in the login answer decides; with none the user goes to the profile host, or to
- * register-complete when a widget's parcel or trip was just created.
+ * register-complete when a widget's parcel or trip was just created, or to the schedule's success page when that
+ * parcel was offered to the trip it was started from.
  */
 export function destinationAfterLogin(env: AuthEnvironment, answer: LoginResponse, published: PublishedDraft | null): Destination {
   const { navigation } = env.host;
@@ -47,6 +48,8 @@ export function destinationAfterLogin(env: AuthEnvironment, answer: LoginRespons
     const destination = redirectDestination(env, answer);
     if (destination) return destination;
   }
+  const requestSent = requestSentPath(published);
+  if (requestSent) return { to: 'site', path: requestSent };
   if (published) return { to: 'modal', name: 'register-complete', params: publishedDraftToParams(published) };
   return { to: 'profile', url: navigation.profileUrl('/') };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
 import { Button } from '@jetkiz/web-kit';
 import { leaveForProfile } from '../destination';
-import { Actions, ModalSection, useInitialFocus } from '../form-controls';
+import { Actions, AlertText, ModalSection, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { publishedDraftFromParams, type PublishedDraft } from '../widget-draft';
 
@@ -42,7 +42,10 @@ function NextStep({ env, published }: { env: AuthEnvironment; published: Publish
   );
 }
 
-/** register-complete: the account exists; a widget's parcel or trip leads on to its next step. */
+/**
+ * register-complete: the account exists; a widget's parcel or trip leads on to its next step (another traveler when the
+ * trip the parcel was started from refused it).
+ */
 export const CompleteStep = observer(function CompleteStep({ env, params }: CompleteStepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { host } = env;
@@ -53,6 +56,7 @@ export const CompleteStep = observer(function CompleteStep({ env, params }: Comp
       title={firstName ? t('registration.completeTitleNamed', { name: firstName }) : t('registration.completeTitle')}
       lead={t(`registration.completeLead.${published?.kind ?? 'manual'}`)}
     >
+      {published?.kind === 'parcel' && published.requestFailed && <AlertText>{t('registration.requestFailed')}</AlertText>}
       <Actions>
         <NextStep env={env} published={published} />
         <Button variant="secondary" onClick={() => leaveForProfile(env, host.navigation.profileUrl('/'))}>

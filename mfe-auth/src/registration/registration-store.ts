@@ -11,9 +11,10 @@ import type {
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
+import { followDestination } from '../destination';
 import { newPasswordForm } from '../form-controls';
 import { PhoneCode } from '../sms-code';
-import { publishWidgetDraft, publishedDraftToParams, type PublishedDraft } from '../widget-draft';
+import { publishWidgetDraft, publishedDraftToParams, requestSentPath, type PublishedDraft } from '../widget-draft';
 
 /**
  * The registration draft of spec §3 across the four modals: phone and code, password, e-mail and first name,
@@ -152,6 +153,8 @@ export class RegistrationStore {
   private registered(published: PublishedDraft | null): void {
     this.keepPublished(published);
     this.forgetSecrets();
+    const requestSent = requestSentPath(published);
+    if (requestSent) return followDestination(this.env, { to: 'site', path: requestSent });
     this.env.host.modals.open('register-complete', publishedDraftToParams(published));
   }
 

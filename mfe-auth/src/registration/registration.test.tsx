@@ -382,6 +382,42 @@ describe('register-additional', () => {
     expect(ctx.testHost.modals.current).toBeNull();
   });
 
+  it("offers the widget's parcel to the trip it was started from, then shows the schedule's success page", async () => {
+    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT, tripId: 31 });
+    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
+    ctx.api.answer('POST /parcels/7/trips/binds', {
+      status: 201,
+      body: { id: 502, parcel_id: 7, trip_id: 31, status: 'pending', created_at: '2031-01-01T00:00:00Z' },
+    });
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() => expect(ctx.testHost.visited).toEqual(['/schedule/success?parcel=7&bind=502']));
+    const [bind] = ctx.api.callsTo('POST /parcels/7/trips/binds');
+    expect(bind!.body).toEqual({ trip_id: 31 });
+    expect(bind!.headers.authorization).toBe('Bearer new-token');
+    expect(ctx.testHost.modals.current).toBeNull();
+    expect(ctx.testHost.host.drafts.signup).toBeNull();
+    expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({ origin: 'widget', kind: 'parcel', parcelId: 7 });
+  });
+
+  it("keeps the widget's parcel when its trip refuses it, and says the request could not be sent", async () => {
+    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT, tripId: 31 });
+    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
+    ctx.api.answer('POST /parcels/7/trips/binds', apiError(409, 'trip_not_available'));
+    await reachAdditional();
+    await enterAbout();
+    await waitFor(() =>
+      expect(ctx.testHost.modals.current).toEqual({
+        name: 'register-complete',
+        params: { shipment: 'parcel', parcel_id: '7', request: 'failed' },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request to that traveler could not be sent');
+    expect(ctx.testHost.host.drafts.signup).toBeNull();
+    expect(ctx.testHost.alerts).toEqual([]);
+    expect(ctx.testHost.visited).toEqual([]);
+  });
+
   it("creates the widget's trip and offers my trips on the profile host", async () => {
     ctx.testHost.host.drafts.saveSignup({ kind: 'trip', trip: TRIP_DRAFT });
     ctx.api.answer('POST /trips', { status: 201, body: { id: 11 } });

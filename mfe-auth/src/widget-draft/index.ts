@@ -1,2 +1,2 @@
-export { publishWidgetDraft, publishedDraftFromParams, publishedDraftToParams } from './widget-draft';
+export { publishWidgetDraft, publishedDraftFromParams, publishedDraftToParams, requestSentPath } from './widget-draft';
 export type { PublishedDraft } from './widget-draft';

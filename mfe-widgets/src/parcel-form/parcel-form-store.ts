@@ -208,7 +208,9 @@ export class ParcelFormStore {
   }
 
   private handOver(draft: ParcelDraft, to: HandOverTo): void {
-    this.services.outlet.send(widgetMessage(to === 'login' ? 'prepare-login-with-parcel' : 'prepare-signup-with-parcel', { draft }));
+    // The trip goes with the draft: the parcel created after sign-up or login is offered to it too.
+    const payload = this.tripId === null ? { draft } : { draft, trip_id: this.tripId };
+    this.services.outlet.send(widgetMessage(to === 'login' ? 'prepare-login-with-parcel' : 'prepare-signup-with-parcel', payload));
     this.stage = { step: 'handed-over', to };
   }
 

@@ -536,6 +536,43 @@ describe("parcel widget: started from a trip (the board's 'Send with this travel
     expect(said(sent)).toEqual([{ source: 'jetkiz', type: 'parcel-created', payload: { id: 42, bind_failed: true } }]);
   });
 
+  it("hands the trip over with a guest's draft for sign-up (prepare-signup-with-parcel), so the parcel is offered to it after", async () => {
+    const { user, sent } = renderParcel({ token: null, prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    await sendDocuments(user, 'Sign up and send');
+    expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
+    expect(said(sent)).toEqual([
+      {
+        source: 'jetkiz',
+        type: 'prepare-signup-with-parcel',
+        payload: {
+          draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline, type: 'documents' }),
+          trip_id: 77,
+        },
+      },
+    ]);
+    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+    expect(ctx.api.callsTo('POST', '/parcels/42/trips/binds')).toHaveLength(0);
+  });
+
+  it("hands the trip over with a guest's draft through 'Log in' (prepare-login-with-parcel)", async () => {
+    const { user, sent } = renderParcel({ token: null, prefill: TRIP_PREFILL });
+    await citiesLoaded();
+    await user.click(screen.getByRole('radio', { name: /Documents/ }));
+    await user.type(screen.getByLabelText('Description'), 'Договор');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Log in in the window that has opened: what you filled in is sent as soon as you are in.'),
+    ).toBeInTheDocument();
+    expect(said(sent)).toEqual([
+      {
+        source: 'jetkiz',
+        type: 'prepare-login-with-parcel',
+        payload: { draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline }), trip_id: 77 },
+      },
+    ]);
+  });
+
   it("binds nothing without a trip, and takes the trip's prefill for no start of the sender's ('Log in' only opens the login)", async () => {
     const { user, sent } = renderParcel({ token: null, prefill: TRIP_PREFILL });
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -56,7 +56,9 @@ export interface NavigationApi {
   profileHandoffUrl(path?: string): Promise<string>;
 }
 
-export type SignupDraft = { kind: 'parcel'; parcel: ParcelDraft } | { kind: 'trip'; trip: TripDraft };
+export type SignupDraft =
+  /** `tripId`: the trip the widget was opened for (the board's 'Send with this traveler'); the parcel is offered to it once created */
+  { kind: 'parcel'; parcel: ParcelDraft; tripId?: number } | { kind: 'trip'; trip: TripDraft };
 
 export interface DraftsApi {
   /** A parcel or trip filled in a widget by a guest, waiting for sign-up or login. */

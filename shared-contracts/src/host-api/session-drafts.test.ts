@@ -19,6 +19,16 @@ describe('createSessionDrafts', () => {
     expect(createSessionDrafts(sessionStorage).signup).toEqual(draft);
   });
 
+  it("keeps the trip a parcel is offered to (the board's 'Send with this traveler') across a reload", () => {
+    createSessionDrafts(sessionStorage).saveSignup({ ...draft, tripId: 77 });
+    expect(createSessionDrafts(sessionStorage).signup).toEqual({ kind: 'parcel', parcel: PARCEL_DRAFT, tripId: 77 });
+  });
+
+  it.each(['"77"', '0', '-3', '1.5', 'null'])('keeps a stored parcel but drops a trip id that is not one: %s', (tripId) => {
+    sessionStorage.setItem(STORAGE_KEYS.signupDraft, `{"kind":"parcel","parcel":${JSON.stringify(PARCEL_DRAFT)},"tripId":${tripId}}`);
+    expect(createSessionDrafts(sessionStorage).signup).toEqual({ kind: 'parcel', parcel: PARCEL_DRAFT });
+  });
+
   it('forgets a cleared draft, also after a reload', () => {
     const drafts = createSessionDrafts(sessionStorage);
     drafts.saveSignup(draft);

@@ -7,7 +7,7 @@ function readSignup(storage: Storage): SignupDraft | null {
   if (!stored) return null;
   try {
     const draft = JSON.parse(stored) as Partial<SignupDraft> | null;
-    return isSignupDraft(draft) ? draft : null;
+    return isSignupDraft(draft) ? withValidTrip(draft) : null;
   } catch {
     return null;
   }
@@ -18,6 +18,13 @@ function isSignupDraft(draft: Partial<SignupDraft> | null): draft is SignupDraft
   if (draft.kind === 'parcel') return typeof draft.parcel === 'object' && draft.parcel !== null;
   if (draft.kind === 'trip') return typeof draft.trip === 'object' && draft.trip !== null;
   return false;
+}
+
+/** A trip id that is not one is dropped: the parcel is still created, only offered to no trip. */
+function withValidTrip(draft: SignupDraft): SignupDraft {
+  if (draft.kind !== 'parcel' || draft.tripId === undefined) return draft;
+  if (Number.isInteger(draft.tripId) && draft.tripId > 0) return draft;
+  return { kind: 'parcel', parcel: draft.parcel };
 }
 
 class SessionDrafts implements DraftsApi {

@@ -20,10 +20,11 @@ export interface WidgetToHostPayloads {
   /** `guest_token` when a guest created the parcel, so the schedule page can show it. */
   'go-travel-choose': { parcelId: number; guest_token?: string };
   'prepare-signup-with-trip': { draft: TripDraft };
-  'prepare-signup-with-parcel': { draft: ParcelDraft };
+  /** `trip_id`: the trip the widget was opened for; the parcel created from the draft is offered to it. */
+  'prepare-signup-with-parcel': { draft: ParcelDraft; trip_id?: number };
   /** The 'Log in' link of a filled form: the draft is kept as for sign-up, and sent once the user has logged in. */
   'prepare-login-with-trip': { draft: TripDraft };
-  'prepare-login-with-parcel': { draft: ParcelDraft };
+  'prepare-login-with-parcel': { draft: ParcelDraft; trip_id?: number };
   /** The iframe's content height in CSS pixels, so the host can size the frame. */
   resize: { height: number };
   /** A request is under way: the modal holding the widget cannot be closed meanwhile (spec §2). */

@@ -10,6 +10,10 @@ function isId(value: unknown): boolean {
   return Number.isInteger(value) && (value as number) > 0;
 }
 
+function isOptionalId(value: unknown): boolean {
+  return value === undefined || isId(value);
+}
+
 function isOptionalToken(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
@@ -33,9 +37,9 @@ const PAYLOAD_CHECKS: Record<WidgetMessage['type'], (payload: Payload) => boolea
   'go-profile-travels': anyPayload,
   'go-travel-choose': (payload) => isId(payload.parcelId) && isOptionalToken(payload.guest_token),
   'prepare-signup-with-trip': (payload) => isPlainObject(payload.draft),
-  'prepare-signup-with-parcel': (payload) => isPlainObject(payload.draft),
+  'prepare-signup-with-parcel': (payload) => isPlainObject(payload.draft) && isOptionalId(payload.trip_id),
   'prepare-login-with-trip': (payload) => isPlainObject(payload.draft),
-  'prepare-login-with-parcel': (payload) => isPlainObject(payload.draft),
+  'prepare-login-with-parcel': (payload) => isPlainObject(payload.draft) && isOptionalId(payload.trip_id),
   loading: (payload) => typeof payload.loading === 'boolean',
   'session-ended': anyPayload,
   'widget-error': (payload) => WIDGET_ERROR_CODES.includes(payload.code as WidgetErrorCode),

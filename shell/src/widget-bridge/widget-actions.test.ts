@@ -67,6 +67,15 @@ const CASES: [WidgetToHostMessage, Partial<Effects>][] = [
   [widgetMessage('prepare-signup-with-parcel', { draft: parcel }), { opened: [['authorization']], draft: { kind: 'parcel', parcel } }],
   [widgetMessage('prepare-login-with-trip', { draft: trip }), { opened: [['login']], draft: { kind: 'trip', trip } }],
   [widgetMessage('prepare-login-with-parcel', { draft: parcel }), { opened: [['login']], draft: { kind: 'parcel', parcel } }],
+  // A parcel started from a trip on the board keeps the trip, so it is offered to it once created after sign-up or login.
+  [
+    widgetMessage('prepare-signup-with-parcel', { draft: parcel, trip_id: 77 }),
+    { opened: [['authorization']], draft: { kind: 'parcel', parcel, tripId: 77 } },
+  ],
+  [
+    widgetMessage('prepare-login-with-parcel', { draft: parcel, trip_id: 77 }),
+    { opened: [['login']], draft: { kind: 'parcel', parcel, tripId: 77 } },
+  ],
 ];
 
 describe('applyWidgetMessage (spec §4)', () => {

@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
-import type { HostApi, ModalParams, WidgetToHostMessage } from '@jetkiz/contracts';
+import type { HostApi, ModalParams, SignupDraft, WidgetToHostMessage, WidgetToHostPayloads } from '@jetkiz/contracts';
 import { leaveSite, type LeaveSite } from '@jetkiz/web-kit';
 
 export type { LeaveSite };
@@ -11,6 +11,11 @@ export function schedulePath(parcelId: number | string, guestToken?: string): st
 
 function parcelCreatedParams(id: number, guestToken: string | undefined): ModalParams {
   return guestToken ? { parcelId: String(id), guest_token: guestToken } : { parcelId: String(id) };
+}
+
+/** A guest's parcel kept for sign-up or login, with the trip it is offered to once created (if any). */
+function parcelDraftOf({ draft, trip_id: tripId }: WidgetToHostPayloads['prepare-signup-with-parcel']): SignupDraft {
+  return tripId === undefined ? { kind: 'parcel', parcel: draft } : { kind: 'parcel', parcel: draft, tripId };
 }
 
 /**
@@ -57,7 +62,7 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.modals.open('authorization');
       return;
     case 'prepare-signup-with-parcel':
-      host.drafts.saveSignup({ kind: 'parcel', parcel: message.payload.draft });
+      host.drafts.saveSignup(parcelDraftOf(message.payload));
       host.modals.open('authorization');
       return;
     case 'prepare-login-with-trip':
@@ -65,7 +70,7 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.modals.open('login');
       return;
     case 'prepare-login-with-parcel':
-      host.drafts.saveSignup({ kind: 'parcel', parcel: message.payload.draft });
+      host.drafts.saveSignup(parcelDraftOf(message.payload));
       host.modals.open('login');
       return;
     case 'close-widget':
