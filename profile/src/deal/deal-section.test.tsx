@@ -36,7 +36,7 @@ describe('the deal page', () => {
     expect(parcel).toHaveTextContent('Parcel M, 1–3 kg');
     expect(parcel).toHaveTextContent('December 10, 2026');
     expect(parcel).toHaveTextContent('A box of books');
-    const photo = within(parcel).getByRole('button', { name: 'Photo 1 of 1 of the parcel' });
+    const photo = await within(parcel).findByRole('button', { name: 'Photo 1 of 1 of the parcel' });
     expect(within(photo).getByRole('img')).toHaveAttribute('src', 'https://cdn.jetkiz.test/i1.jpg');
     expect(screen.getByRole('region', { name: 'Trip' })).toHaveTextContent('December 5, 2026');
     const traveler = screen.getByRole('region', { name: 'Traveler' });
@@ -63,7 +63,7 @@ describe('the deal page', () => {
     ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ role: 'traveler', parcel: { ...aDeal().parcel, images } }) });
     await openDeal();
     const parcel = screen.getByRole('region', { name: 'Parcel' });
-    const thumbnail = within(parcel).getByRole('button', { name: 'Photo 2 of 2 of the parcel' });
+    const thumbnail = await within(parcel).findByRole('button', { name: 'Photo 2 of 2 of the parcel' });
     await userEvent.click(thumbnail);
     const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });
     expect(within(viewer).getByRole('img', { name: 'Photo 2 of 2 of the parcel' })).toHaveAttribute('src', images[1]!.url);

@@ -107,7 +107,7 @@ describe('MyParcelsSection', () => {
     });
     await renderSection();
     const card = cardOf('Almaty → Astana');
-    const thumbnails = within(within(card).getByRole('list', { name: 'Photos of the parcel' })).getAllByRole('button');
+    const thumbnails = within(await within(card).findByRole('list', { name: 'Photos of the parcel' })).getAllByRole('button');
     expect(thumbnails.map((thumbnail) => thumbnail.querySelector('img')?.getAttribute('src'))).toEqual(images.map((image) => image.url));
     await userEvent.click(within(card).getByRole('button', { name: 'Photo 1 of 2 of the parcel' }));
     const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });

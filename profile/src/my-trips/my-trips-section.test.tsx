@@ -65,7 +65,7 @@ describe('MyTripsSection', () => {
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [trip] });
     await renderSection();
     const offer = screen.getByRole('article', { name: 'Parcel M, 1–3 kg' });
-    const thumbnail = within(offer).getByRole('button', { name: 'Photo 1 of 1 of the parcel' });
+    const thumbnail = await within(offer).findByRole('button', { name: 'Photo 1 of 1 of the parcel' });
     expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', image.url);
     await userEvent.click(thumbnail);
     const viewer = await screen.findByRole('dialog', { name: 'Photos of the parcel' });

@@ -1,2 +1,2 @@
 export { ParcelPhotos } from './parcel-photos';
-export type { ParcelPhotosProps } from './parcel-photos';
+export type { ParcelPhotosProps } from './photo-strip';

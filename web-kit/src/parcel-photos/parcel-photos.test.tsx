@@ -18,6 +18,13 @@ function largePhoto(): HTMLElement {
   return within(screen.getByRole('dialog')).getByRole('img');
 }
 
+/** The strip is a chunk of its own: it shows once loaded. */
+async function renderPhotos(shown: ParcelImage[] = images) {
+  const rendered = render(<ParcelPhotos images={shown} />);
+  await screen.findByRole('list', { name: /parcel|Сәлемдеме/ });
+  return rendered;
+}
+
 async function openThumbnail(name: string) {
   const thumbnail = screen.getByRole('button', { name });
   await userEvent.click(thumbnail);
@@ -27,8 +34,8 @@ async function openThumbnail(name: string) {
 }
 
 describe('ParcelPhotos', () => {
-  it('shows each photo as a thumbnail button named by its place among the parcel photos, sized and loaded lazily', () => {
-    render(<ParcelPhotos images={images} />);
+  it('shows each photo as a thumbnail button named by its place among the parcel photos, sized and loaded lazily', async () => {
+    await renderPhotos();
     const strip = screen.getByRole('list', { name: 'Photos of the parcel' });
     const buttons = within(strip).getAllByRole('button');
     expect(buttons).toHaveLength(3);
@@ -41,7 +48,7 @@ describe('ParcelPhotos', () => {
   });
 
   it('has no serious accessibility violation, the strip and the open viewer', async () => {
-    const { container } = render(<ParcelPhotos images={images} />);
+    const { container } = await renderPhotos();
     expect(await seriousAxeViolations(container)).toEqual([]);
     await openThumbnail('Photo 3 of 3 of the parcel');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -53,7 +60,7 @@ describe('ParcelPhotos', () => {
   });
 
   it('opens the clicked photo large in a native modal dialog, named, and closes on Escape with focus back on the thumbnail', async () => {
-    render(<ParcelPhotos images={images} />);
+    await renderPhotos();
     const thumbnail = await openThumbnail('Photo 2 of 3 of the parcel');
     const dialog = screen.getByRole('dialog', { name: 'Photos of the parcel' });
     expect(dialog).toBeInstanceOf(HTMLDialogElement);
@@ -66,7 +73,7 @@ describe('ParcelPhotos', () => {
   });
 
   it('goes to the previous and next photo by its buttons and the arrow keys, round the ends', async () => {
-    render(<ParcelPhotos images={images} />);
+    await renderPhotos();
     await openThumbnail('Photo 1 of 3 of the parcel');
     await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(largePhoto()).toHaveAttribute('src', images[1]!.url);
@@ -82,7 +89,7 @@ describe('ParcelPhotos', () => {
   });
 
   it('takes the arrow keys also after a click on the photo, and gives the focus back to the thumbnail of the photo last shown', async () => {
-    render(<ParcelPhotos images={images} />);
+    await renderPhotos();
     await openThumbnail('Photo 1 of 3 of the parcel');
     await userEvent.click(largePhoto());
     await userEvent.keyboard('{ArrowLeft}');
@@ -93,7 +100,7 @@ describe('ParcelPhotos', () => {
   });
 
   it('has no previous and next for a single photo', async () => {
-    render(<ParcelPhotos images={images.slice(0, 1)} />);
+    await renderPhotos(images.slice(0, 1));
     await openThumbnail('Photo 1 of 1 of the parcel');
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
@@ -102,7 +109,7 @@ describe('ParcelPhotos', () => {
 
   it('speaks the language of the page', async () => {
     await i18next.changeLanguage('kk');
-    const { unmount } = render(<ParcelPhotos images={images.slice(0, 2)} />);
+    const { unmount } = await renderPhotos(images.slice(0, 2));
     try {
       expect(screen.getByRole('button', { name: 'Сәлемдеменің фотосы: 2, барлығы 2' })).toBeInTheDocument();
       expect(screen.getByRole('list', { name: 'Сәлемдеменің фотолары' })).toBeInTheDocument();

@@ -1,65 +1,16 @@
-import { COMMON_NAMESPACE, type ParcelImage } from '@jetkiz/contracts';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
+import type { ParcelPhotosProps } from './photo-strip';
 import styles from './parcel-photos.module.css';
 
-// The kit is in the shell's first visit (an eager singleton): the viewer comes with the first photo opened.
-const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
+// The kit is in the shell's first visit (an eager singleton): the strip and its viewer come with the first parcel photos shown.
+const PhotoStrip = lazy(() => import('./photo-strip'));
 
-export interface ParcelPhotosProps {
-  images: ParcelImage[];
-}
-
-const THUMBNAIL_PIXELS = 72;
-
-/** The parcel's photos as a strip of thumbnails; each opens the viewer at its photo. Nothing when there are none. */
+/** The parcel's photos as thumbnails that open a viewer; nothing when there are none. */
 export function ParcelPhotos({ images }: ParcelPhotosProps) {
-  const { t } = useTranslation(COMMON_NAMESPACE);
-  const [shown, setShown] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-  // The photo last shown when the viewer closed: its thumbnail takes the focus back, wherever the viewer was opened.
-  const [returnTo, setReturnTo] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (returnTo === null) return;
-    thumbnails.current[returnTo]?.focus();
-    setReturnTo(null);
-  }, [returnTo]);
-
   if (images.length === 0) return null;
-  const altOf = (index: number) => t('kit.photo', { number: index + 1, total: images.length });
   return (
-    <>
-      <ul className={styles.strip} aria-label={t('kit.photos')}>
-        {images.map((image, index) => (
-          <li key={image.id}>
-            <button
-              type="button"
-              className={styles.thumbnail}
-              ref={(button) => {
-                thumbnails.current[index] = button;
-              }}
-              onClick={() => setShown(index)}
-            >
-              <img src={image.url} alt={altOf(index)} width={THUMBNAIL_PIXELS} height={THUMBNAIL_PIXELS} loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {shown !== null && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            images={images}
-            index={shown}
-            altOf={altOf}
-            onShow={setShown}
-            onClose={() => {
-              setReturnTo(shown);
-              setShown(null);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<div className={styles.placeholder} />}>
+      <PhotoStrip images={images} />
+    </Suspense>
   );
 }
