@@ -31,7 +31,10 @@ async function start(root: HTMLElement): Promise<void> {
   const navigation = createNavigationBridge();
   const stores = {
     session: new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies })),
-    locale: new LocaleStore(initialLocale, (language) => showLanguage(i18n, language), navigation.navigate, config.secureCookies),
+    locale: new LocaleStore(initialLocale, (language) => showLanguage(i18n, language), navigation.navigate, {
+      domain: config.cookieDomain,
+      secure: config.secureCookies,
+    }),
     modals: new ModalStore(),
     alerts: new AlertStore(),
     header: new HeaderStore(),

@@ -37,7 +37,11 @@ interface ProfileStoresOptions {
 /** Every store of the profile host, joined: the API client reads the session's token and ends it on a 401. */
 export function createProfileStores({ config, i18n, initialLocale, handoffCode, ticker }: ProfileStoresOptions): ProfileStores {
   const session = new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies }), handoffCode);
-  const locale = new LocaleStore(initialLocale, i18n, { siteUrl: config.siteUrl, secureCookies: config.secureCookies });
+  const locale = new LocaleStore(initialLocale, i18n, {
+    siteUrl: config.siteUrl,
+    secureCookies: config.secureCookies,
+    cookieDomain: config.cookieDomain,
+  });
   const api = createApiClient({
     baseUrl: config.apiUrl,
     getToken: () => session.token,

@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { detectLocale, localeOfTag, rememberLocale } from './detect-locale';
+import { detectLocale, localeOfTag } from './detect-locale';
 
 describe('localeOfTag', () => {
   it('reads site prefixes and language tags', () => {
@@ -25,12 +24,5 @@ describe('detectLocale', () => {
   it('then the first browser language it speaks, then ru', () => {
     expect(detectLocale({ query: null, cookie: 'zz', browserLanguages: ['de-DE', 'kk-KZ', 'en'] })).toBe('kz');
     expect(detectLocale({ query: null, cookie: undefined, browserLanguages: ['de', 'fr'] })).toBe('ru');
-  });
-});
-
-describe('rememberLocale', () => {
-  it('writes the locale cookie the main site reads', () => {
-    rememberLocale('en', false);
-    expect(Cookies.get('locale')).toBe('en');
   });
 });

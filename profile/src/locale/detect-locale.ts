@@ -1,5 +1,6 @@
 import { COOKIES, DEFAULT_LOCALE, isLocaleCode } from '@jetkiz/contracts';
 import type { LocaleCode } from '@jetkiz/contracts';
+import { LANG_PARAM } from '@jetkiz/web-kit';
 import Cookies from 'js-cookie';
 
 /** `ru`, `kz`, `en` as the site writes them, and the language codes `kk`, `ru-KZ` … as browsers and people do. */
@@ -11,7 +12,7 @@ export function localeOfTag(tag: string | null | undefined): LocaleCode | null {
 }
 
 export interface LocaleHints {
-  /** `?lang=` of the address the user arrived at */
+  /** `?lang=` of the address the user arrived at: every link from the site carries it */
   query: string | null;
   /** the main site's `locale` cookie (shared on the parent domain) */
   cookie: string | undefined;
@@ -29,17 +30,10 @@ export function detectLocale({ query, cookie, browserLanguages }: LocaleHints): 
   return DEFAULT_LOCALE;
 }
 
-export const LANG_PARAM = 'lang';
-
 export function detectPageLocale(): LocaleCode {
   return detectLocale({
     query: new URLSearchParams(window.location.search).get(LANG_PARAM),
     cookie: Cookies.get(COOKIES.locale.name),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
-}
-
-/** Spec §9: the locale cookie lives 365 days; the main site reads the same cookie at its root. */
-export function rememberLocale(locale: LocaleCode, secure: boolean): void {
-  Cookies.set(COOKIES.locale.name, locale, { expires: COOKIES.locale.days, sameSite: 'Lax', secure, path: '/' });
 }

@@ -31,4 +31,17 @@ describe('LocaleStore', () => {
     expect(window.location.pathname).toBe('/travels');
     expect(Cookies.get('locale')).toBe('en');
   });
+
+  it('writes the cookie on the parent domain the site shares (COOKIE_DOMAIN), so the site follows a switch made here', async () => {
+    const set = jest.spyOn(Cookies, 'set');
+    const store = new LocaleStore(
+      'ru',
+      { changeLanguage: async () => undefined },
+      { siteUrl: 'https://jetkiz.kz', secureCookies: true, cookieDomain: '.jetkiz.kz' },
+    );
+    await store.switchTo('kz');
+    expect(set).toHaveBeenLastCalledWith('locale', 'kz', expect.objectContaining({ domain: '.jetkiz.kz', secure: true, sameSite: 'Lax' }));
+    expect(store.links.home).toBe('https://jetkiz.kz/kz');
+    set.mockRestore();
+  });
 });

@@ -1,7 +1,8 @@
 import { languageOf } from '@jetkiz/contracts';
 import type { LanguageCode, LocaleCode } from '@jetkiz/contracts';
+import { createLocaleCookie, LANG_PARAM } from '@jetkiz/web-kit';
+import type { LocaleCookie } from '@jetkiz/web-kit';
 import { makeAutoObservable } from 'mobx';
-import { LANG_PARAM, rememberLocale } from './detect-locale';
 import { siteLinks, type SiteLinks } from './site-links';
 
 /** The part of i18next the locale drives. */
@@ -12,14 +13,17 @@ export interface LanguageSwitch {
 /** The profile's locale: drives i18next, `<html lang>`, the shared locale cookie and the links back to the site. */
 export class LocaleStore {
   current: LocaleCode;
+  private readonly cookie: LocaleCookie;
 
   constructor(
     initial: LocaleCode,
     private readonly i18n: LanguageSwitch,
-    private readonly settings: { siteUrl: string; secureCookies: boolean },
+    /** the cookie is shared as z_token is: on COOKIE_DOMAIN when set (null or absent: this host only) */
+    private readonly settings: { siteUrl: string; secureCookies: boolean; cookieDomain?: string | null },
   ) {
     this.current = initial;
-    makeAutoObservable<LocaleStore, 'i18n' | 'settings'>(this, { i18n: false, settings: false });
+    this.cookie = createLocaleCookie({ domain: settings.cookieDomain ?? null, secure: settings.secureCookies });
+    makeAutoObservable<LocaleStore, 'i18n' | 'settings' | 'cookie'>(this, { i18n: false, settings: false, cookie: false });
   }
 
   get language(): LanguageCode {
@@ -43,7 +47,7 @@ export class LocaleStore {
 
   private async apply(): Promise<void> {
     document.documentElement.lang = this.language;
-    rememberLocale(this.current, this.settings.secureCookies);
+    this.cookie.write(this.current);
     await this.i18n.changeLanguage(this.language);
   }
 }

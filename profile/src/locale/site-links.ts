@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@jetkiz/contracts';
+import { siteLink } from '@jetkiz/web-kit';
 
 /** Links back to the main site always carry the locale prefix (spec §2: every route lives under /ru, /kz, /en). */
 export interface SiteLinks {
@@ -20,14 +21,14 @@ function queryOf(query: Record<string, string | number>): URLSearchParams {
 }
 
 export function siteLinks(siteUrl: string, locale: LocaleCode): SiteLinks {
-  const home = `${siteUrl}/${locale}`;
+  const link = (path: string) => siteLink(siteUrl, locale, path);
   return {
-    home,
-    login: `${home}?modal=login`,
-    createParcel: `${home}?modal=create-parcel`,
-    createTrip: `${home}?modal=create-travel`,
-    schedule: (parcelId) => `${home}/schedule/${parcelId}`,
-    insurance: (query) => `${home}/widget/insurance?${queryOf(query)}`,
-    delivery: (query) => `${home}/widget/delivery?${queryOf(query)}`,
+    home: link('/'),
+    login: link('/?modal=login'),
+    createParcel: link('/?modal=create-parcel'),
+    createTrip: link('/?modal=create-travel'),
+    schedule: (parcelId) => link(`/schedule/${parcelId}`),
+    insurance: (query) => link(`/widget/insurance?${queryOf(query)}`),
+    delivery: (query) => link(`/widget/delivery?${queryOf(query)}`),
   };
 }

@@ -65,7 +65,7 @@ describe('SiteFooter', () => {
     const logouts: number[] = [];
     renderFooter(shell, () => logouts.push(1));
     const account = screen.getByRole('region', { name: 'Учётная запись' });
-    expect(within(account).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', PROFILE_URL);
+    expect(within(account).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', `${PROFILE_URL}?lang=ru`);
     await userEvent.click(within(account).getByRole('button', { name: 'Выйти' }));
     expect(logouts).toHaveLength(1);
     expect(within(account).queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('SiteHeader for a logged-in visitor', () => {
 
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', PROFILE_URL);
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `${PROFILE_URL}?lang=en`);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(logouts).toHaveLength(1);
     expect(shell.stores.header.profileOpen).toBe(false);
@@ -173,7 +173,7 @@ describe('the unread messages in the profile menu', () => {
     expect(api.callsTo('GET', '/me/chats')[0]!.headers.authorization).toBe('Bearer token-1');
     await userEvent.click(menuButton);
     const messages = screen.getByRole('link', { name: 'Messages 3 unread messages' });
-    expect(messages).toHaveAttribute('href', `${PROFILE_URL}messages`);
+    expect(messages).toHaveAttribute('href', `${PROFILE_URL}messages?lang=en`);
     expect(await seriousAxeViolations(screen.getByRole('banner'))).toEqual([]);
   });
 
@@ -223,6 +223,8 @@ describe('the unread messages in the profile menu', () => {
     renderHeader(kazakh);
     expect(await screen.findByRole('button', { name: 'Ұлжан 21 оқылмаған хабарлама' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /^Ұлжан/ }));
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Хабарламалар/ })).toHaveAttribute('href', `${PROFILE_URL}messages`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Хабарламалар/ })).toHaveAttribute('href', `${PROFILE_URL}messages?lang=kz`),
+    );
   });
 });

@@ -25,13 +25,13 @@ describe('navigation.profileHandoffUrl', () => {
     const { host, stores } = await createTestShell('/ru', { apiUrl: api.url });
     stores.session.token = 'the-token';
     const url = await host.navigation.profileHandoffUrl('/travels');
-    expect(url).toBe('http://profile.test/travels#handoff=code-1');
+    expect(url).toBe('http://profile.test/travels?lang=ru#handoff=code-1');
     expect(api.callsTo('POST', '/auth/handoff')[0]!.headers.authorization).toBe('Bearer the-token');
   });
 
   it('gives a guest the plain profile address', async () => {
     const { host } = await createTestShell('/ru', { apiUrl: api.url });
-    expect(await host.navigation.profileHandoffUrl()).toBe('http://profile.test/');
+    expect(await host.navigation.profileHandoffUrl()).toBe('http://profile.test/?lang=ru');
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { profileAddress, profileHandoffAddress } from '@jetkiz/contracts';
+import { profileHandoffAddress } from '@jetkiz/contracts';
 import type { DraftsApi, HostApi } from '@jetkiz/contracts';
 import type { AlertStore } from '../alerts';
 import type { ShellConfig } from '../config';
@@ -6,6 +6,7 @@ import type { LocaleStore } from '../locale';
 import { withLocale } from '../locale';
 import type { ModalStore } from '../modals';
 import type { SessionStore } from '../session';
+import { profileLink } from '@jetkiz/web-kit';
 import { createLazyApiClient } from './lazy-api-client';
 
 export interface ShellStores {
@@ -49,8 +50,10 @@ export function createHostApi(
     navigation: {
       go: (path, options) => navigate(withLocale(stores.locale.current, path), options),
       href: (path) => withLocale(stores.locale.current, path),
-      profileUrl: (path, query) => profileAddress(config.profileUrl, path, query),
-      profileHandoffUrl: (path) => profileHandoffAddress(api, stores.session.token !== null, profileAddress(config.profileUrl, path)),
+      // Every way into the profile carries the language, as every way back carries its prefix.
+      profileUrl: (path, query) => profileLink(config.profileUrl, stores.locale.current, path, query),
+      profileHandoffUrl: (path) =>
+        profileHandoffAddress(api, stores.session.token !== null, profileLink(config.profileUrl, stores.locale.current, path)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { detectLocale, localeOfBrowserLanguage, rememberLocale } from './detect-locale';
+import { detectLocale, localeOfBrowserLanguage } from './detect-locale';
 
 describe('localeOfBrowserLanguage', () => {
   it.each([
@@ -30,12 +30,5 @@ describe('detectLocale', () => {
   it('falls back to ru', () => {
     expect(detectLocale(undefined, ['de-DE', 'fr'])).toBe('ru');
     expect(detectLocale(undefined, [])).toBe('ru');
-  });
-});
-
-describe('rememberLocale', () => {
-  it('stores the locale in the locale cookie', () => {
-    rememberLocale('kz', false);
-    expect(document.cookie).toContain('locale=kz');
   });
 });

@@ -19,10 +19,6 @@ export function detectLocale(cookieValue: string | undefined, browserLanguages: 
   return DEFAULT_LOCALE;
 }
 
-export function rememberLocale(locale: LocaleCode, secure: boolean): void {
-  Cookies.set(COOKIES.locale.name, locale, { expires: COOKIES.locale.days, sameSite: 'Lax', secure, path: '/' });
-}
-
 export function detectBrowserLocale(): LocaleCode {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
   return detectLocale(Cookies.get(COOKIES.locale.name), languages);

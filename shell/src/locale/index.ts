@@ -1,4 +1,4 @@
-export { detectLocale, detectBrowserLocale, localeOfBrowserLanguage, rememberLocale } from './detect-locale';
+export { detectLocale, detectBrowserLocale, localeOfBrowserLanguage } from './detect-locale';
 export { switchLocaleInPath, stripLocale, withLocale } from './locale-path';
 export { LocaleStore } from './locale-store';
 export { localeFromPath } from './locale-from-path';

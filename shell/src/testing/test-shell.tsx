@@ -71,7 +71,7 @@ export async function createTestShell(path: string, config: Partial<ShellConfig>
   const navigation = createNavigationBridge();
   const stores = {
     session: new SessionStore(createTokenCookie({ domain: null, secure: false })),
-    locale: new LocaleStore(locale, (language) => showLanguage(i18n, language), navigation.navigate, false),
+    locale: new LocaleStore(locale, (language) => showLanguage(i18n, language), navigation.navigate, { domain: null, secure: false }),
     modals: new ModalStore(),
     alerts: new AlertStore(),
     header: new HeaderStore(),

@@ -1,0 +1,1 @@
+export { LANG_PARAM, profileLink, siteLink } from './locale-links';
