@@ -1,0 +1,162 @@
+// Issue 22 item 15: every page of the site and of the profile host, in each locale, has no serious or critical axe
+// violation. One set of accounts and deals (support/axe.ts) is made once for the file; each page is its own test.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
+import { scrollToFooter } from '../support/chrome';
+import { axeWorld, expectAccessible, LOCALES, profileUrl, type AxeWorld, type Locale } from '../support/axe';
+
+/** A fresh context's first page loads the app, the session and its data: on a busy machine that takes a while. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+let world: AxeWorld;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  const request: APIRequestContext = await playwright.request.newContext();
+  await waitForApi(request);
+  world = await axeWorld(request);
+  await request.dispose();
+});
+
+/** What shows that a page has drawn its data (a card, the chat, a form). */
+type Content = (page: Page) => Locator;
+
+/** The page has drawn its content: its heading, whatever `content` names, and nothing still loading. */
+async function settled(page: Page, content?: Content): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_LOAD);
+  if (content) await expect(content(page).first()).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, FIRST_LOAD);
+}
+
+interface PageCase {
+  name: string;
+  /** who is logged in, if anyone */
+  as?: (world: AxeWorld) => ProfileAccount;
+  url: (locale: Locale, world: AxeWorld) => string;
+  content?: Content;
+  /** the footer is loaded by scrolling to it */
+  withFooter?: boolean;
+}
+
+const site = (path: string) => (locale: Locale) => `/${locale}${path}`;
+
+const SITE_PAGES: PageCase[] = [
+  { name: 'home', url: site(''), withFooter: true },
+  { name: 'about', url: site('/about') },
+  { name: 'prices', url: site('/prices') },
+  { name: 'traveler', url: site('/traveler') },
+  { name: 'e-mail confirmation', url: site('/confirm-email?token=not-a-real-token') },
+  { name: 'public offer', url: site('/public-offer') },
+  { name: 'insurance conditions', url: site('/insurance-conditions') },
+  { name: 'confidentiality policy', url: site('/confidentiality-policy') },
+  { name: 'payment rules', url: site('/payment-rules') },
+  { name: 'not found', url: site('/no-such-page') },
+  {
+    name: 'schedule',
+    url: (locale, { route }) => `/${locale}/schedule?from=${route[0].id}&to=${route[1].id}`,
+    content: (page) => page.getByRole('article'),
+  },
+  { name: 'schedule, request sent', url: site('/schedule/success') },
+  {
+    name: "schedule of the sender's parcel",
+    as: ({ sender }) => sender,
+    url: (locale, { openParcelId }) => `/${locale}/schedule/${openParcelId}`,
+    content: (page) => page.getByRole('article'),
+  },
+  { name: 'home, logged in', as: ({ sender }) => sender, url: site(''), withFooter: true },
+  { name: 'trip widget', url: site('/widget/trip'), content: (page) => page.locator('form') },
+  { name: 'parcel widget', url: site('/widget/parcel'), content: (page) => page.locator('form') },
+  {
+    name: 'courier widget',
+    as: ({ sender }) => sender,
+    url: (locale, { paid }) => `/${locale}/widget/delivery?bind=${paid.bindId}`,
+  },
+  { name: 'courier modal widget', url: site('/widget/deliveryModal') },
+  { name: 'insurance widget', as: ({ sender }) => sender, url: (locale, { paid }) => `/${locale}/widget/insurance?bind=${paid.bindId}` },
+  { name: 'widget not found', url: site('/widget/no-such-widget') },
+];
+
+const PROFILE_PAGES: PageCase[] = [
+  {
+    name: 'profile: my parcels',
+    as: ({ sender }) => sender,
+    url: (locale) => profileUrl('/', locale),
+    content: (page) => page.getByRole('article'),
+  },
+  {
+    name: 'profile: my trips',
+    as: ({ traveler }) => traveler,
+    url: (locale) => profileUrl('/travels', locale),
+    content: (page) => page.getByRole('article'),
+  },
+  {
+    name: 'profile: deal awaiting payment',
+    as: ({ sender }) => sender,
+    url: (locale, { awaitingPayment }) => profileUrl(`/deals/${awaitingPayment.bindId}`, locale),
+    content: (page) => page.getByRole('log'),
+  },
+  {
+    name: "profile: paid deal, the traveler's",
+    as: ({ traveler }) => traveler,
+    url: (locale, { paid }) => profileUrl(`/deals/${paid.bindId}`, locale),
+    content: (page) => page.getByRole('log'),
+  },
+  {
+    name: "profile: paid deal, the sender's with its code",
+    as: ({ sender }) => sender,
+    url: (locale, { paid }) => profileUrl(`/deals/${paid.bindId}`, locale),
+    content: (page) => page.getByRole('log'),
+  },
+  {
+    name: 'profile: completed deal with its chat and reviews',
+    as: ({ sender }) => sender,
+    url: (locale, { reviewed }) => profileUrl(`/deals/${reviewed.bindId}`, locale),
+    content: (page) => page.getByRole('log').locator('time'),
+  },
+  {
+    name: 'profile: completed deal with the review form',
+    as: ({ traveler }) => traveler,
+    url: (locale, { toReview }) => profileUrl(`/deals/${toReview.bindId}`, locale),
+    content: (page) => page.getByRole('radio'),
+  },
+  {
+    name: 'profile: messages',
+    as: ({ sender }) => sender,
+    url: (locale) => profileUrl('/messages', locale),
+    content: (page) => page.locator('a[href^="/deals/"]'),
+  },
+  {
+    name: 'profile: finance',
+    as: ({ traveler }) => traveler,
+    url: (locale) => profileUrl('/finance', locale),
+    content: (page) => page.locator('a[href^="/deals/"]'),
+  },
+  {
+    name: 'profile: verification',
+    as: ({ newcomer }) => newcomer,
+    url: (locale) => profileUrl('/verification', locale),
+    content: (page) => page.locator('form'),
+  },
+  { name: 'profile: verification passed', as: ({ sender }) => sender, url: (locale) => profileUrl('/verification', locale) },
+  { name: 'profile: my insurance', as: ({ sender }) => sender, url: (locale) => profileUrl('/insurance', locale) },
+  { name: 'profile: not found', as: ({ sender }) => sender, url: (locale) => profileUrl('/no-such-page', locale) },
+  { name: 'profile: logged out', url: (locale) => profileUrl('/', locale) },
+  {
+    name: 'profile: redirect entry with an alert',
+    url: (locale) => profileUrl('/redirect?action=alert&message=emailAlreadyConfirmed', locale),
+  },
+];
+
+for (const locale of LOCALES) {
+  test.describe(`in ${locale}`, () => {
+    for (const { name, as, url, content, withFooter } of [...SITE_PAGES, ...PROFILE_PAGES]) {
+      test(`${name} (${locale}) has no serious or critical axe violation`, async ({ page }) => {
+        if (as) await logInContext(page.context(), as(world));
+        await page.goto(url(locale, world));
+        await settled(page, content);
+        if (withFooter) await expect(await scrollToFooter(page)).toBeVisible();
+        await expectAccessible(page, locale);
+      });
+    }
+  });
+}
