@@ -33,11 +33,16 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Each index names what it exports, so a package's public surface is read in one place; `export type *` is
-      // erased and fine.
+      // Each folder's index names what it exports, so a folder's public surface is read in one place; `export type *`
+      // is erased and fine. The contracts package's own index gathers those folders (below).
       'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration[exportKind!='type']", message: 'Name what a folder exports.' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The package index re-exports each folder's named list whole: a second copy of ~300 names drifted from the first.
+    files: ['shared-contracts/src/index.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Remotes render inside the shell's router but navigate through HostApi: React Router is not in the share scope.
