@@ -54,6 +54,8 @@ test("the promo video: our own poster, no request to YouTube before the click, t
   });
 
   await openHome(page, 'en');
+  // The facade comes when the visitor gets near it: the section after it brings it into reach.
+  await page.getByRole('heading', { level: 2, name: marketingText('en', 'home', 'advantages.title') }).scrollIntoViewIfNeeded();
   const play = page.getByRole('button', { name: 'Watch the video: how Jetkiz works' });
   await play.scrollIntoViewIfNeeded();
   await expectOwnPicture(play.locator('img'));

@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { buttonClass } from '@jetkiz/web-kit';
-import { Illustration } from '../illustrations';
+import { HERO_PICTURE } from '../illustrations';
 import { useTexts } from '../i18n';
 import { landingStyles } from '../controls';
 import styles from './home.module.css';
@@ -30,7 +30,7 @@ export function HomeMain({ host }: { host: HostApi }) {
             ))}
           </ul>
         </div>
-        <Illustration name="hero" alt={t('illustrations.hero')} className={styles.heroPicture} />
+        <img {...HERO_PICTURE} alt={t('illustrations.hero')} />
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 import { SITE_CONTACTS } from '@jetkiz/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestHost, takeMissingKeys, setTestLanguage } from '../testing';
+import { createTestHost, renderSuspending, takeMissingKeys, setTestLanguage } from '../testing';
 import { AppStoreButtons } from './app-store-buttons';
 import { HomeAction } from './home-action';
-import { ILLUSTRATIONS } from '../illustrations';
+import { HERO_PICTURE, VIDEO_POSTER } from '../illustrations';
 import { HomeMain } from './home-main';
+import styles from './home.module.css';
 import { HowItWorks } from './how-it-works';
 import { StillQuestions } from './still-questions';
 
@@ -36,15 +37,17 @@ describe('home sections', () => {
     expect(screen.getByRole('heading', { level: 4, name: 'Describe the shipment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /video/i })).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector(`.${styles.video}`)).toBeNull();
   });
 
   it('with a video id: our own poster and a play button, and the privacy-enhanced player only after the click', async () => {
     const user = userEvent.setup();
-    const { container } = render(<HowItWorks host={createTestHost({ config: { promoVideoId: 'dQw4w9WgXcQ' } }).host} />);
+    const { container } = await renderSuspending(<HowItWorks host={createTestHost({ config: { promoVideoId: 'dQw4w9WgXcQ' } }).host} />);
     const play = screen.getByRole('button', { name: 'Watch the video: how Jetkiz works' });
     expect(container.querySelector('iframe')).toBeNull();
     const poster = play.querySelector('img')!;
-    expect(poster).toHaveAttribute('src', ILLUSTRATIONS['video-poster'].src);
+    expect(poster).toHaveAttribute('src', VIDEO_POSTER.src);
+    expect(poster).toHaveAttribute('width', '640');
     expect(poster).toHaveAttribute('alt', '');
     expect(container.innerHTML).not.toMatch(/youtube|ytimg/);
     await user.click(play);
@@ -52,6 +55,30 @@ describe('home sections', () => {
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
     expect(screen.queryByRole('button', { name: 'Watch the video: how Jetkiz works' })).toBeNull();
+  });
+
+  it("brings the video facade's code only when the visitor gets near it, in a box kept from the start", async () => {
+    const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    class NearViewport {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe(element: Element) {
+        observers.at(-1)!.element = element;
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: NearViewport, configurable: true });
+    try {
+      render(<HowItWorks host={createTestHost({ config: { promoVideoId: 'dQw4w9WgXcQ' } }).host} />);
+      const slot = observers[0]!.element!;
+      expect(slot).toBeEmptyDOMElement();
+      expect(slot).toHaveClass(styles.video!);
+      await act(async () => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(slot).toContainElement(screen.getByRole('button', { name: 'Watch the video: how Jetkiz works' }));
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('keeps the app-store buttons in the page but hidden while the flag is off', () => {
@@ -100,7 +127,7 @@ describe('home pictures', () => {
         <HowItWorks host={host} />
       </>,
     );
-    expect(screen.getByRole('img', { name: hero })).toHaveAttribute('src', ILLUSTRATIONS.hero.src);
+    expect(screen.getByRole('img', { name: hero })).toHaveAttribute('src', HERO_PICTURE.src);
     expect(screen.getAllByRole('img', { name: safeDeal })).toHaveLength(2);
     const pictures = screen.getAllByRole('img');
     // the hero and one per step of both roles

@@ -1,32 +1,26 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { Illustration, type IllustrationName } from '../illustrations';
+import { STEP_PICTURES, type StepPictureName } from '../illustrations';
 import { useTexts } from '../i18n';
-import { PromoVideo } from './promo-video';
+import { PromoVideoSlot } from './promo-video-slot';
 import { LandingSection, pageStyles } from '../controls';
 import styles from './home.module.css';
 
-type Step = { step: string; picture: IllustrationName };
+const ROLES = [
+  { role: 'senders', steps: ['describe', 'choose', 'discuss', 'send'] },
+  { role: 'travelers', steps: ['trip', 'wait', 'discuss', 'deliver'] },
+] as const;
 
-const ROLES: readonly { role: 'senders' | 'travelers'; steps: readonly Step[] }[] = [
-  {
-    role: 'senders',
-    steps: [
-      { step: 'describe', picture: 'parcel' },
-      { step: 'choose', picture: 'traveler' },
-      { step: 'discuss', picture: 'safe-deal' },
-      { step: 'send', picture: 'delivery' },
-    ],
-  },
-  {
-    role: 'travelers',
-    steps: [
-      { step: 'trip', picture: 'traveler' },
-      { step: 'wait', picture: 'parcel' },
-      { step: 'discuss', picture: 'safe-deal' },
-      { step: 'deliver', picture: 'delivery' },
-    ],
-  },
-];
+type StepName = (typeof ROLES)[number]['steps'][number];
+
+const PICTURE_OF_STEP: Record<StepName, StepPictureName> = {
+  describe: 'parcel',
+  choose: 'traveler',
+  discuss: 'safe-deal',
+  send: 'delivery',
+  trip: 'traveler',
+  wait: 'parcel',
+  deliver: 'delivery',
+};
 
 /** The sender's and the traveler's steps (spec §1), each with its picture, and the promo video when one is configured. */
 export function HowItWorks({ host }: { host: HostApi }) {
@@ -39,9 +33,9 @@ export function HowItWorks({ host }: { host: HostApi }) {
           <div key={role} className={styles.column}>
             <h3 className={styles.columnTitle}>{t(`howItWorks.${role}.title`)}</h3>
             <ol className={styles.steps}>
-              {steps.map(({ step, picture }) => (
+              {steps.map((step) => (
                 <li key={step} className={`${pageStyles.step} ${styles.step}`}>
-                  <Illustration name={picture} alt={t(`illustrations.${picture}`)} className={styles.stepPicture} lazy />
+                  <img {...STEP_PICTURES[PICTURE_OF_STEP[step]]} alt={t(`illustrations.${PICTURE_OF_STEP[step]}`)} loading="lazy" />
                   <div>
                     <h4 className={styles.stepTitle}>{t(`howItWorks.${role}.steps.${step}.title`)}</h4>
                     <p className={styles.stepText}>{t(`howItWorks.${role}.steps.${step}.text`)}</p>
@@ -52,7 +46,7 @@ export function HowItWorks({ host }: { host: HostApi }) {
           </div>
         ))}
       </div>
-      {videoId && <PromoVideo videoId={videoId} />}
+      {videoId && <PromoVideoSlot videoId={videoId} />}
     </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Illustration } from '../illustrations';
+import { VIDEO_POSTER } from '../illustrations';
 import { useTexts } from '../i18n';
 import styles from './home.module.css';
 
@@ -15,26 +15,22 @@ export function promoVideoEmbedUrl(videoId: string): string {
 export function PromoVideo({ videoId }: { videoId: string }) {
   const { t } = useTexts('home');
   const [playing, setPlaying] = useState(false);
-  return (
-    <div className={styles.video}>
-      {playing ? (
-        <iframe
-          className={styles.videoFrame}
-          src={promoVideoEmbedUrl(videoId)}
-          title={t('video.title')}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
-      ) : (
-        <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>
-          {/* the button's own words name it; the poster only sets the scene */}
-          <Illustration name="video-poster" alt="" className={styles.videoPoster} lazy />
-          <span className={styles.playIcon} aria-hidden="true">
-            ▶
-          </span>
-          <span className={styles.videoLabel}>{t('video.play')}</span>
-        </button>
-      )}
-    </div>
+  return playing ? (
+    <iframe
+      className={styles.videoFrame}
+      src={promoVideoEmbedUrl(videoId)}
+      title={t('video.title')}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+    />
+  ) : (
+    <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)}>
+      {/* the button's own words name it; the poster only sets the scene */}
+      <img {...VIDEO_POSTER} alt="" />
+      <span className={styles.playIcon} aria-hidden="true">
+        ▶
+      </span>
+      <span className={styles.videoLabel}>{t('video.play')}</span>
+    </button>
   );
 }

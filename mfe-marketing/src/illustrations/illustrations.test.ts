@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ILLUSTRATIONS, type IllustrationName } from './illustrations';
+import { HERO_PICTURE, STEP_PICTURES, type Picture } from './illustrations';
+import { VIDEO_POSTER } from './video-poster';
 
 const TOKENS_CSS = path.join(path.dirname(require.resolve('@jetkiz/web-kit/package.json')), 'src/design-tokens/tokens.css');
 
@@ -11,7 +12,9 @@ function tokenColours(): Map<string, string> {
 }
 
 const read = (name: string) => fs.readFileSync(path.join(__dirname, `${name}.svg`), 'utf8');
-const NAMES = Object.keys(ILLUSTRATIONS) as IllustrationName[];
+/** Every drawing by its file's name, with the size the page gives its <img>. */
+const PICTURES: Record<string, Picture> = { hero: HERO_PICTURE, ...STEP_PICTURES, 'video-poster': VIDEO_POSTER };
+const NAMES = Object.keys(PICTURES);
 
 describe.each(NAMES)('the %s illustration', (name) => {
   const svg = read(name);
@@ -21,7 +24,7 @@ describe.each(NAMES)('the %s illustration', (name) => {
   );
 
   it('has the size the page reserves for it', () => {
-    const { width, height } = ILLUSTRATIONS[name];
+    const { width, height } = PICTURES[name]!;
     const root = /<svg\b[^>]*>/.exec(svg)![0];
     expect(root).toContain(`viewBox="0 0 ${width} ${height}"`);
     expect(root).toContain(`width="${width}"`);

@@ -1,3 +1,3 @@
-export { Illustration } from './illustration';
-export { ILLUSTRATIONS } from './illustrations';
-export type { IllustrationFile, IllustrationName } from './illustrations';
+export { HERO_PICTURE, STEP_PICTURES } from './illustrations';
+export type { Picture, StepPictureName } from './illustrations';
+export { VIDEO_POSTER } from './video-poster';

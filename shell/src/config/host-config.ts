@@ -1,5 +1,4 @@
 import type { HostConfig } from '@jetkiz/contracts';
-import { promoVideoIdOf } from './promo-video.cjs';
 
 /** What the shell reads from `/config.json` at start: nothing about where things live is baked into the bundle. */
 export interface ShellConfig extends HostConfig {
@@ -39,8 +38,9 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     metaPixelId: optionalString(source.metaPixelId),
     // Handed to every remote (HostApi.config): their forms run the bot check with it.
     recaptchaSiteKey: optionalString(source.recaptchaSiteKey) ?? undefined,
-    // Handed to the marketing remote (HostApi.config), which shows the video only when it is set.
-    promoVideoId: promoVideoIdOf(source.promoVideoId, (message) => console.warn(message)),
+    // Handed to the marketing remote (HostApi.config), which shows the video only when it is set. The server that
+    // writes config.json has checked it (promo-video.cjs), as it has every other value here.
+    promoVideoId: optionalString(source.promoVideoId) ?? undefined,
   };
 }
 

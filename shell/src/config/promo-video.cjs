@@ -1,5 +1,5 @@
-// The promo video's id, read by the shell's server (plain Node: config.json and the CSP) and by the page (a
-// config.json written by other means), so both apply one rule.
+// The promo video's id, as the shell's server (plain Node) checks it before writing it into /config.json and
+// letting the player's frame through its CSP; the page trusts config.json for it as for every other value.
 
 /** Where the marketing remote's player comes from once the visitor clicks play (the privacy-enhanced embed). */
 const PROMO_VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
