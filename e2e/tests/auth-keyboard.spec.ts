@@ -79,7 +79,7 @@ test('log-in and e-mail confirmation with the keyboard only', async ({ page, req
   await expectStep(page, { button: 'Continue' });
   await page.keyboard.press('Enter');
   // The new session travels as a one-time code in the fragment (the profile host is stubbed here), never as the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/#handoff=[\\w-]{43}$`));
+  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=en#handoff=[\\w-]{43}$`));
 });
 
 test('password reset with the keyboard only', async ({ page, request }) => {
@@ -112,5 +112,5 @@ test('password reset with the keyboard only', async ({ page, request }) => {
   await expectStep(page, { button: 'Go to my profile' });
   await page.keyboard.press('Enter');
   // The session travels as a one-time code in the fragment (the profile host is stubbed here), never as the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/#handoff=[\\w-]{43}$`));
+  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=en#handoff=[\\w-]{43}$`));
 });

@@ -33,5 +33,5 @@ test("log in with a wrong password in /en shows 'Incorrect phone or password'; t
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   // The new session travels as a one-time code in the fragment (the profile host is stubbed here), never as the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/#handoff=[\\w-]{43}$`));
+  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=en#handoff=[\\w-]{43}$`));
 });

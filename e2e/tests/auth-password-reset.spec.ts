@@ -49,7 +49,7 @@ test('forgot password in /ru: reset by SMS code, then logged in; no resend befor
 
   await dialog.getByRole('button', { name: 'В личный кабинет' }).click();
   // The session is handed over by a one-time code in the fragment (the profile host is stubbed here), never the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/#handoff=[\\w-]{43}$`));
+  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=ru#handoff=[\\w-]{43}$`));
   expect(page.url()).not.toContain(token!);
 });
 

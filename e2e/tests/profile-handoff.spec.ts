@@ -80,11 +80,11 @@ test("the site's Profile link carries no token and lands on the profile logged i
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Gulnar' }).click();
   const link = banner.getByRole('link', { name: 'Profile' });
-  await expect(link).toHaveAttribute('href', `${ORIGINS.profile}/`);
+  await expect(link).toHaveAttribute('href', `${ORIGINS.profile}/?lang=en`);
   const handoff = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${ORIGINS.api}/auth/handoff`);
   await link.click();
   await handoff;
-  await page.waitForURL(`${ORIGINS.profile}/`);
+  await page.waitForURL(`${ORIGINS.profile}/?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Gulnar!' })).toBeVisible();
   expect(page.url()).not.toContain(visitor.token);
 });

@@ -18,7 +18,7 @@ test('log in on the main site → lands on the profile host with the first name 
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
 
-  await page.waitForURL(`${ORIGINS.profile}/`);
+  await page.waitForURL(`${ORIGINS.profile}/?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Әйгерім!' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Әйгерім');
   const details = page.getByRole('region', { name: 'My details' });
