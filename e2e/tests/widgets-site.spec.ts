@@ -16,7 +16,7 @@ test("a logged-in traveler creates a trip from the home page's create-travel mod
   await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your trip is created' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'My trips' })).toHaveAttribute('href', `${ORIGINS.profile}/travels`);
+  await expect(dialog.getByRole('link', { name: 'My trips' })).toHaveAttribute('href', `${ORIGINS.profile}/travels?lang=en`);
 
   const trips = await getAs<MyTrip[]>(request, '/me/trips', account.token);
   expect(trips).toHaveLength(1);

@@ -88,6 +88,6 @@ describe('connectWidget', () => {
     expect(environment.session.token).toBe('site-token');
     expect(environment.api).toBe(host.api);
     expect(environment.links.target).toBeUndefined();
-    expect(environment.links.profileTravels).toBe('https://profile.jetkiz.kz/travels');
+    expect(environment.links.profileTravels).toBe('https://profile.jetkiz.kz/travels?lang=en');
   });
 });

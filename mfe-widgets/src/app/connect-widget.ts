@@ -3,6 +3,7 @@ import type { ApiClient, HostApi, LanguageCode, LocaleCode, ParcelPrefill, Widge
 import { NO_OUTLET, originOfUrl, parentOriginOf, WidgetBridge } from '../bridge';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
+import { profileLink } from '@jetkiz/web-kit';
 
 /** Where the widget runs: the shell's HostApi or the standalone page's config give these. */
 export interface WidgetSetup {
@@ -50,7 +51,7 @@ function linksOf(setup: WidgetSetup, framed: boolean): WidgetLinks {
   return {
     schedule: (parcelId, guestToken) =>
       `${site}/${setup.locale}/schedule/${parcelId}${guestToken ? `?guest_token=${encodeURIComponent(guestToken)}` : ''}`,
-    profileTravels: new URL('/travels', setup.profileUrl).toString(),
+    profileTravels: profileLink(setup.profileUrl, setup.locale, '/travels'),
     target: framed ? '_blank' : undefined,
   };
 }
