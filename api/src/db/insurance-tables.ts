@@ -1,4 +1,4 @@
-import type { InsurancePolicyStatus, InsuranceRefundStatus, InsuranceRefusalReason } from '@jetkiz/contracts';
+import type { InsuranceAttribute, InsurancePolicyStatus, InsuranceRefundStatus, InsuranceRefusalReason } from '@jetkiz/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -6,15 +6,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** bigint columns come back as text from Postgres; written as numbers */
 type Tiyn = ColumnType<string | number, number, number>;
 
-/** The parcel as the policy covers it: sizes in cm, weight in kg, the declared cost in tiyn. Nothing personal. */
-export interface InsuredParcel {
-  cost: number;
-  width: number;
-  length: number;
-  height: number;
-  weight: number;
-  description: string;
-}
+/** The parcel as the policy covers it (the request's attribute), its declared cost in tiyn. Nothing personal. */
+export type InsuredParcel = Omit<InsuranceAttribute, 'cost'> & { /** tiyn */ cost: number };
 
 /** A sender's policy for a bind (issue 20). The three persons are one sealed value: never stored or logged in clear. */
 export interface InsurancePoliciesTable {

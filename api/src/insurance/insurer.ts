@@ -1,22 +1,12 @@
-import type { InsuranceDocumentType, InsuranceRefusalReason, InsurerContact } from '@jetkiz/contracts';
+import type { InsurancePerson, InsuranceRefusalReason, InsurerContact } from '@jetkiz/contracts';
 
 // The partner insurer behind parcel insurance (issue 20): a tariff (the premium for a declared cost), an
 // underwriting check of the contract before payment, the issue of a paid policy (idempotent by our request id)
 // and its cancellation. Amounts are integer tiyn. The local default is the simulator; INSURER=rest names the
 // HTTP adapter. Nothing here knows about deals or payments: the insurance feature does.
 
-export interface InsuredPerson {
-  fio: string;
-  iin: string;
-  resident: boolean;
-  documentType: InsuranceDocumentType;
-  documentNumber: string;
-  /** YYYY-MM-DD */
-  documentIssueDate: string;
-  address: string;
-  /** digits with the country code */
-  mobilePhone: string;
-}
+/** A person of the contract as the request names it, its mobile phone stored as digits with the country code. */
+export type InsuredPerson = InsurancePerson;
 
 export interface RoutePoint {
   /** the city's name in Russian, as the insurer's forms take it */

@@ -15,35 +15,25 @@ import { capturePremium, insurancePaymentOwner, refundPremium, voidStrayPayment 
  */
 export function createInsurance(ctx: InsuranceContext) {
   const service = createInsuranceService(ctx);
-  // An insurer's or provider's permanent refusal is kept for staff in the job's last error; the queue retries the rest.
-  const logged = (work: (id: string) => Promise<void>, key: string) => async (payload: Record<string, unknown>) => {
-    try {
-      await work(String(payload[key]));
-    } catch (error) {
-      if (error instanceof InsurerError && !error.retryable) ctx.logger.error({ err: error }, 'the insurer refused for good');
-      throw error;
-    }
-  };
-  ctx.jobs.handle(
-    CAPTURE_JOB,
-    logged((id) => capturePremium(ctx, id), 'payment_id'),
-  );
-  ctx.jobs.handle(
-    VOID_JOB,
-    logged((id) => voidStrayPayment(ctx, id), 'payment_id'),
-  );
-  ctx.jobs.handle(
-    ISSUE_JOB,
-    logged((id) => issuePolicy(ctx, id), 'policy_id'),
-  );
-  ctx.jobs.handle(
-    REFUND_JOB,
-    logged((id) => refundPremium(ctx, id), 'policy_id'),
-  );
-  ctx.jobs.handle(
-    INSURER_CANCEL_JOB,
-    logged((id) => cancelAtInsurer(ctx, id), 'policy_id'),
-  );
+  // Each job's work on the id its payload names under `key`.
+  const handlers: [kind: string, key: 'payment_id' | 'policy_id', work: (ctx: InsuranceContext, id: string) => Promise<void>][] = [
+    [CAPTURE_JOB, 'payment_id', capturePremium],
+    [VOID_JOB, 'payment_id', voidStrayPayment],
+    [ISSUE_JOB, 'policy_id', issuePolicy],
+    [REFUND_JOB, 'policy_id', refundPremium],
+    [INSURER_CANCEL_JOB, 'policy_id', cancelAtInsurer],
+  ];
+  for (const [kind, key, work] of handlers) {
+    ctx.jobs.handle(kind, async (payload) => {
+      try {
+        await work(ctx, String(payload[key]));
+      } catch (error) {
+        // An insurer's or provider's permanent refusal is kept for staff in the job's last error; the queue retries the rest.
+        if (error instanceof InsurerError && !error.retryable) ctx.logger.error({ err: error }, 'the insurer refused for good');
+        throw error;
+      }
+    });
+  }
 
   return {
     service,

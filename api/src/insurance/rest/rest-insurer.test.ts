@@ -1,4 +1,5 @@
-import { InsurerError, type InsuranceApplication } from '../insurer';
+import { InsurerError } from '../insurer';
+import { insuranceApplication } from '../insurer-testing';
 import { restInsurer } from './rest-insurer';
 import { startFakeInsurerApi, type FakeInsurerApi } from './fake-insurer-api';
 
@@ -14,21 +15,7 @@ afterEach(() => fake.close());
 const insurer = (options: { apiKey?: string; timeoutMs?: number } = {}) =>
   restInsurer({ url: fake.url, apiKey, timeoutMs: 10_000, contact, ...options });
 
-const person = {
-  fio: 'Серикова Айгуль',
-  iin: '900101300126',
-  resident: true,
-  documentType: 'id_card' as const,
-  documentNumber: '012345678',
-  documentIssueDate: '2015-03-10',
-  address: 'Алматы, Абая 150',
-  mobilePhone: '77011234567',
-};
-
-const application: InsuranceApplication = {
-  insurer: person,
-  insured: { ...person, iin: '921231400562' },
-  deliveryMan: { ...person, iin: '850615400343' },
+const application = insuranceApplication({
   parcel: { cost: 2_500_000, width: 30, length: 20, height: 10, weight: 2.5, description: 'Книги' },
   route: {
     from: { city: 'Алматы', latitude: 43.24, longitude: 76.89 },
@@ -36,8 +23,7 @@ const application: InsuranceApplication = {
     date: '2026-12-01',
   },
   deliveryPrice: 300_000,
-  premium: 100_000,
-};
+});
 
 async function failure(promise: Promise<unknown>): Promise<InsurerError> {
   const error = await promise.then(

@@ -1,38 +1,13 @@
 import type { InsuranceApplication } from '../insurer';
+import { INSURED_PERSON, insuranceApplication } from '../insurer-testing';
 import { SIMULATED_MAX_COST_TENGE, simulatedQuote } from './insurer-tariff';
 import { SIMULATED_SANCTIONED_IINS, simulatedInsurer, SIMULATOR_REFUSE_ON_ISSUE_MARKER } from './simulated-insurer';
 
 const contact = { name: 'Insurer', phone: '77272000000', email: 'help@insurer.kz', url: 'https://insurer.kz' };
 const insurer = simulatedInsurer({ contact });
 
-const person = {
-  fio: 'Серикова Айгуль',
-  iin: '900101300126',
-  resident: true,
-  documentType: 'id_card' as const,
-  documentNumber: '012345678',
-  documentIssueDate: '2015-03-10',
-  address: 'Алматы, Абая 150',
-  mobilePhone: '77011234567',
-};
-
-const almaty = { city: 'Алматы', latitude: 43.238949, longitude: 76.889709 };
-const astana = { city: 'Астана', latitude: 51.169392, longitude: 71.449074 };
 const aktau = { city: 'Актау', latitude: 43.65, longitude: 51.15 };
 const ustKamenogorsk = { city: 'Усть-Каменогорск', latitude: 49.948325, longitude: 82.627848 };
-
-function application(overrides: Partial<InsuranceApplication> = {}): InsuranceApplication {
-  return {
-    insurer: person,
-    insured: { ...person, iin: '921231400562' },
-    deliveryMan: { ...person, iin: '850615400343' },
-    parcel: { cost: 5_000_000, width: 30, length: 20, height: 10, weight: 2, description: 'Книги' },
-    route: { from: almaty, to: astana, date: '2026-12-01' },
-    deliveryPrice: 500_000,
-    premium: 100_000,
-    ...overrides,
-  };
-}
 
 describe("the simulated insurer's tariff", () => {
   it('takes a percentage of the cost by band, never below the band’s minimum, half up to the tiyn', () => {
@@ -50,28 +25,30 @@ describe("the simulated insurer's tariff", () => {
 
 describe('the simulated insurer', () => {
   it('accepts an ordinary contract and issues the same number for the same request id', async () => {
-    expect(await insurer.underwrite(application())).toEqual({ kind: 'accepted' });
-    const first = await insurer.issue('policy-a', application());
+    expect(await insurer.underwrite(insuranceApplication())).toEqual({ kind: 'accepted' });
+    const first = await insurer.issue('policy-a', insuranceApplication());
     expect(first).toEqual({ kind: 'issued', policyNumber: expect.stringMatching(/^SIM-\d{10}$/) });
-    expect(await insurer.issue('policy-a', application())).toEqual(first);
-    expect(await insurer.issue('policy-b', application())).not.toEqual(first);
+    expect(await insurer.issue('policy-a', insuranceApplication())).toEqual(first);
+    expect(await insurer.issue('policy-b', insuranceApplication())).not.toEqual(first);
   });
 
   it('refuses each documented case with its reason', async () => {
     const cases: [Partial<InsuranceApplication>, string][] = [
-      [{ parcel: { ...application().parcel, cost: 200_000_001 } }, 'cost_above_limit'],
-      [{ insured: { ...person, iin: SIMULATED_SANCTIONED_IINS[0]! } }, 'document_sanctioned'],
-      [{ deliveryMan: { ...person, documentType: 'passport', documentNumber: 'N00000000' } }, 'document_invalid'],
+      [{ parcel: { ...insuranceApplication().parcel, cost: 200_000_001 } }, 'cost_above_limit'],
+      [{ insured: { ...INSURED_PERSON, iin: SIMULATED_SANCTIONED_IINS[0]! } }, 'document_sanctioned'],
+      [{ deliveryMan: { ...INSURED_PERSON, documentType: 'passport', documentNumber: 'N00000000' } }, 'document_invalid'],
       [{ route: { from: aktau, to: ustKamenogorsk, date: '2026-12-01' } }, 'route_not_covered'],
     ];
     for (const [overrides, reason] of cases) {
-      expect(await insurer.underwrite(application(overrides))).toEqual({ kind: 'refused', reason });
-      expect(await insurer.issue('policy-c', application(overrides))).toEqual({ kind: 'refused', reason });
+      expect(await insurer.underwrite(insuranceApplication(overrides))).toEqual({ kind: 'refused', reason });
+      expect(await insurer.issue('policy-c', insuranceApplication(overrides))).toEqual({ kind: 'refused', reason });
     }
   });
 
   it('accepts a contract marked to be refused at the issue, and refuses it there', async () => {
-    const marked = application({ parcel: { ...application().parcel, description: `Книги ${SIMULATOR_REFUSE_ON_ISSUE_MARKER}` } });
+    const marked = insuranceApplication({
+      parcel: { ...insuranceApplication().parcel, description: `Книги ${SIMULATOR_REFUSE_ON_ISSUE_MARKER}` },
+    });
     expect(await insurer.underwrite(marked)).toEqual({ kind: 'accepted' });
     expect(await insurer.issue('policy-d', marked)).toEqual({ kind: 'refused', reason: 'other' });
   });
