@@ -26,7 +26,7 @@ import { createReviews, reviewRoutes } from './reviews';
 import { createEmailConfirmation, emailConfirmationRoutes } from './email-confirmation';
 import { registerResponseHeaders, serializeRequest, trustProxyOption } from './hardening';
 import { healthRoutes } from './health';
-import { registerErrorHandling, registerRequestValidation } from './http';
+import { registerDatabaseWaits, registerErrorHandling, registerRequestValidation } from './http';
 import { createJobQueue, devJobsRoutes, purgeFinishedJobs, type JobQueue } from './jobs';
 import {
   adjustableClock,
@@ -150,6 +150,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerResponseHeaders(app, { hsts: config.hsts });
   registerErrorHandling(app);
+  registerDatabaseWaits(app);
   decorateSession(app);
 
   await app.register(cors, {

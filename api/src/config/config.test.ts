@@ -233,3 +233,16 @@ describe('the insurer settings', () => {
     expect(() => loadConfig({ ...productionEnv, INSURER: 'simulator' })).toThrow(/INSURER=simulator/);
   });
 });
+
+describe('the queue in front of the database', () => {
+  it('defaults to a pool of 10, 100 waiting queries and a 3 s wait, and reads its env', () => {
+    expect(loadConfig({}).databaseQueue).toEqual({ poolSize: 10, queueLimit: 100, queueTimeoutMs: 3000 });
+    const set = loadConfig({ DATABASE_POOL_SIZE: '20', DATABASE_QUEUE_LIMIT: '0', DATABASE_QUEUE_TIMEOUT_MS: '500' });
+    expect(set.databaseQueue).toEqual({ poolSize: 20, queueLimit: 0, queueTimeoutMs: 500 });
+  });
+
+  it('refuses a pool of none and a wait of nothing', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_QUEUE_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUEUE_TIMEOUT_MS/);
+  });
+});

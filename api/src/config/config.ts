@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_LIST } from '@jetkiz/contracts';
+import type { DatabaseQueueOptions } from '../db';
 import { readInsurance, type InsuranceConfig } from './insurance-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -61,6 +62,8 @@ export interface Config {
   /** unset: embedded PGlite persisted at dataDir */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** the bounded queue in front of the database: an overflow is answered 503 service_busy with Retry-After */
+  databaseQueue: DatabaseQueueOptions;
   siteUrl: string;
   profileUrl: string;
   /** this API's public address: links to stored parcel photos start with it */
@@ -297,6 +300,12 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(findRepoRoot(), '.data', 'pglite')),
+    databaseQueue: {
+      // Embedded PGlite has one connection whatever this says; a Postgres server's pool opens this many.
+      poolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 1000),
+      queueLimit: read.int('DATABASE_QUEUE_LIMIT', 100, 0, 100_000),
+      queueTimeoutMs: read.int('DATABASE_QUEUE_TIMEOUT_MS', 3000, 1, 120_000),
+    },
     siteUrl: stripSlash(siteUrl),
     profileUrl: stripSlash(profileUrl),
     apiUrl: stripSlash(apiUrl),

@@ -1,5 +1,8 @@
 export { embeddedPgliteOf, openDatabase } from './database';
 export type { DatabaseLocation, Db, DbExecutor } from './database';
+export { createConnectionGate, DatabaseBusyError, withDatabaseWait } from './connection-gate';
+export type { ConnectionGate, DatabaseQueueOptions, DatabaseWait } from './connection-gate';
+export { gatedDialect } from './gated-dialect';
 export { isoDate } from './iso-date';
 export { travelerRatingColumns, travelerVerifiedColumn } from './traveler-rating';
 export { checkMigrationOrder, migrateTo, migrateToLatest, migrationNames } from './migrate';

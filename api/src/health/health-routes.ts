@@ -7,6 +7,8 @@ export function healthRoutes(db: Db) {
     app.get(
       '/health',
       {
+        // A busy process is alive: the check goes ahead of the queue and is never shed (a 503 would take it out of rotation).
+        config: { databaseWait: 'priority' },
         schema: {
           tags: ['health'],
           summary: 'Liveness and database reachability',

@@ -28,3 +28,8 @@ export function unauthorized(message = 'Unauthenticated.'): ApiError {
 export function tooManyRequests(retryAfterSeconds: number, message = 'Too many requests, try again later.'): ApiError {
   return new ApiError(429, 'too_many_requests', message, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });
 }
+
+/** 503 `service_busy`: the database's queue was full, the request was not run; `Retry-After` says when to come back. */
+export function serviceBusy(retryAfterSeconds: number, message = 'The service is busy, try again shortly.'): ApiError {
+  return new ApiError(503, 'service_busy', message, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });
+}

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorType } from '@jetkiz/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from './api-error';
+import { DatabaseBusyError } from '../db';
+import { ApiError, serviceBusy } from './api-error';
 
 const errorTypeByStatus: Record<number, ErrorType> = {
   401: 'unauthorized',
@@ -11,7 +12,9 @@ const errorTypeByStatus: Record<number, ErrorType> = {
 
 /** Every error, thrown or from Fastify itself, leaves as spec §8's body; user input never causes a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | DatabaseBusyError, request, reply) => {
+    // The queue in front of the database was full: not a fault, the client is told when to come back.
+    const error = thrown instanceof DatabaseBusyError ? serviceBusy(thrown.retryAfterSeconds) : thrown;
     if (error instanceof ApiError) {
       if (error.extra.retry_after !== undefined) reply.header('retry-after', String(error.extra.retry_after));
       return reply.status(error.statusCode).send(error.body);

@@ -6,7 +6,7 @@ export const errorBodySchema = {
     error_type: { type: 'string' },
     error_message: { type: 'string' },
     validation_errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    retry_after: { type: 'integer', description: 'seconds to wait (429)' },
+    retry_after: { type: 'integer', description: 'seconds to wait (429, 503 service_busy)' },
     resend_timeout: { type: 'integer', description: 'seconds until a new code may be sent (phone_confirmation)' },
     status: { type: 'string', description: "409 on a deal's step: the deal's current status" },
   },

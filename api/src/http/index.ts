@@ -1,4 +1,5 @@
-export { ApiError, tooManyRequests, unauthorized, validationError } from './api-error';
+export { ApiError, serviceBusy, tooManyRequests, unauthorized, validationError } from './api-error';
+export { registerDatabaseWaits } from './database-waits';
 export { registerErrorHandling } from './error-handler';
 export { requestLocale, siteLocaleOf } from './locale';
 export { LARGEST_INT, MAX_AMOUNT_TENGE, idOf } from './numbers';

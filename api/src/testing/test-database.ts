@@ -1,7 +1,7 @@
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import type { PGlite, PGliteQueryOptions, PGliteTransaction } from 'kysely';
+import type { Dialect, PGlite, PGliteQueryOptions, PGliteTransaction } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, type Database, type Db } from '../db';
+import { gatedDialect, migrateToLatest, type ConnectionGate, type Database, type Db } from '../db';
 
 /** What the Jest environment (pglite-environment.cjs) puts on the global of every test file. */
 interface WorkerDatabase {
@@ -27,12 +27,20 @@ export interface TestDatabase {
  * A freshly migrated database for one test file: a schema of its own in the worker's shared PGlite (or, with
  * TEST_DATABASE_URL, on that Postgres server); `migrate: false` leaves it empty. Closing is the environment's job (the schema is dropped after the file).
  */
-export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrate = true,
+  gate,
+}: {
+  migrate?: boolean;
+  /** the bounded queue in front of the connections of `db` (as the API's own process has); the others go without */
+  gate?: ConnectionGate;
+} = {}): Promise<TestDatabase> {
   const worker = (globalThis as unknown as { __jetkizTestDatabase?: WorkerDatabase }).__jetkizTestDatabase;
   if (!worker) throw new Error('createTestDatabase needs the api Jest environment (src/testing/pglite-environment.cjs)');
   const schema = worker.nextSchema();
-  const connect = worker.postgresUrl ? await postgresSchema(worker, worker.postgresUrl, schema) : await pgliteSchema(worker, schema);
-  const db = connect();
+  const dialectOf = worker.postgresUrl ? await postgresSchema(worker, worker.postgresUrl, schema) : await pgliteSchema(worker, schema);
+  const connect = () => new Kysely<Database>({ dialect: dialectOf() });
+  const db = gate ? new Kysely<Database>({ dialect: gatedDialect(dialectOf(), gate) }) : connect();
   if (migrate) await migrateToLatest(db, schema);
   return {
     db,
@@ -50,21 +58,21 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   };
 }
 
-async function pgliteSchema(worker: WorkerDatabase, schema: string): Promise<() => Db> {
+async function pgliteSchema(worker: WorkerDatabase, schema: string): Promise<() => Dialect> {
   const pglite = await worker.getPglite();
   await pglite.query(`create schema "${schema}"`);
   const bridge = new SchemaBridge(pglite, schema, worker.shared);
-  return () => new Kysely<Database>({ dialect: new PGliteDialect({ pglite: bridge }) });
+  return () => new PGliteDialect({ pglite: bridge });
 }
 
-async function postgresSchema(worker: WorkerDatabase, url: string, schema: string): Promise<() => Db> {
-  const connect = () => {
+async function postgresSchema(worker: WorkerDatabase, url: string, schema: string): Promise<() => Dialect> {
+  const dialect = () => {
     const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}`, allowExitOnIdle: true });
     worker.pools.push(pool);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new PostgresDialect({ pool });
   };
-  await sql`create schema ${sql.id(schema)}`.execute(connect());
-  return connect;
+  await sql`create schema ${sql.id(schema)}`.execute(new Kysely<Database>({ dialect: dialect() }));
+  return dialect;
 }
 
 /**

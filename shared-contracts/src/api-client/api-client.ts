@@ -1,3 +1,4 @@
+import type { ApiError } from './api-error';
 import type {
   Verification,
   VerificationRequest,
@@ -72,6 +73,11 @@ export interface ApiClientOptions {
   getLanguage: () => LanguageCode;
   /** Called on a 401 of any call but `POST /auth/login`: the session has ended. */
   onUnauthorized: () => void;
+  /**
+   * Called on a 503 `service_busy` of any call (the API's queue in front of its database was full; the call was not
+   * run), before the call rejects: the host tells the user when to try again (its `retryAfter`).
+   */
+  onServiceBusy?: (failure: ApiError) => void;
 }
 
 export interface AuthCalls {

@@ -11,7 +11,7 @@ export interface ApiError {
   serverMessage: string | null;
   /** field path → translation keys (422) */
   fieldErrors: Record<string, string[]>;
-  /** seconds, from a 429 */
+  /** seconds, from a 429 or a busy service's 503 (Retry-After) */
   retryAfter: number | null;
   /** the insurer's reason and contact, from a 422 `insurer_refused` (the 'insurance error' modal) */
   insurerRefusal?: InsuranceRefusal;

@@ -151,6 +151,32 @@ describe('401', () => {
   });
 });
 
+describe('on a busy service (503 service_busy)', () => {
+  it('tells the host when to try again, from Retry-After, and still rejects the call', async () => {
+    const onServiceBusy = jest.fn();
+    const busyApi = createApiClient({ baseUrl: server.url, getToken: () => null, getLanguage: () => 'ru', onUnauthorized, onServiceBusy });
+    server.answer('GET', '/trips', {
+      status: 503,
+      headers: { 'Retry-After': '7' },
+      body: { error_type: 'service_busy', error_message: 'busy', retry_after: 7 },
+    });
+    const error = await failureOf(busyApi.trips.list({}));
+    expect(error).toMatchObject({ status: 503, errorType: 'service_busy', messageKey: MESSAGE_KEYS.serviceBusy, retryAfter: 7 });
+    expect(onServiceBusy).toHaveBeenCalledTimes(1);
+    expect(onServiceBusy.mock.calls[0][0]).toMatchObject({ status: 503, retryAfter: 7 });
+  });
+
+  it('is not called for another 503 or another error', async () => {
+    const onServiceBusy = jest.fn();
+    const busyApi = createApiClient({ baseUrl: server.url, getToken: () => null, getLanguage: () => 'ru', onUnauthorized, onServiceBusy });
+    server.answer('GET', '/cities', { status: 503, body: { status: 'degraded' } });
+    expect((await failureOf(busyApi.cities())).messageKey).toBe(MESSAGE_KEYS.tryAgainLater);
+    server.answer('GET', '/cities', { status: 429, body: { error_type: 'too_many_requests', error_message: 'slow down', retry_after: 3 } });
+    await failureOf(busyApi.cities());
+    expect(onServiceBusy).not.toHaveBeenCalled();
+  });
+});
+
 describe('errors', () => {
   it('gives the field errors of a 422', async () => {
     server.answer('POST', '/auth/register', {

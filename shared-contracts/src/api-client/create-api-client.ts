@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { GuestAccess } from '../entities';
 import type { ApiClient, ApiClientOptions } from './api-client';
-import { isHttpError } from './to-api-error';
+import { isHttpError, toApiError } from './to-api-error';
 
 const LOGIN_PATH = '/auth/login';
 
@@ -22,6 +22,10 @@ async function createHttp(options: ApiClientOptions): Promise<AxiosInstance> {
   http.interceptors.response.use(undefined, (error: unknown) => {
     if (isHttpError(error) && error.response?.status === 401 && !isLoginCall(error.config)) {
       options.onUnauthorized();
+    }
+    if (options.onServiceBusy && isHttpError(error) && error.response?.status === 503) {
+      const failure = toApiError(error);
+      if (failure.errorType === 'service_busy') options.onServiceBusy(failure);
     }
     return Promise.reject(error);
   });

@@ -29,4 +29,12 @@ describe('alertOfError', () => {
     });
     expect(alertOfError(failure({ status: 429, messageKey: 'tooManyRequests', retryAfter: null }))).toEqual({ key: 'tooManyRequests' });
   });
+
+  it("adds a busy service's Retry-After (503 service_busy), so the alert says when to try again", () => {
+    expect(alertOfError(failure({ status: 503, errorType: 'service_busy', messageKey: 'serviceBusy', retryAfter: 4 }))).toEqual({
+      key: 'serviceBusy',
+      retryAfterSeconds: 4,
+    });
+    expect(alertOfError(failure({ status: 500, messageKey: 'tryAgainLater', retryAfter: 4 }))).toEqual({ key: 'tryAgainLater' });
+  });
 });

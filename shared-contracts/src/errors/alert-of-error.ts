@@ -1,7 +1,7 @@
 /**
  * What an alert says: a translation key (a string, or `{ key }`), or `{ text }`, the server's own words (an API
  * `error_message`, already in the user's language by Accept-Language), shown as they are and never looked up as a
- * key. `retryAfterSeconds` (a 429's Retry-After) adds when to try again.
+ * key. `retryAfterSeconds` (the Retry-After of a 429, or of a 503 when the service is busy) adds when to try again.
  */
 export type AlertMessage = string | { key: string; retryAfterSeconds?: number } | { text: string; retryAfterSeconds?: number };
 
@@ -18,9 +18,15 @@ export interface AlertOfErrorOptions {
   serverText?: boolean;
 }
 
-/** The alert of a failed call: its message key, or the server's text where the call's answer speaks to the user, and a 429's delay. */
+/** Answers that say when to come back: too many requests (429) and a busy service (503). */
+const RETRY_STATUSES: readonly (number | null)[] = [429, 503];
+
+/** The alert of a failed call: its message key, or the server's text where the call's answer speaks to the user, and when to try again. */
 export function alertOfError(error: FailedCall, options: AlertOfErrorOptions = {}): AlertMessage {
-  const retry = error.status === 429 && error.retryAfter !== null && error.retryAfter > 0 ? { retryAfterSeconds: error.retryAfter } : {};
+  const retry =
+    RETRY_STATUSES.includes(error.status) && error.retryAfter !== null && error.retryAfter > 0
+      ? { retryAfterSeconds: error.retryAfter }
+      : {};
   if (options.serverText && error.serverMessage) return { text: error.serverMessage, ...retry };
   return { key: error.messageKey, ...retry };
 }

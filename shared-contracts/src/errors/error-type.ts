@@ -17,6 +17,7 @@ export type ErrorType =
   | 'could_not_calculate'
   | 'cancel_refused'
   | 'insurer_refused'
+  | 'service_busy'
   | 'server_error';
 
 export const ERROR_TYPES: readonly ErrorType[] = [
@@ -38,6 +39,7 @@ export const ERROR_TYPES: readonly ErrorType[] = [
   'could_not_calculate',
   'cancel_refused',
   'insurer_refused',
+  'service_busy',
   'server_error',
 ];
 
@@ -51,7 +53,7 @@ export interface ApiErrorBody {
   error_message: string;
   /** field path → translation keys (422) */
   validation_errors?: Record<string, string[]>;
-  /** seconds to wait (429) */
+  /** seconds to wait (429, 503 service_busy) */
   retry_after?: number;
   /** why the insurer refused (422 insurer_refused): an InsuranceRefusalReason */
   reason?: string;

@@ -19,6 +19,7 @@ describe('messageKeyFor', () => {
     ['forbidden', MESSAGE_KEYS.forbidden],
     ['could_not_calculate', MESSAGE_KEYS.couldNotCalculateShippingCost],
     ['cancel_refused', MESSAGE_KEYS.cancelError],
+    ['service_busy', MESSAGE_KEYS.serviceBusy],
     ['server_error', MESSAGE_KEYS.tryAgainLater],
   ])('error type %s → %s', (errorType, key) => {
     expect(messageKeyFor(400, errorType)).toBe(key);

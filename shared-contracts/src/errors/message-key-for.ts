@@ -25,6 +25,7 @@ const KEY_BY_ERROR_TYPE: Readonly<Record<ErrorType, string>> = {
   could_not_calculate: MESSAGE_KEYS.couldNotCalculateShippingCost,
   cancel_refused: MESSAGE_KEYS.cancelError,
   insurer_refused: MESSAGE_KEYS.insurerCannotConclude,
+  service_busy: MESSAGE_KEYS.serviceBusy,
   server_error: MESSAGE_KEYS.tryAgainLater,
 };
 

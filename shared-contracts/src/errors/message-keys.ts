@@ -27,6 +27,7 @@ export const MESSAGE_KEYS = {
   reloadPage: 'reloadPage',
   tryAgainLater: 'tryAgainLater',
   tooManyRequests: 'tooManyRequests',
+  serviceBusy: 'serviceBusy',
   emailAlreadyRegistered: 'emailAlreadyRegistered',
   phoneAlreadyRegistered: 'phoneAlreadyRegistered',
   emailAlreadyConfirmed: 'emailAlreadyConfirmed',
