@@ -1,4 +1,4 @@
-import { profileHandoffAddress } from '@jetkiz/contracts';
+import { alertOfError, profileHandoffAddress } from '@jetkiz/contracts';
 import type { DraftsApi, HostApi } from '@jetkiz/contracts';
 import type { AlertStore } from '../alerts';
 import type { ShellConfig } from '../config';
@@ -28,6 +28,9 @@ export function createHostApi(
     getToken: () => stores.session.token,
     getLanguage: () => stores.locale.language,
     onUnauthorized: () => stores.session.clear(),
+    // Whatever remote made the call, the user hears the service is busy and when to try again (the remote's own
+    // alert of the same key is not stacked on it).
+    onServiceBusy: (failure) => stores.alerts.show(alertOfError(failure), 'error'),
   });
   stores.session.connect(api);
 

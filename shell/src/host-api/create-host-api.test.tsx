@@ -1,5 +1,7 @@
+import { act, screen } from '@testing-library/react';
 import { mockApi, type MockApi } from '@jetkiz/mock-api';
-import { createTestShell } from '../testing/test-shell';
+import { AlertList } from '../alerts';
+import { createTestShell, renderInShell } from '../testing/test-shell';
 
 describe('createHostApi', () => {
   it("hands the bot check's site key to every remote, so the site's own forms run the bot check", async () => {
@@ -33,5 +35,30 @@ describe('navigation.profileHandoffUrl', () => {
     const { host } = await createTestShell('/ru', { apiUrl: api.url });
     expect(await host.navigation.profileHandoffUrl()).toBe('http://profile.test/?lang=ru');
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('a busy API (503 service_busy)', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi();
+  });
+  afterEach(() => api.close());
+
+  it("alerts 'the service is busy, try again in N s' for any remote's call, and the call still fails", async () => {
+    api.answer('GET', '/trips', {
+      status: 503,
+      headers: { 'Retry-After': '7' },
+      body: { error_type: 'service_busy', error_message: 'The service is busy, try again shortly.', retry_after: 7 },
+    });
+    const shell = await createTestShell('/ru', { apiUrl: api.url });
+    renderInShell(shell, <AlertList store={shell.stores.alerts} />);
+    await act(async () => {
+      await expect(shell.host.api.trips.list({})).rejects.toMatchObject({ response: { status: 503 } });
+    });
+    expect(shell.stores.alerts.alerts).toEqual([
+      expect.objectContaining({ words: { key: 'serviceBusy' }, retryAfterSeconds: 7, type: 'error' }),
+    ]);
+    expect(await screen.findByText('Сервис сейчас перегружен. Повторите через 7 секунд.')).toBeInTheDocument();
   });
 });
