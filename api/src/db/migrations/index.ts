@@ -19,6 +19,7 @@ import * as courier from './0114-courier';
 import * as shortLinks from './0115-short-links';
 import * as courierClaims from './0116-courier-claims';
 import * as insurance from './0117-insurance';
+import * as positiveRewards from './0118-positive-rewards';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0115-short-links': shortLinks,
   '0116-courier-claims': courierClaims,
   '0117-insurance': insurance,
+  '0118-positive-rewards': positiveRewards,
 };
