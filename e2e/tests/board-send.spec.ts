@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import {
   cities,
   createTrip,
@@ -11,6 +11,7 @@ import {
   type CityOnApi,
   type SignedUpUser,
 } from '../support/api-fixtures';
+import { KEY_DELAY_MS, nationalDigits } from '../support/accounts';
 
 interface TravelerTrip {
   id: number;
@@ -20,7 +21,9 @@ interface TravelerTrip {
 let city: CityOnApi[];
 let serik: SignedUpUser;
 let aliya: SignedUpUser;
+let dina: SignedUpUser;
 let tripId: number;
+let guestTripId: number;
 const tripDate = kazakhstanDay(6);
 
 test.beforeAll(async () => {
@@ -38,8 +41,23 @@ test.beforeAll(async () => {
       firstName: 'Серик',
       offeredAmount: 3500,
     });
+    // The guest's journey has a route of its own too: Серик's second trip, alone on the board for it.
+    dina = await signUp(api, 'Дина');
+    guestTripId = await createTrip(api, serik, {
+      from: city[32]!.id,
+      to: city[33]!.id,
+      date: tripDate,
+      firstName: 'Серик',
+      offeredAmount: 4000,
+    });
   });
 });
+
+async function offersOn(api: APIRequestContext, id: number): Promise<TravelerTrip['offers'][number]['bind'][]> {
+  const answer = await api.get('/me/trips', { headers: { Authorization: `Bearer ${serik.token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as TravelerTrip[]).find((mine) => mine.id === id)!.offers.map((offer) => offer.bind);
+}
 
 test("'Send with this traveler' on the board opens the parcel widget on the trip's route and date, and the parcel goes to that trip", async ({
   page,
@@ -69,10 +87,45 @@ test("'Send with this traveler' on the board opens the parcel widget on the trip
   const bindId = Number(address.searchParams.get('bind'));
 
   // Серик sees Алия's request on his trip.
-  const answer = await api.get('/me/trips', { headers: { Authorization: `Bearer ${serik.token}` } });
-  expect(answer.status()).toBe(200);
-  const trip = ((await answer.json()) as TravelerTrip[]).find((mine) => mine.id === tripId)!;
-  expect(trip.offers.map((offer) => offer.bind)).toEqual([
+  expect(await offersOn(api, tripId)).toEqual([
     expect.objectContaining({ id: bindId, parcel_id: parcelId, trip_id: tripId, status: 'pending' }),
+  ]);
+});
+
+test('a guest who logs in from the prefilled widget: the parcel created from the draft goes to that trip, and on to /schedule/success', async ({
+  page,
+  api,
+}) => {
+  await page.goto(`/en/schedule?from=${city[32]!.id}&to=${city[33]!.id}`);
+  await expect(page.getByText('1 trip found')).toBeVisible();
+  await page.getByRole('button', { name: 'Send a parcel with this traveler: Серик' }).click();
+
+  const widget = page.frameLocator('iframe[title="Send a parcel"]');
+  await expect(widget.getByLabel('From', { exact: true })).toHaveValue(String(city[32]!.id));
+  await expect(widget.getByLabel('Deadline')).toHaveValue(tripDate);
+  await widget.getByRole('radio', { name: /Documents/ }).check();
+  await widget.getByLabel('Description').fill('Справка для Серика');
+  // 'Log in' keeps the draft, and the trip with it.
+  await widget.getByRole('button', { name: 'Log in' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone number').pressSequentially(nationalDigits(dina.phone), { delay: KEY_DELAY_MS });
+  await dialog.getByLabel('Password', { exact: true }).fill(dina.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  // Her e-mail is not confirmed yet: the login offers the link first, then goes on where it was going.
+  await expect(dialog.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/en\/schedule\/success\?parcel=\d+&bind=\d+$/);
+  const address = new URL(page.url());
+  const parcelId = Number(address.searchParams.get('parcel'));
+  const bindId = Number(address.searchParams.get('bind'));
+
+  const mine = await api.get('/me/parcels', { headers: { Authorization: `Bearer ${dina.token}` } });
+  expect(((await mine.json()) as { id: number; description: string }[]).map(({ id, description }) => ({ id, description }))).toEqual([
+    { id: parcelId, description: 'Справка для Серика' },
+  ]);
+  expect(await offersOn(api, guestTripId)).toEqual([
+    expect.objectContaining({ id: bindId, parcel_id: parcelId, trip_id: guestTripId, status: 'pending' }),
   ]);
 });
