@@ -36,6 +36,17 @@ interface PageCase {
   content?: Content;
   /** the footer is loaded by scrolling to it */
   withFooter?: boolean;
+  /** what the visitor does before the check, e.g. send a form empty to see its errors */
+  act?: (page: Page) => Promise<void>;
+}
+
+/** Sends the form (`form` a selector) as it is, then waits for its errors (`error` a selector within it). */
+function showErrors(form: string, error = '[aria-invalid="true"]'): (page: Page) => Promise<void> {
+  return async (page) => {
+    const shown = page.locator(form).first();
+    await shown.locator('button[type="submit"]').last().click();
+    await expect(shown.locator(error).first()).toBeVisible();
+  };
 }
 
 const site = (path: string) => (locale: Locale) => `/${locale}${path}`;
@@ -66,6 +77,18 @@ const SITE_PAGES: PageCase[] = [
   { name: 'home, logged in', as: ({ sender }) => sender, url: site(''), withFooter: true },
   { name: 'trip widget', url: site('/widget/trip'), content: (page) => page.locator('form') },
   { name: 'parcel widget', url: site('/widget/parcel'), content: (page) => page.locator('form') },
+  {
+    name: 'trip widget with its errors shown',
+    url: site('/widget/trip'),
+    content: (page) => page.locator('form'),
+    act: showErrors('form'),
+  },
+  {
+    name: 'parcel widget with its errors shown',
+    url: site('/widget/parcel'),
+    content: (page) => page.locator('form'),
+    act: showErrors('form'),
+  },
   {
     name: 'courier widget',
     as: ({ sender }) => sender,
@@ -120,6 +143,14 @@ const PROFILE_PAGES: PageCase[] = [
     content: (page) => page.getByRole('radio'),
   },
   {
+    name: 'profile: the review form with its errors shown',
+    as: ({ traveler }) => traveler,
+    url: (locale, { toReview }) => profileUrl(`/deals/${toReview.bindId}`, locale),
+    content: (page) => page.getByRole('radio'),
+    // the rating's error is listed under its radios
+    act: showErrors('form:has(input[type="radio"])', 'fieldset li'),
+  },
+  {
     name: 'profile: messages',
     as: ({ sender }) => sender,
     url: (locale) => profileUrl('/messages', locale),
@@ -149,12 +180,13 @@ const PROFILE_PAGES: PageCase[] = [
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
-    for (const { name, as, url, content, withFooter } of [...SITE_PAGES, ...PROFILE_PAGES]) {
+    for (const { name, as, url, content, withFooter, act } of [...SITE_PAGES, ...PROFILE_PAGES]) {
       test(`${name} (${locale}) has no serious or critical axe violation`, async ({ page }) => {
         if (as) await logInContext(page.context(), as(world));
         await page.goto(url(locale, world));
         await settled(page, content);
         if (withFooter) await expect(await scrollToFooter(page)).toBeVisible();
+        if (act) await act(page);
         await expectAccessible(page, locale);
       });
     }
