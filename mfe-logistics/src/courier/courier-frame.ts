@@ -1,18 +1,15 @@
-import { createApiClient, listenForWidgetMessages, postWidgetMessage, widgetMessage } from '@jetkiz/contracts';
+import {
+  createApiClient,
+  listenForWidgetMessages,
+  parentOriginOf,
+  postWidgetMessage,
+  reportHeight,
+  widgetMessage,
+} from '@jetkiz/contracts';
 import type { ApiClient, HostApi, WidgetMessage } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 
 type OutgoingMessage = Parameters<typeof postWidgetMessage>[2];
-
-function originOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The courier inside a partner's iframe (spec §4's widget protocol): cookies do not reach a framed page, so the
@@ -59,26 +56,11 @@ export class CourierFrame {
       },
     });
     this.send(widgetMessage('loaded', {}));
-    const stopHeight = this.reportHeight(content);
+    const stopHeight = reportHeight(content, this);
     return () => {
       stopHeight();
       stopListening();
     };
-  }
-
-  private reportHeight(content: HTMLElement): () => void {
-    if (typeof ResizeObserver === 'undefined') return () => undefined;
-    let last = -1;
-    const report = () => {
-      const height = Math.ceil(content.getBoundingClientRect().height);
-      if (height === last) return;
-      last = height;
-      this.send(widgetMessage('resize', { height }));
-    };
-    const observer = new ResizeObserver(report);
-    observer.observe(content);
-    report();
-    return () => observer.disconnect();
   }
 }
 
@@ -88,8 +70,11 @@ export class CourierFrame {
  */
 export function courierFrameOf(view: Window, host: HostApi): CourierFrame | null {
   if (view.parent === view) return null;
-  const ancestor = originOf(view.location.ancestorOrigins?.[0]);
-  const parentOrigin = ancestor ?? originOf(view.document.referrer);
-  if (!parentOrigin || !host.config.partnerOrigins.includes(parentOrigin)) return null;
+  const parentOrigin = parentOriginOf({
+    allowed: host.config.partnerOrigins,
+    ancestorOrigin: view.location.ancestorOrigins?.[0],
+    referrer: view.document.referrer,
+  });
+  if (!parentOrigin) return null;
   return new CourierFrame(view.parent, parentOrigin, host);
 }

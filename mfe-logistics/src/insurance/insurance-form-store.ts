@@ -4,6 +4,7 @@ import {
   FieldModel,
   FormModel,
   formatPhone,
+  formRule,
   insuranceSchema,
   MESSAGE_KEYS,
   toApiError,
@@ -11,7 +12,6 @@ import {
 } from '@jetkiz/contracts';
 import type { HostApi, InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { formRule } from './form-rule';
 import {
   decimalOrUndefined,
   FIELD_PATHS,

@@ -1,6 +1,6 @@
-import { createApiClient, languageOf, parcelPrefillOf } from '@jetkiz/contracts';
+import { createApiClient, languageOf, originOfUrl, parcelPrefillOf, parentOriginOf } from '@jetkiz/contracts';
 import type { ApiClient, HostApi, LanguageCode, LocaleCode, ParcelPrefill, WidgetName } from '@jetkiz/contracts';
-import { NO_OUTLET, originOfUrl, parentOriginOf, WidgetBridge } from '../bridge';
+import { NO_OUTLET, WidgetBridge } from '../bridge';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 import { profileLink } from '@jetkiz/web-kit';

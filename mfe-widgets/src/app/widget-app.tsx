@@ -1,8 +1,8 @@
-import { widgetMessage } from '@jetkiz/contracts';
+import { reportHeight, widgetMessage } from '@jetkiz/contracts';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { NO_OUTLET, reportHeight } from '../bridge';
+import { NO_OUTLET } from '../bridge';
 import { ParcelForm, ParcelFormStore } from '../parcel-form';
 import type { ShipmentServices } from '../submission';
 import { TripForm, TripFormStore } from '../trip-form';

@@ -1,6 +1,3 @@
-export { originOfUrl, parentOriginOf } from './parent-origin';
-export type { ParentClues } from './parent-origin';
-export { reportHeight } from './report-height';
 export { TOKEN_WAIT_MS, WidgetBridge } from './widget-bridge';
 export type { BridgeOptions } from './widget-bridge';
 export { NO_OUTLET } from './widget-session';

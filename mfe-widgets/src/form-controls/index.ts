@@ -1,1 +1,1 @@
-export { formRule } from './form-rule';
+export { formRule } from '@jetkiz/contracts';

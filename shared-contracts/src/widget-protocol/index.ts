@@ -19,3 +19,6 @@ export type {
 } from './messages';
 export { isWidgetEnvelope, listenForWidgetMessages, postWidgetMessage } from './widget-channel';
 export type { WidgetListenerOptions } from './widget-channel';
+export { originOfUrl, parentOriginOf } from './parent-origin';
+export type { ParentClues } from './parent-origin';
+export { reportHeight } from './report-height';

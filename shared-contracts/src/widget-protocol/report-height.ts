@@ -1,8 +1,7 @@
-import { widgetMessage } from '@jetkiz/contracts';
-import type { WidgetOutlet } from './widget-session';
+import { widgetMessage, type WidgetToHostMessage } from './messages';
 
 /** Tells the parent the content's height whenever it changes, so the iframe fits it without a scrollbar. */
-export function reportHeight(element: HTMLElement, outlet: WidgetOutlet): () => void {
+export function reportHeight(element: HTMLElement, outlet: { send(message: WidgetToHostMessage): void }): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {};
   let last = -1;
   const report = () => {
