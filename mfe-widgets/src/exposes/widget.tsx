@@ -1,16 +1,24 @@
 import type { WidgetProps } from '@jetkiz/contracts';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { connectWidget, WidgetApp } from '../app';
-import { registerWidgetsTranslations } from '../i18n';
-
-registerWidgetsTranslations();
+import { useWidgetsTexts } from '../i18n';
 
 /**
  * The trip and parcel widgets at `/{locale}/widget/trip|parcel` of the site, inside the shell's empty layout and,
  * from there, inside the create-travel / create-parcel modals' iframes. Without a host (the standalone page of
  * this remote) the page's own config sets the widget up instead; see src/standalone.
  */
-export default function Widget({ host, widget }: WidgetProps) {
+export default function Widget(props: WidgetProps) {
+  // The widget waits for the page language's texts, a few KB, before it draws.
+  return (
+    <Suspense fallback={null}>
+      <WidgetInLanguage {...props} />
+    </Suspense>
+  );
+}
+
+function WidgetInLanguage({ host, widget }: WidgetProps) {
+  useWidgetsTexts();
   const environment = useMemo(() => {
     if (!host) return null;
     const { config } = host;

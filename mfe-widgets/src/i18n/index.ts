@@ -1,12 +1,1 @@
-import { addTranslations } from '@jetkiz/contracts';
-import i18next from 'i18next';
-import en from './en.json';
-import kk from './kk.json';
-import ru from './ru.json';
-
-export const WIDGETS_NAMESPACE = 'widgets';
-
-/** The remote ships its texts with its code and adds them to the shell's i18next when it loads. */
-export function registerWidgetsTranslations(): void {
-  addTranslations(i18next, WIDGETS_NAMESPACE, { ru, kk, en });
-}
+export { loadWidgetsTexts, useWidgetsTexts, WIDGETS_NAMESPACE } from './widgets-texts';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { connectWidget, WidgetApp } from '../app';
-import { registerWidgetsTranslations, WIDGETS_NAMESPACE } from '../i18n';
+import { loadWidgetsTexts, WIDGETS_NAMESPACE } from '../i18n';
 import { RefusalNotice, refusalPageOf, reportRefusal } from '../refusal';
 import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 import { loadStandaloneConfig, widgetPageOf } from './standalone-config';
@@ -19,8 +19,8 @@ async function initTexts(language: LanguageCode): Promise<void> {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  registerWidgetsTranslations();
-  i18next.addResourceBundle(language, COMMON_NAMESPACE, await common);
+  const [, commonTexts] = await Promise.all([loadWidgetsTexts(language), common]);
+  i18next.addResourceBundle(language, COMMON_NAMESPACE, commonTexts);
   document.documentElement.lang = language;
 }
 
