@@ -1,11 +1,8 @@
 import type { City, Page, Parcel, TravelerCard, Trip } from '@jetkiz/contracts';
+import { TEST_CITIES } from '@jetkiz/contracts/src/host-api/testing';
 
 /** Test support: API answers shaped as the contracts say. */
-export const CITIES: City[] = [
-  { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },
-  { id: 2, name_ru: 'Астана', name_kk: 'Астана', name_en: 'Astana', latitude: 51.17, longitude: 71.45 },
-  { id: 3, name_ru: 'Шымкент', name_kk: 'Шымкент', name_en: 'Shymkent', latitude: 42.32, longitude: 69.59 },
-];
+export const CITIES: City[] = TEST_CITIES;
 
 export function parcelOf(fields: Partial<Parcel> = {}): Parcel {
   return {

@@ -12,12 +12,9 @@ import type {
   Trip,
   User,
 } from '@jetkiz/contracts';
+import { TEST_CITIES } from '@jetkiz/contracts/src/host-api/testing';
 
-export const CITIES: City[] = [
-  { id: 1, name_ru: 'Алматы', name_kk: 'Алматы', name_en: 'Almaty', latitude: 43.24, longitude: 76.89 },
-  { id: 2, name_ru: 'Астана', name_kk: 'Астана', name_en: 'Astana', latitude: 51.17, longitude: 71.45 },
-  { id: 3, name_ru: 'Шымкент', name_kk: 'Шымкент', name_en: 'Shymkent', latitude: 42.32, longitude: 69.59 },
-];
+export const CITIES: City[] = TEST_CITIES;
 
 export function cityName(id: number): string {
   return CITIES.find((city) => city.id === id)?.name_en ?? String(id);
