@@ -1,6 +1,6 @@
 // Accounts for the journeys, made through the real API as the site's modals make them (SMS codes and e-mail links read
 // from the development outbox), and the parcels and trips of the profile's journeys.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe-check';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ORIGINS } from './stack';
 
@@ -211,9 +211,7 @@ export async function stubProfileHost(page: Page): Promise<void> {
 
 /** axe on the open modal: no serious or critical violation. */
 export async function expectAccessibleModal(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 }
 
 /** The token cookie the site wrote. */

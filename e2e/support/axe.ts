@@ -1,30 +1,17 @@
 // The accessibility check of issue 22 item 15: axe on a page or an open modal, and the one set of accounts, deals and
 // parcels the axe journeys visit in every locale (made once per file through the real API).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createParcel, createTrip, inDays, signUp, verifyIdentity, type City, type ProfileAccount } from './accounts';
 import { completedDeal, paidDeal, type AcceptedDeal } from './deals';
+import { seriousViolations } from './axe-check';
 import { ORIGINS } from './stack';
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export { seriousViolations };
 
 export type Locale = 'ru' | 'kz' | 'en';
 export const LOCALES: readonly Locale[] = ['ru', 'kz', 'en'];
 /** The language each locale's pages declare on <html>. */
 export const HTML_LANG: Readonly<Record<Locale, string>> = { ru: 'ru', kz: 'kk', en: 'en' };
-
-/** The serious and critical violations on the page (or within `include`), by rule, element and what fails. */
-export async function seriousViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html} (${node.failureSummary ?? ''})`),
-    );
-}
 
 /** The page in view passes axe with no serious or critical violation, in the language of its locale. */
 export async function expectAccessible(page: Page, locale: Locale): Promise<void> {

@@ -1,7 +1,6 @@
 // The safe deal's journeys: two verified parties with an accepted request made through the API (the UI part is the
-// money), the deal as the API tells it, and axe on a whole page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// money) and the deal as the API tells it.
+import { expect, type APIRequestContext } from '@playwright/test';
 import { sendRequest, signUp, verifyIdentity, type City, type ProfileAccount } from './accounts';
 import { ORIGINS } from './stack';
 
@@ -66,14 +65,6 @@ export function weekdaysBetween(from: Date, toIsoDate: string): number {
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) count += 1;
   }
   return count;
-}
-
-/** axe (WCAG 2.1 A and AA) on the whole page: the serious and critical violations, by rule and element. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`);
 }
 
 const bearer = (account: ProfileAccount) => ({ Authorization: `Bearer ${account.token}` });

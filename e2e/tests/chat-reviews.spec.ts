@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { logInContext, waitForApi, type City, type ProfileAccount } from '../support/accounts';
-import { acceptedDeal, completedDeal, paidDeal, seriousViolations } from '../support/deals';
+import { acceptedDeal, completedDeal, paidDeal } from '../support/deals';
+import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
 test.beforeEach(({ request }) => waitForApi(request));

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
 import { advanceCourierTo, answerCheckout, claimAsApiSays, claimIdOf, orderByApi } from '../support/courier';
-import { acceptedDeal, paidDeal, seriousViolations } from '../support/deals';
+import { acceptedDeal, paidDeal } from '../support/deals';
+import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
 test.beforeEach(({ request }) => waitForApi(request));

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
-import { acceptedDeal, paidDeal, seriousViolations } from '../support/deals';
+import { acceptedDeal, paidDeal } from '../support/deals';
+import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
 test.beforeEach(({ request }) => waitForApi(request));

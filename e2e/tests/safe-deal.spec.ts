@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
-import { acceptedDeal, dealAsApiSays, englishDate, seriousViolations, weekdaysBetween } from '../support/deals';
+import { acceptedDeal, dealAsApiSays, englishDate, weekdaysBetween } from '../support/deals';
+import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
 test.beforeEach(({ request }) => waitForApi(request));
