@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { ProfileLayout } from '../layout';
 import { RedirectEntry } from '../redirect-entry';
 import { HandoffPrompt, SessionNotice } from '../session';
 import { TripConfirmationPage } from '../trip-confirmation';
-import { ErrorState, LoadingState } from '../ui';
+import { LoadFailedState, LoadingState } from '../ui';
 import { DealPage } from './deal-page';
 import { FinancePage } from './finance-page';
 import { HomePage } from './home-page';
@@ -22,19 +22,11 @@ import { VerificationPage } from './verification-page';
 const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
   const { session, locale } = useProfileStores();
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   switch (session.state) {
     case 'loading':
       return <LoadingState label={t('app.loading')} />;
     case 'error':
-      return (
-        <ErrorState
-          title={t('app.failed')}
-          message={common.t('somethingWentWrong')}
-          retryLabel={t('retry')}
-          onRetry={() => void session.load()}
-        />
-      );
+      return <LoadFailedState title={t('app.failed')} onRetry={() => void session.load()} />;
     case 'anonymous':
     case 'expired':
     case 'loggedOut':

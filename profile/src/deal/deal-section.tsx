@@ -4,12 +4,12 @@ import { Avatar, Button, ParcelPhotos, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
 import {
   BIND_STATUS_TONE,
   Details,
-  ErrorState,
+  LoadFailedState,
   LoadingState,
   ParcelKind,
   StatusBadge,
@@ -68,7 +68,6 @@ export const DealSection = observer(function DealSection({
   deliveryUrl,
 }: DealSectionProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   useDocumentTitle(t('deal.title'));
   const [polls, setPolls] = useState(0);
 
@@ -98,14 +97,7 @@ export const DealSection = observer(function DealSection({
     );
   }
   if (store.state === 'failed' || !store.deal) {
-    return (
-      <ErrorState
-        title={t('deal.failed')}
-        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
-        retryLabel={t('retry')}
-        onRetry={() => void store.load()}
-      />
-    );
+    return <LoadFailedState title={t('deal.failed')} errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
   }
 
   const deal = store.deal;

@@ -4,10 +4,10 @@ import { Button, FormError, SelectField, TextField, plainField, Form, TitledSect
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
+import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDateTime, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
-import { ConfirmDialog, Details, EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import { ConfirmDialog, Details, EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
 import { isTransactionKind, type FinanceStore } from './finance-store';
 import styles from './finance.module.css';
 
@@ -21,7 +21,6 @@ interface FinanceSectionProps {
 /** `/finance`: the balance and what is held, the payout form, and the transaction list. */
 export const FinanceSection = observer(function FinanceSection({ store, language, timeZone }: FinanceSectionProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   useDocumentTitle(t('finance.title'));
   useEffect(() => {
     void store.load();
@@ -30,14 +29,7 @@ export const FinanceSection = observer(function FinanceSection({ store, language
   let body;
   if (store.state === 'loading') body = <LoadingState label={t('finance.loading')} />;
   else if (store.state === 'failed' || !store.finance)
-    body = (
-      <ErrorState
-        title={t('finance.failed')}
-        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
-        retryLabel={t('retry')}
-        onRetry={() => void store.load()}
-      />
-    );
+    body = <LoadFailedState title={t('finance.failed')} errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
   else
     body = (
       <>

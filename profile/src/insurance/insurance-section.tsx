@@ -2,10 +2,10 @@ import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatDate, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
-import { Card, CardList, Details, EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import { Card, CardList, Details, EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
 import type { InsuranceStore } from './insurance-store';
 import { PolicyDocumentButton } from './policy-document-button';
 import { PolicyStatus } from './policy-status';
@@ -14,7 +14,6 @@ import styles from './insurance.module.css';
 /** `/insurance`: the user's policies with their status, number, price, deal and printable document. */
 export const InsuranceSection = observer(function InsuranceSection({ store, language }: { store: InsuranceStore; language: LanguageCode }) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   useDocumentTitle(t('insurance.title'));
   useEffect(() => {
     void store.load();
@@ -23,14 +22,7 @@ export const InsuranceSection = observer(function InsuranceSection({ store, lang
   let body;
   if (store.state === 'loading') body = <LoadingState label={t('insurance.loading')} />;
   else if (store.state === 'failed')
-    body = (
-      <ErrorState
-        title={t('insurance.failed')}
-        message={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
-        retryLabel={t('retry')}
-        onRetry={() => void store.load()}
-      />
-    );
+    body = <LoadFailedState title={t('insurance.failed')} errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
   else if (store.policies.length === 0) body = <EmptyState title={t('insurance.empty.title')} text={t('insurance.empty.text')} />;
   else
     body = (

@@ -3,10 +3,10 @@ import { Avatar, VisuallyHidden } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatDayOf, formatTime } from '../locale';
 import { dealChatPath } from '../paths';
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '../ui';
+import { EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
 import type { ChatListStore } from './chat-list-store';
 import styles from './messages.module.css';
 
@@ -26,21 +26,13 @@ export const MessagesSection = observer(function MessagesSection({
   now = () => new Date(),
 }: MessagesSectionProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   useDocumentTitle(t('messages.title'));
   useEffect(() => void store.load(), [store]);
 
   let content;
   if (store.list.state === 'idle' || store.list.state === 'loading') content = <LoadingState label={t('messages.loading')} />;
   else if (store.list.state === 'failed')
-    content = (
-      <ErrorState
-        title={t('messages.failed')}
-        message={common.t(store.list.errorKey ?? 'somethingWentWrong')}
-        retryLabel={t('retry')}
-        onRetry={() => void store.load()}
-      />
-    );
+    content = <LoadFailedState title={t('messages.failed')} errorKey={store.list.errorKey} onRetry={() => void store.load()} />;
   else if (store.chats.length === 0) content = <EmptyState title={t('messages.empty.title')} text={t('messages.empty.text')} />;
   else
     content = (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '@jetkiz/web-kit';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import type { Loadable } from '../loadable';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { EmptyState, LoadFailedState, LoadingState } from './page-states';
 import { CardList } from './section';
 
 interface OwnListProps {
@@ -20,17 +20,9 @@ interface OwnListProps {
 /** The states every own list shares: loading, failed with a retry, empty with the way to create one, else its cards. */
 export const OwnList = observer(function OwnList({ list, texts, createHref, renderItems }: OwnListProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   if (list.state === 'idle' || list.state === 'loading') return <LoadingState label={t(`${texts}.loading`)} />;
   if (list.state === 'failed') {
-    return (
-      <ErrorState
-        title={t(`${texts}.failed`)}
-        message={common.t(list.errorKey ?? 'somethingWentWrong')}
-        retryLabel={t('retry')}
-        onRetry={() => void list.load()}
-      />
-    );
+    return <LoadFailedState title={t(`${texts}.failed`)} errorKey={list.errorKey} onRetry={() => void list.load()} />;
   }
   if (list.value.length === 0) {
     return (

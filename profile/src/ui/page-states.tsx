@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@jetkiz/web-kit';
+import { useCommonTexts, useProfileTexts } from '../i18n';
 import styles from './ui.module.css';
 
 export function LoadingState({ label }: { label: string }) {
@@ -28,6 +29,20 @@ export function ErrorState({ title, message, retryLabel, onRetry }: ErrorStatePr
       </Button>
     </div>
   );
+}
+
+interface LoadFailedStateProps {
+  title: string;
+  /** the failed load's translation key (common namespace); the generic one where there is none */
+  errorKey?: string | null;
+  onRetry: () => void;
+}
+
+/** A page's or list's load that failed: its title, the reason in the user's language and a retry. */
+export function LoadFailedState({ title, errorKey, onRetry }: LoadFailedStateProps) {
+  const { t } = useProfileTexts();
+  const common = useCommonTexts();
+  return <ErrorState title={title} message={common.t(errorKey ?? 'somethingWentWrong')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 interface EmptyStateProps {

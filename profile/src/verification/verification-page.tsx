@@ -2,8 +2,8 @@ import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useProfileTexts, useCommonTexts } from '../i18n';
-import { ErrorState, LoadingState, Section, useDocumentTitle } from '../ui';
+import { useProfileTexts } from '../i18n';
+import { LoadFailedState, LoadingState, Section, useDocumentTitle } from '../ui';
 import { Questionnaire } from './questionnaire';
 import { VerificationStatus } from './verification-status';
 import { safeReturnPath } from './verification-steps';
@@ -25,7 +25,6 @@ export const VerificationSection = observer(function VerificationSection({
   pollMs = PENDING_POLL_MS,
 }: VerificationSectionProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(new URLSearchParams(location.search).get('return_to'));
@@ -52,14 +51,7 @@ export const VerificationSection = observer(function VerificationSection({
     <Section id="verification" title={t('verification.title')} level={1}>
       <p>{t('verification.why')}</p>
       {store.loadState === 'loading' && <LoadingState label={t('verification.loading')} />}
-      {store.loadState === 'failed' && (
-        <ErrorState
-          title={t('verification.failed')}
-          message={common.t('somethingWentWrong')}
-          retryLabel={t('retry')}
-          onRetry={() => void store.load()}
-        />
-      )}
+      {store.loadState === 'failed' && <LoadFailedState title={t('verification.failed')} onRetry={() => void store.load()} />}
       {store.loadState === 'ready' && (
         <>
           <VerificationStatus store={store} language={language} returnTo={returnTo} />
