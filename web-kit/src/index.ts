@@ -50,6 +50,8 @@ export { skeletonStyles } from './skeleton';
 export type { LeaveSite } from './site-link';
 export { TokenConfirmation } from './token-confirmation';
 export type { ConfirmationCalls, ConfirmationState } from './token-confirmation';
+export { remoteTexts } from './remote-texts';
+export type { RemoteTexts, TextsByLanguage, TextsRegistry } from './remote-texts';
 export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
 export type { TokenCookie, TokenCookieSettings } from './token-cookie';
 export { useNearViewport } from './viewport';

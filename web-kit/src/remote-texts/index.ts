@@ -1,0 +1,2 @@
+export { remoteTexts } from './remote-texts';
+export type { RemoteTexts, TextsByLanguage, TextsRegistry } from './remote-texts';
