@@ -9,7 +9,10 @@ describe('the connection gate', () => {
     await gate.acquire();
     const order: string[] = [];
     const queued = ['a', 'b'].map((name) =>
-      withDatabaseWait('request', () => gate.acquire()).then((release) => order.push(name) && release),
+      withDatabaseWait('request', () => gate.acquire()).then((release) => {
+        order.push(name);
+        return release;
+      }),
     );
     await tick();
     expect(gate.waitingRequests).toBe(2);
