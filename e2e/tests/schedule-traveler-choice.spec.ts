@@ -94,7 +94,10 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
   await expect(page).toHaveURL(new RegExp(`/en/schedule/success\\?parcel=${parcelId}&bind=\\d+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request sent');
   await expect(page.getByRole('heading', { name: 'Payment after delivery' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', /^http:\/\/localhost:\d+\/deals\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Open the request' })).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:\d+\/deals\/\d+\?lang=en$/,
+  );
 
   await staleTab.getByRole('button', { name: 'Choose Bota' }).click();
   await staleTab.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();
