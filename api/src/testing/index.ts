@@ -44,3 +44,4 @@ export { listenOnFreePort } from './listen';
 export type { ListeningServer } from './listen';
 export { remoteApp } from './remote-app';
 export { publishedReviewsOf } from './reviews';
+export { rejectionOf } from './rejection';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Db } from '../../db';
 import { registerErrorHandling, registerRequestValidation } from '../../http';
-import { createTestDatabase, testConfig } from '../../testing';
+import { createTestDatabase, rejectionOf, testConfig } from '../../testing';
 import { CourierProviderError, type CourierOrder, type LonLat } from '../courier-provider';
 import { registerCourier } from '../register-courier';
 import { SIMULATED_PATH, SIMULATOR_NO_COURIER_MARKER, simulatedCourierProvider, type SimulatedCourierProvider } from './simulated-courier';
@@ -34,14 +34,7 @@ function order(comment?: string): CourierOrder {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CourierProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CourierProviderError);
-  return error as CourierProviderError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, CourierProviderError);
 
 /** A claim estimated and accepted, its courier search started. */
 async function accepted(provider: SimulatedCourierProvider, comment?: string) {

@@ -1,3 +1,4 @@
+import { rejectionOf } from '../../testing';
 import { CourierProviderError, type CourierOrder } from '../courier-provider';
 import { startFakeYandexDelivery, type FakeYandexDelivery } from './fake-yandex-delivery';
 import { tiynOf, yandexCourierProvider } from './yandex-provider';
@@ -20,14 +21,7 @@ const order: CourierOrder = {
   skipDoorToDoor: true,
 };
 
-async function refusal(promise: Promise<unknown>): Promise<CourierProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(CourierProviderError);
-  return error as CourierProviderError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, CourierProviderError);
 
 describe('the Yandex Delivery adapter against a local fake of its claims API', () => {
   it('checks a price in tiyn with the token and language, and reads a point outside its zones or an outage as refusals', async () => {

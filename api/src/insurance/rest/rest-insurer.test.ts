@@ -1,3 +1,4 @@
+import { rejectionOf } from '../../testing';
 import { InsurerError } from '../insurer';
 import { insuranceApplication } from '../insurer-testing';
 import { restInsurer } from './rest-insurer';
@@ -25,14 +26,7 @@ const application = insuranceApplication({
   deliveryPrice: 300_000,
 });
 
-async function failure(promise: Promise<unknown>): Promise<InsurerError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(InsurerError);
-  return error as InsurerError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, InsurerError);
 
 describe('the REST insurer adapter against a local fake of its policy API', () => {
   it("quotes a premium in tiyn, and reads the insurer's limits as refusals", async () => {
