@@ -1,35 +1,13 @@
-import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { expectTextsPerLanguage } from '@jetkiz/web-kit/src/remote-texts/testing';
 import { WIDGETS_NAMESPACE, useWidgetsTexts } from './widgets-texts';
 
-function TripTitle() {
-  useWidgetsTexts();
-  const { t } = useTranslation(WIDGETS_NAMESPACE);
-  return <h2>{t('trip.title')}</h2>;
-}
-
 describe('the widgets texts', () => {
-  it('load only the page language, and the next one on a language switch', async () => {
-    const i18n = await initTestI18n('kk');
-    await act(async () =>
-      render(
-        <Suspense fallback={null}>
-          <TripTitle />
-        </Suspense>,
-      ),
-    );
-    expect(await screen.findByRole('heading', { name: 'Жаңа сапар' })).toBeInTheDocument();
-    expect(i18n.hasResourceBundle('kk', WIDGETS_NAMESPACE)).toBe(true);
-    expect(i18n.hasResourceBundle('ru', WIDGETS_NAMESPACE)).toBe(false);
-    expect(i18n.hasResourceBundle('en', WIDGETS_NAMESPACE)).toBe(false);
-
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
-    expect(await screen.findByRole('heading', { name: 'New trip' })).toBeInTheDocument();
-    expect(i18n.hasResourceBundle('en', WIDGETS_NAMESPACE)).toBe(true);
-    expect(i18n.hasResourceBundle('ru', WIDGETS_NAMESPACE)).toBe(false);
-  });
+  it('load only the page language, and the next one on a language switch', () =>
+    expectTextsPerLanguage({
+      namespace: WIDGETS_NAMESPACE,
+      useTexts: useWidgetsTexts,
+      titleKey: 'trip.title',
+      kazakhTitle: 'Жаңа сапар',
+      englishTitle: 'New trip',
+    }));
 });
