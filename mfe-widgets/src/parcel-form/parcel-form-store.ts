@@ -172,11 +172,9 @@ export class ParcelFormStore {
     return chosen || this.photos.photos.length > 0;
   }
 
-  /** The 'Log in' link: an untouched form just opens the login; a started one is checked and kept as sign-up keeps it. */
-  async logIn(): Promise<void> {
-    if (!this.started) return this.services.outlet.send(widgetMessage('click-login', {}));
-    this.submission.setGuestMode('signup');
-    await this.submit('login');
+  /** The 'Log in' link (see SubmissionState.logIn). */
+  logIn(): Promise<void> {
+    return this.submission.logIn(this);
   }
 
   async submit(handOverTo: HandOverTo = 'signup'): Promise<void> {
@@ -187,7 +185,7 @@ export class ParcelFormStore {
       if (!this.form.isValid || !this.photos.isValid) return;
       const { imageIds, uploadToken } = await this.photos.upload(this.services.api.parcels);
       const draft = { ...this.values, image_ids: imageIds, ...(uploadToken ? { upload_token: uploadToken } : {}) } as ParcelDraft;
-      if (handOverTo === 'login' || (this.submission.isGuest && !this.submission.sendsAsGuest)) return this.handOver(draft, handOverTo);
+      if (this.submission.handsOver(handOverTo)) return this.handOver(draft, handOverTo);
       const botFields = await this.services.botCheck.fieldsFor('create_parcel');
       const created = await this.services.api.parcels.create({ ...draft, ...botFields });
       const request = await this.offerToTrip(created.id, created.guest_token);

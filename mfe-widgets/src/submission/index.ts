@@ -3,4 +3,4 @@ export type { GuestMode, HandOverTo, ShipmentServices } from './shipment-service
 export { failureMessageKey, submissionFailureOf } from './submission-failure';
 export type { SubmissionFailure } from './submission-failure';
 export { SubmissionState } from './submission-state';
-export type { FieldErrorsTarget } from './submission-state';
+export type { FieldErrorsTarget, StartedForm } from './submission-state';

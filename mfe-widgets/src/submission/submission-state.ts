@@ -1,11 +1,17 @@
 import { widgetMessage } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
-import type { GuestMode, ShipmentServices } from './shipment-services';
+import type { GuestMode, HandOverTo, ShipmentServices } from './shipment-services';
 import { failureMessageKey, submissionFailureOf, type SubmissionFailure } from './submission-failure';
 
 /** Where a create call's field errors go: the form puts each on its field and returns what has no field. */
 export interface FieldErrorsTarget {
   applyServerErrors(errors: Record<string, string[]>): Record<string, string[]>;
+}
+
+/** A parcel or trip form as the 'Log in' link sees it: whether the sender chose anything, and its submit. */
+export interface StartedForm {
+  readonly started: boolean;
+  submit(handOverTo: HandOverTo): Promise<void>;
 }
 
 /** What the parcel and trip forms share about sending: who sends (a user, a guest alone, or one signing up) and why it failed. */
@@ -36,6 +42,18 @@ export class SubmissionState {
 
   setGuestMode(mode: GuestMode): void {
     this.guestMode = mode;
+  }
+
+  /** The draft goes to the host instead of being created here: on the 'Log in' link, or for a guest who signs up first. */
+  handsOver(to: HandOverTo): boolean {
+    return to === 'login' || (this.isGuest && !this.sendsAsGuest);
+  }
+
+  /** The 'Log in' link: an untouched form just opens the login; a started one is checked and kept as sign-up keeps it. */
+  async logIn(form: StartedForm): Promise<void> {
+    if (!form.started) return this.services.outlet.send(widgetMessage('click-login', {}));
+    this.setGuestMode('signup');
+    await form.submit('login');
   }
 
   /**

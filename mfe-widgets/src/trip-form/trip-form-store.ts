@@ -110,11 +110,9 @@ export class TripFormStore {
     return chosen || this.fields.is_logistic_company.value;
   }
 
-  /** The 'Log in' link: an untouched form just opens the login; a started one is checked and kept as sign-up keeps it. */
-  async logIn(): Promise<void> {
-    if (!this.started) return this.services.outlet.send(widgetMessage('click-login', {}));
-    this.submission.setGuestMode('signup');
-    await this.submit('login');
+  /** The 'Log in' link (see SubmissionState.logIn). */
+  logIn(): Promise<void> {
+    return this.submission.logIn(this);
   }
 
   async submit(handOverTo: HandOverTo = 'signup'): Promise<void> {
@@ -123,7 +121,7 @@ export class TripFormStore {
     this.submission.failure = null;
     if (!this.form.isValid) return;
     const draft = this.values as TripDraft;
-    if (handOverTo === 'login' || (this.submission.isGuest && !this.submission.sendsAsGuest)) return this.handOver(draft, handOverTo);
+    if (this.submission.handsOver(handOverTo)) return this.handOver(draft, handOverTo);
     this.busy = true;
     try {
       const botFields = await this.services.botCheck.fieldsFor('create_trip');
