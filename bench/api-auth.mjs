@@ -6,10 +6,10 @@ import { scrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BENCH_PASSWORD, signUp } from './lib/accounts.mjs';
 import { CONNECTIONS, SECONDS, measure, startApi, startBareRoute, stopApi } from './lib/api-process.mjs';
 
 const PHONE = '77019990001';
-const PASSWORD = 'bench-pass1';
 
 async function call(base, method, url, body, headers = {}) {
   const response = await fetch(`${base}${url}`, {
@@ -22,30 +22,13 @@ async function call(base, method, url, body, headers = {}) {
   return answer;
 }
 
-/** Signs the bench user up through the API, reading the SMS code from the dev outbox. */
-async function signUp(base) {
-  await call(base, 'POST', '/auth/phone-confirmation/send', { phone: PHONE });
-  const { items } = await call(base, 'GET', `/dev/outbox?to=${PHONE}`);
-  const code = /\b(\d{4})\b/.exec(items[0].body)[1];
-  await call(base, 'POST', '/auth/phone-confirmation/confirm', { phone: PHONE, code });
-  const { token } = await call(base, 'POST', '/auth/register', {
-    phone: PHONE,
-    code,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    email: 'bench@example.kz',
-    first_name: 'Bench',
-  });
-  return token;
-}
-
 /** Median time of one scrypt hash at the given cost, single-threaded, in this process. */
 async function hashMilliseconds(N, r, p) {
   const times = [];
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
     await new Promise((resolve, reject) =>
-      scrypt(PASSWORD, 'saltsaltsaltsalt', 64, { N, r, p, maxmem: 256 * N * r }, (error) => (error ? reject(error) : resolve())),
+      scrypt(BENCH_PASSWORD, 'saltsaltsaltsalt', 64, { N, r, p, maxmem: 256 * N * r }, (error) => (error ? reject(error) : resolve())),
     );
     times.push(performance.now() - started);
   }
@@ -60,8 +43,8 @@ const { child, base } = await startApi(dataDir, {
   LIMIT_LOGIN_PER_IP_PER_MINUTE: '100000000',
 });
 try {
-  const token = await signUp(base);
-  const loginBody = JSON.stringify({ phone: PHONE, password: PASSWORD });
+  const token = await signUp((method, url, body) => call(base, method, url, body), PHONE, 'Bench');
+  const loginBody = JSON.stringify({ phone: PHONE, password: BENCH_PASSWORD });
   const results = [
     await measure('GET /bare (bare Fastify)', { url: bare.url }),
     await measure('GET /me', { url: `${base}/me`, headers: { authorization: `Bearer ${token}` } }),

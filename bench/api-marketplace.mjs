@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_DIR, CONNECTIONS, SECONDS, measure, startApi, startBareRoute, stopApi } from './lib/api-process.mjs';
+import { serverDatabase } from './lib/server-database.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TRAVELERS = 2000;
@@ -97,29 +98,11 @@ async function measureSample(name, url) {
   return { ...(await measure(name, { url })), cards };
 }
 
-/** A fresh database on DATABASE_URL's server (dropped by the returned function), or none for embedded PGlite. */
+/** A fresh database on DATABASE_URL's server (dropped by its `drop`), or none for embedded PGlite. */
 async function benchDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, label: 'embedded PGlite', drop: async () => undefined };
-  const { default: pg } = await import('pg');
-  const name = `jetkiz_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query('show server_version');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    label: `Postgres ${rows[0].server_version} server`,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  if (!process.env.DATABASE_URL) return { url: undefined, label: 'embedded PGlite', drop: async () => undefined };
+  const database = await serverDatabase(`jetkiz_bench_${process.pid}`);
+  return { ...database, label: `Postgres ${database.version} server` };
 }
 
 async function bench() {

@@ -5,7 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signUp } from './lib/accounts.mjs';
 import { SECONDS, startApi, stopApi } from './lib/api-process.mjs';
+import { percentile } from './lib/latency.mjs';
+import { documentsParcelBody, isoDaysFromNow, tripBody } from './lib/marketplace.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 10);
@@ -21,20 +24,6 @@ async function call(base, method, url, body, token) {
   const answer = await response.json();
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
-}
-
-async function signUp(base, phone, firstName) {
-  await call(base, 'POST', '/auth/phone-confirmation/send', { phone });
-  const { items } = await call(base, 'GET', `/dev/outbox?to=${phone}`);
-  const code = /\b(\d{4})\b/.exec(items[0].body)[1];
-  await call(base, 'POST', '/auth/phone-confirmation/confirm', { phone, code });
-  const password = 'bench-pass1';
-  const body = { phone, code, password, password_confirmation: password, email: `bench${phone}@example.kz`, first_name: firstName };
-  return (await call(base, 'POST', '/auth/register', body)).token;
-}
-
-function isoDaysFromNow(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Opens a chat stream with fetch (as the profile does) and calls onMessage(message, receivedAt) for each message event. */
@@ -66,10 +55,6 @@ async function openStream(base, bindId, token, onMessage) {
   return () => controller.abort();
 }
 
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-chat-'));
 const { child, base } = await startApi(dataDir, {
   DEV_ROUTES: '1',
@@ -82,43 +67,13 @@ const { child, base } = await startApi(dataDir, {
 });
 const closers = [];
 try {
-  const sender = await signUp(base, '77019990101', 'Sender');
-  const traveler = await signUp(base, '77019990102', 'Traveler');
-  const trip = await call(
-    base,
-    'POST',
-    '/trips',
-    {
-      from_city_id: 1,
-      to_city_id: 2,
-      trip_date: isoDaysFromNow(5),
-      return_date: null,
-      is_logistic_company: false,
-      offered_amount: 4000,
-      weight_allowance: 'baggage',
-      first_name: 'Traveler',
-      delivery_type: 'railway',
-    },
-    traveler,
-  );
+  const send = (method, url, body) => call(base, method, url, body);
+  const sender = await signUp(send, '77019990101', 'Sender');
+  const traveler = await signUp(send, '77019990102', 'Traveler');
+  const trip = await call(base, 'POST', '/trips', tripBody(isoDaysFromNow(5)), traveler);
   const binds = [];
   for (let n = 0; n < BINDS; n += 1) {
-    const parcel = await call(
-      base,
-      'POST',
-      '/parcels',
-      {
-        type: 'documents',
-        weight_class: 'documents',
-        image_ids: [],
-        description: `Bench parcel ${n}`,
-        deadline: isoDaysFromNow(10),
-        from_city_id: 1,
-        to_city_id: 2,
-        reward: 5000,
-      },
-      sender,
-    );
+    const parcel = await call(base, 'POST', '/parcels', documentsParcelBody(`Bench parcel ${n}`, isoDaysFromNow(10)), sender);
     binds.push((await call(base, 'POST', `/parcels/${parcel.id}/trips/binds`, { trip_id: trip.id }, sender)).id);
   }
 

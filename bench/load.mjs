@@ -14,14 +14,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { BENCH_PASSWORD, signUp } from './lib/accounts.mjs';
 import { startApi, stopApi } from './lib/api-process.mjs';
+import { percentile } from './lib/latency.mjs';
+import { documentsParcelBody, isoDaysFromNow, tripBody } from './lib/marketplace.mjs';
+import { serverDatabase } from './lib/server-database.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const REQUEST_TIMEOUT_MS = 10_000;
 const SETUP_CONCURRENCY = 20;
 const HIGH = '100000000';
-const PASSWORD = 'bench-pass1';
 
 // The per-IP limits e2e/playwright.config.ts raises (every user comes from 127.0.0.1), and those this journey hits
 // more often than a person would: a login, a bind and a message a few seconds apart, all day.
@@ -110,44 +113,15 @@ async function setupCall(base, method, url, options) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const isoDaysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signUp(base, phone, firstName) {
-  await setupCall(base, 'POST', '/auth/phone-confirmation/send', { body: { phone } });
-  const { items } = await setupCall(base, 'GET', `/dev/outbox?to=${phone}`);
-  const code = /\b(\d{4})\b/.exec(items[0].body)[1];
-  await setupCall(base, 'POST', '/auth/phone-confirmation/confirm', { body: { phone, code } });
-  const body = {
-    phone,
-    code,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    email: `load${phone}@example.kz`,
-    first_name: firstName,
-  };
-  return (await setupCall(base, 'POST', '/auth/register', { body })).token;
-}
 
 /** A user's two accounts: the sender who logs in each round, and a verified traveler with a trip Almaty → Astana. */
 async function makeUser(base, n) {
+  const send = (method, url, body) => setupCall(base, method, url, { body });
   const senderPhone = `7702${String(n).padStart(7, '0')}`;
-  await signUp(base, senderPhone, 'Sender');
-  const travelerToken = await signUp(base, `7703${String(n).padStart(7, '0')}`, 'Traveler');
+  await signUp(send, senderPhone, 'Sender');
+  const travelerToken = await signUp(send, `7703${String(n).padStart(7, '0')}`, 'Traveler');
   await setupCall(base, 'POST', '/dev/verification/verify', { token: travelerToken });
-  const trip = await setupCall(base, 'POST', '/trips', {
-    token: travelerToken,
-    body: {
-      from_city_id: 1,
-      to_city_id: 2,
-      trip_date: isoDaysFromNow(3 + (n % 20)),
-      return_date: null,
-      is_logistic_company: false,
-      offered_amount: 4000,
-      weight_allowance: 'baggage',
-      first_name: 'Traveler',
-      delivery_type: 'railway',
-    },
-  });
+  const trip = await setupCall(base, 'POST', '/trips', { token: travelerToken, body: tripBody(isoDaysFromNow(3 + (n % 20))) });
   return { senderPhone, travelerToken, tripId: trip.id };
 }
 
@@ -164,19 +138,10 @@ async function journey(pick, user, round, stats) {
   const at = (name, method, url, options = {}) => call(pick(), method, url, { ...options, name, stats });
   await at('GET /trips', 'GET', '/trips?from=1&to=2');
   await at('GET /trips?page=2', 'GET', '/trips?page=2');
-  const { token } = await at('POST /auth/login', 'POST', '/auth/login', { body: { phone: user.senderPhone, password: PASSWORD } });
+  const { token } = await at('POST /auth/login', 'POST', '/auth/login', { body: { phone: user.senderPhone, password: BENCH_PASSWORD } });
   const parcel = await at('POST /parcels', 'POST', '/parcels', {
     token,
-    body: {
-      type: 'documents',
-      weight_class: 'documents',
-      image_ids: [],
-      description: `Load round ${round}`,
-      deadline: isoDaysFromNow(30),
-      from_city_id: 1,
-      to_city_id: 2,
-      reward: 5000,
-    },
+    body: documentsParcelBody(`Load round ${round}`, isoDaysFromNow(30)),
   });
   await at('GET /parcels/{id}/trips/sample', 'GET', `/parcels/${parcel.id}/trips/sample`, { token });
   const bind = await at('POST /parcels/{id}/trips/binds', 'POST', `/parcels/${parcel.id}/trips/binds`, {
@@ -188,10 +153,6 @@ async function journey(pick, user, round, stats) {
   await at('GET /me', 'GET', '/me', { token });
 }
 
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 function rssKbOf(pid) {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -200,35 +161,10 @@ function rssKbOf(pid) {
   }
 }
 
-/** A fresh database on DATABASE_URL's server, dropped by the returned function. */
-async function serverDatabase(label) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error(`the ${label} setup needs DATABASE_URL (a Postgres server)`);
-  const { default: pg } = await import('pg');
-  const name = `jetkiz_load_${process.pid}_${label.replace(/\W/g, '_')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query('show server_version');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version: rows[0].server_version.split(' ')[0],
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function runSetup(setup) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jetkiz-bench-load-'));
   const processes = setup === 'postgres-x2' ? 2 : 1;
-  const database = setup === 'pglite' ? null : await serverDatabase(setup);
+  const database = setup === 'pglite' ? null : await serverDatabase(`jetkiz_load_${process.pid}_${setup.replace(/\W/g, '_')}`);
   const env = { ...LIMITS, DEV_ROUTES: '1', PASSWORD_HASH_N: '1024', IMAGES_DIR: path.join(dataDir, 'images') };
   if (database) env.DATABASE_URL = database.url;
   const apis = [];
