@@ -46,6 +46,17 @@ async function refundedPaymentOf(claimId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The ledger's entries for a claim's courier money, in order, as `kind amount`. */
+async function ledgerEntriesOf(claimId: string): Promise<string[]> {
+  const entries = await db
+    .selectFrom('ledger_transactions')
+    .select(['kind', 'amount'])
+    .where('idempotency_key', 'like', `courier:%:${claimId}`)
+    .orderBy('id')
+    .execute();
+  return entries.map((row) => `${row.kind} ${Number(row.amount)}`);
+}
+
 describe('the estimate', () => {
   it('prices a delivery in the service area', async () => {
     const response = await request(app, 'POST', '/logistics/estimate/check-price', null, {
@@ -353,13 +364,7 @@ describe('the courier', () => {
       refund_id: `courier-refund:${claim.id}`,
     });
     expect(await balance('courier_refunds_due')).toBe(refundsBefore);
-    const entries = await db
-      .selectFrom('ledger_transactions')
-      .select(['kind', 'amount'])
-      .where('idempotency_key', 'like', `courier:%:${claim.id}`)
-      .orderBy('id')
-      .execute();
-    expect(entries.map((row) => `${row.kind} ${Number(row.amount)}`)).toEqual([
+    expect(await ledgerEntriesOf(claim.id)).toEqual([
       `courier_payment ${claim.price}`,
       `courier_refund ${claim.price}`,
       `courier_refund_paid ${claim.price}`,
@@ -374,9 +379,7 @@ describe('the courier', () => {
       async () =>
         (await db.selectFrom('jobs').select('id').where('finished_at', 'is', null).where('kind', '=', REFUND_JOB).execute()).length === 0,
     );
-    expect(
-      await db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', `courier:%:${claim.id}`).execute(),
-    ).toHaveLength(3);
+    expect(await ledgerEntriesOf(claim.id)).toHaveLength(3);
     // a second cancel answers the cancelled claim, nothing moves
     expect((await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json().refund.status).toBe(
       'refunded',
@@ -401,13 +404,7 @@ describe('the courier', () => {
       .where('courier_payments.claim_id', '=', claim.id)
       .executeTakeFirstOrThrow();
     expect(refund.status).toBe('refunded');
-    const entries = await db
-      .selectFrom('ledger_transactions')
-      .select(['kind', 'amount'])
-      .where('idempotency_key', 'like', `courier:%:${claim.id}`)
-      .orderBy('id')
-      .execute();
-    expect(entries.map((row) => `${row.kind} ${Number(row.amount)}`)).toEqual([
+    expect(await ledgerEntriesOf(claim.id)).toEqual([
       `courier_payment ${claim.price}`,
       `courier_refund ${claim.price - charge}`,
       `courier_charge ${charge}`,
