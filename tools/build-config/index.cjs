@@ -171,4 +171,48 @@ function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pa
   };
 }
 
-module.exports = { createAppConfig, sharedModules };
+/**
+ * A Node-target build of an app's own components for prerendering (the marketing pages, the shell's chrome): the same
+ * script and CSS rules as the browser build, in production mode with the same `context`, so CSS module class names
+ * (a hash of the file's path from the context and the class) are the ones the browser build writes in its CSS. No
+ * Module Federation: the Node bundle carries React and the web kit itself. The bundle is a CommonJS module whose
+ * exports a script in the app's folder calls after the build.
+ * @param {object} options
+ * @param {string} options.dir    the app's folder (the browser build's context)
+ * @param {string} options.entry  the prerendering module, e.g. './src/prerender/index.ts'
+ * @param {'host' | 'remote'} options.kind  as the browser build's (its uniqueName is part of every class name's hash)
+ * @param {string} [options.publicPath]  where the rendered HTML's images point: a remote's is known only at serve time
+ */
+function createPrerenderConfig({ dir, entry, kind, publicPath = '/' }) {
+  const browser = createAppConfig({ dir, kind, federationName: kind === 'host' ? path.basename(dir) : undefined });
+  return {
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: entry },
+    output: {
+      // under .prerender/: a dist/ folder as every build output, which git, Prettier and ESLint leave alone
+      path: path.join(dir, '.prerender/dist'),
+      filename: '[name].cjs',
+      publicPath,
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: browser.output.uniqueName,
+      clean: true,
+    },
+    resolve: {
+      ...browser.resolve,
+      // react-dom/static's Node build; the browser conditions otherwise, as in the browser build
+      conditionNames: ['node', 'import', 'module', 'default'],
+    },
+    module: browser.module,
+    // Images are emitted by the browser build; the Node build only needs their URLs, which match (content hashes).
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false, splitChunks: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, createPrerenderConfig, sharedModules };

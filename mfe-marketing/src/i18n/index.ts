@@ -1,2 +1,10 @@
-export { MARKETING_NAMESPACE, languageOfI18n, loadMarketingTexts, useTextParts, useTexts } from './marketing-texts';
+export {
+  MARKETING_NAMESPACE,
+  TEXT_PARTS,
+  languageOfI18n,
+  loadMarketingTexts,
+  provideMarketingTexts,
+  useTextParts,
+  useTexts,
+} from './marketing-texts';
 export type { TextPart } from './marketing-texts';

@@ -88,6 +88,13 @@ export function loadMarketingTexts(language: LanguageCode, part: TextPart): Prom
   return pending;
 }
 
+/** Adds a part that is already at hand (the prerendering build bundles every part): no download, no suspense. */
+export function provideMarketingTexts(language: LanguageCode, part: TextPart, texts: object): void {
+  i18next.addResourceBundle(language, MARKETING_NAMESPACE, { [part]: texts }, true, true);
+  loadedParts.add(`${language}/${part}`);
+  pendingParts.set(`${language}/${part}`, Promise.resolve());
+}
+
 function isLoaded(language: LanguageCode, part: TextPart): boolean {
   return loadedParts.has(`${language}/${part}`);
 }

@@ -16,6 +16,13 @@ function linkedAnchor(): string | null {
   return ANCHORS.includes(anchor) ? anchor : null;
 }
 
+/** The section the address links to, read after the first render: the prerendered page knows no hash. */
+function useLinkedAnchor(): string | null {
+  const [anchor, setAnchor] = useState<string | null>(null);
+  useEffect(() => setAnchor(linkedAnchor()), []);
+  return anchor;
+}
+
 function AnswerSections({ host, loaded }: { host: HostApi; loaded: boolean }) {
   const { t } = useTexts('home');
   return (
@@ -44,7 +51,7 @@ function ScrollToAnchor({ anchor }: { anchor: string | null }) {
  */
 export function HomeAnswers({ host }: { host: HostApi }) {
   const { language } = useTexts('home');
-  const anchor = linkedAnchor();
+  const anchor = useLinkedAnchor();
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(area, '600px', anchor !== null);
   if (near) {

@@ -59,4 +59,15 @@ describe('page head', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
+
+  it('replaces the head elements the prerendered page came with instead of adding a second set', () => {
+    document.head.innerHTML =
+      '<meta name="description" content="prerendered" data-marketing-head=""><link rel="canonical" href="https://jetkiz.kz/kz/about" data-marketing-head="">';
+    const undo = applyPageHead(about);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', about.description);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    undo();
+    expect(document.head.querySelectorAll('[data-marketing-head]')).toHaveLength(0);
+  });
 });

@@ -13,36 +13,55 @@ export interface PageHeadContent {
   noIndex?: boolean;
 }
 
-const OWNED = 'data-marketing-head';
+/** One element of a page's head besides its title: a `<meta>` or a `<link>` and its attributes. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
 
-function appendOwned(tag: 'meta' | 'link', attributes: Record<string, string>): void {
+/** What marks the head elements the remote wrote (in the browser or in the prerendered page), so they can be replaced. */
+export const OWNED = 'data-marketing-head';
+
+function pageUrl(siteUrl: string, locale: string, path: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/${locale}${path}`;
+}
+
+/** The description, canonical, language alternates and robots elements of a page, in the order they are written. */
+export function pageHeadTags({ description, path, siteUrl, locale, noIndex }: PageHeadContent): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'meta', attributes: { name: 'description', content: description } },
+    { tag: 'link', attributes: { rel: 'canonical', href: pageUrl(siteUrl, locale, path) } },
+  ];
+  for (const { code, language } of LOCALES) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: language, href: pageUrl(siteUrl, code, path) } });
+  }
+  // The bare origin picks the visitor's language itself (spec §2); other pages default to ru.
+  const defaultHref = path === '' ? `${siteUrl.replace(/\/$/, '')}/` : pageUrl(siteUrl, DEFAULT_LOCALE, path);
+  tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: defaultHref } });
+  if (noIndex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+  return tags;
+}
+
+function appendOwned({ tag, attributes }: HeadTag): void {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.setAttribute(OWNED, '');
   document.head.append(element);
 }
 
-function pageUrl(siteUrl: string, locale: string, path: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/${locale}${path}`;
-}
-
-/** Writes the head elements of a page; returns what undoes them. */
-export function applyPageHead({ title, description, path, siteUrl, locale, noIndex }: PageHeadContent): () => void {
+/** Writes the head elements of a page (replacing those the prerendered page came with); returns what undoes them. */
+export function applyPageHead(content: PageHeadContent): () => void {
   const previousTitle = document.title;
   const existingDescription = document.head.querySelector<HTMLMetaElement>(`meta[name="description"]:not([${OWNED}])`);
   const previousDescription = existingDescription?.content ?? null;
 
-  document.title = title;
-  if (existingDescription) existingDescription.content = description;
-  else appendOwned('meta', { name: 'description', content: description });
-  appendOwned('link', { rel: 'canonical', href: pageUrl(siteUrl, locale, path) });
-  for (const { code, language } of LOCALES) {
-    appendOwned('link', { rel: 'alternate', hreflang: language, href: pageUrl(siteUrl, code, path) });
+  document.title = content.title;
+  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
+  for (const tag of pageHeadTags(content)) {
+    if (existingDescription && tag.tag === 'meta' && tag.attributes.name === 'description')
+      existingDescription.content = content.description;
+    else appendOwned(tag);
   }
-  // The bare origin picks the visitor's language itself (spec §2); other pages default to ru.
-  const defaultHref = path === '' ? `${siteUrl.replace(/\/$/, '')}/` : pageUrl(siteUrl, DEFAULT_LOCALE, path);
-  appendOwned('link', { rel: 'alternate', hreflang: 'x-default', href: defaultHref });
-  if (noIndex) appendOwned('meta', { name: 'robots', content: 'noindex' });
 
   return () => {
     document.title = previousTitle;

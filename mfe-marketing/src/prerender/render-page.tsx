@@ -1,0 +1,122 @@
+import { COMMON_NAMESPACE, LOCALES, languageOf, loadCommonTranslations } from '@jetkiz/contracts';
+import type { HostApi, LanguageCode, LocaleCode, MarketingPage } from '@jetkiz/contracts';
+import i18next from 'i18next';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import Page from '../exposes/page';
+import { MARKETING_NAMESPACE, TEXT_PARTS, provideMarketingTexts } from '../i18n';
+import type { TextPart } from '../i18n';
+import { PAGE_TEXTS } from '../pages/page-texts';
+import { marketingPageHeadOf } from '../pages/marketing-page-head';
+import { pageHeadTags } from '../seo';
+import type { HeadTag } from '../seo';
+import { PRERENDER_SITE_URL, createGuestHost } from './guest-host';
+import { PUBLIC_PATH_TOKEN } from './public-path.json';
+
+/** The marketing pages rendered at build time: every public page a search engine should read. */
+export const PRERENDERED_PAGES = [
+  'home',
+  'about',
+  'prices',
+  'traveler',
+  'public-offer',
+  'insurance-conditions',
+  'confidentiality-policy',
+  'payment-rules',
+] as const satisfies readonly MarketingPage[];
+
+/** What the shell's server inlines into its page: the body's HTML and the head it goes with. */
+export interface PageFragment {
+  page: MarketingPage;
+  locale: LocaleCode;
+  /** `<html lang>` */
+  lang: LanguageCode;
+  title: string;
+  /** description, canonical and alternates; hrefs are site-relative (`/kz/about`), the shell adds its origin */
+  head: HeadTag[];
+  /** the images React asks to preload (the first screen's picture), for the page's head */
+  preloads: HeadTag[];
+  /** stands for the remote's base URL in `html` and `preloads`: the shell replaces it with the URL it fetched this from */
+  publicPathToken: string;
+  html: string;
+  /** the same page when the site shows a promo video (the home page's video slot, configured at serve time) */
+  htmlWithPromoVideo?: string;
+}
+
+/** Sets up rendering on the server and the one i18next instance with every text the pages may show, read from the bundled files. */
+export async function prepareTexts(read: (language: LanguageCode, part: TextPart) => object): Promise<void> {
+  // A page rendered once, to a string: observer components neither react nor keep reactions to clean up later.
+  enableStaticRendering(true);
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'ru',
+      ns: [MARKETING_NAMESPACE, COMMON_NAMESPACE],
+      defaultNS: MARKETING_NAMESPACE,
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  for (const { language } of LOCALES) {
+    i18next.addResourceBundle(language, COMMON_NAMESPACE, await loadCommonTranslations(language), true, true);
+    for (const part of TEXT_PARTS) provideMarketingTexts(language, part, read(language, part));
+  }
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // A page that throws while rendering would be left to the browser: the build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  if (errors.length > 0) throw new AggregateError(errors, 'a marketing page failed to prerender');
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]));
+}
+
+/** React writes a fragment's image preloads before it; they belong in the head, not inside the shell's `<main>`. */
+export function splitPreloads(html: string): { preloads: HeadTag[]; body: string } {
+  const leading = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  const preloads = [...leading.matchAll(/<link [^>]*\/>/g)].map(([tag]): HeadTag => ({ tag: 'link', attributes: attributesOf(tag) }));
+  return { preloads, body: html.slice(leading.length) };
+}
+
+function pageElement(host: HostApi, page: MarketingPage): ReactNode {
+  return (
+    <I18nextProvider i18n={i18next}>
+      <Page host={host} page={page} />
+    </I18nextProvider>
+  );
+}
+
+/** One page in one locale, as the exposed `./Page` renders it for a guest, with its head. */
+export async function renderMarketingPage(page: MarketingPage, locale: LocaleCode): Promise<PageFragment> {
+  const language = languageOf(locale);
+  await i18next.changeLanguage(language);
+  const host = createGuestHost(locale);
+  const head = marketingPageHeadOf(page, i18next.getFixedT(language, MARKETING_NAMESPACE, PAGE_TEXTS[page]), language, PRERENDER_SITE_URL);
+  const { preloads, body } = splitPreloads(await renderToHtml(pageElement(host, page)));
+  const fragment: PageFragment = {
+    page,
+    locale,
+    lang: language,
+    title: head.title,
+    head: pageHeadTags(head),
+    preloads,
+    publicPathToken: PUBLIC_PATH_TOKEN,
+    html: body,
+  };
+  if (page === 'home') {
+    // The slot holds no id (the video comes on a click); any well-formed id renders the same box.
+    const withVideo: HostApi = { ...host, config: { ...host.config, promoVideoId: 'prerendered0' } };
+    fragment.htmlWithPromoVideo = splitPreloads(await renderToHtml(pageElement(withVideo, page))).body;
+  }
+  return fragment;
+}
