@@ -34,14 +34,7 @@ function premiumPayments(ctx: InsuranceContext): FeaturePayments {
       await postPremiumPaid(trx, ctx.ledger, policy, { id: payment.id, amount: payment.amount }, now);
       return true;
     },
-    async declined(trx, policyId, now) {
-      await trx
-        .updateTable('insurance_policies')
-        .set({ status: 'payment_failed', updated_at: now })
-        .where('id', '=', policyId)
-        .where('status', '=', 'awaiting_payment')
-        .execute();
-    },
+    declinedStatus: 'payment_failed',
   };
 }
 

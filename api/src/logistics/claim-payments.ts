@@ -30,14 +30,7 @@ const COURIER_PAYMENTS: FeaturePayments = {
     await trx.updateTable('courier_claims').set({ status: 'payment_checking', updated_at: now }).where('id', '=', claim.id).execute();
     return true;
   },
-  async declined(trx, claimId, now) {
-    await trx
-      .updateTable('courier_claims')
-      .set({ status: 'payment_not_confirmed', updated_at: now })
-      .where('id', '=', claimId)
-      .where('status', '=', 'awaiting_payment')
-      .execute();
-  },
+  declinedStatus: 'payment_not_confirmed',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbExecutor } from '../db';
+import type { Database, Db, DbExecutor } from '../db';
 import type { JobQueue } from '../jobs';
 import type { PaymentOwner } from './payment-event-dispatch';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider';
@@ -14,6 +14,11 @@ import type { CheckoutRequest, PaymentProvider } from './payment-provider';
 const OWNER_COLUMNS = { courier_payments: 'claim_id', insurance_payments: 'policy_id' } as const;
 
 export type FeaturePaymentTable = keyof typeof OWNER_COLUMNS;
+
+/** Each feature's payment table and the table of what it pays for (the claims, the policies). */
+const OWNER_TABLES = { courier_payments: 'courier_claims', insurance_payments: 'insurance_policies' } as const;
+
+type OwnerStatus = Database[(typeof OWNER_TABLES)[FeaturePaymentTable]]['status'];
 
 /** A row of a feature's payment table, its owner's id (the claim's, the policy's) under one name. */
 export interface FeaturePayment {
@@ -49,8 +54,8 @@ export interface FeaturePayments {
    * when it still takes the payment, make its changes and answer true. False: the hold is stray and voided.
    */
   held(trx: DbExecutor, payment: FeaturePayment, now: Date): Promise<boolean>;
-  /** The pending payment did not go through (declined, or no checkout started): the payer may pay again. */
-  declined(trx: DbExecutor, ownerId: string, now: Date): Promise<void>;
+  /** The owner's status once its pending payment did not go through (declined, or no checkout started): paid again. */
+  declinedStatus: OwnerStatus;
 }
 
 type Row = { id: string; status: string; provider_payment_id: string | null; amount: string | number } & Partial<
@@ -89,6 +94,16 @@ export async function expirePendingPayments(
     .set({ status: 'expired', updated_at: now })
     .where(OWNER_COLUMNS[table], 'in', ownerIds)
     .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The owner awaiting payment takes the feature's declined status: the payer may pay again. */
+async function ownerDeclined(trx: DbExecutor, feature: FeaturePayments, ownerId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable(OWNER_TABLES[feature.table])
+    .set({ status: feature.declinedStatus, updated_at: now })
+    .where('id', '=', ownerId)
+    .where('status', '=', 'awaiting_payment')
     .execute();
 }
 
@@ -148,7 +163,7 @@ export async function startFeatureCheckout(
         .where('id', '=', request.paymentId)
         .where('status', '=', 'pending')
         .execute();
-      await feature.declined(trx, ownerId, ctx.clock.now());
+      await ownerDeclined(trx, feature, ownerId, ctx.clock.now());
     });
     return false;
   }
@@ -192,7 +207,7 @@ export function featurePaymentOwner(ctx: FeaturePaymentContext, feature: Feature
       if (!payment || payment.status !== 'pending') return;
       const now = ctx.clock.now();
       await setStatus(trx, payment, 'declined', now);
-      await feature.declined(trx, payment.ownerId, now);
+      await ownerDeclined(trx, feature, payment.ownerId, now);
     },
   };
 }
