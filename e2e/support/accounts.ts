@@ -1,7 +1,7 @@
 // Accounts for the journeys, made through the real API as the site's modals make them (SMS codes and e-mail links read
 // from the development outbox), and the parcels and trips of the profile's journeys.
 import { seriousViolations } from './axe-check';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ORIGINS } from './stack';
 
 /** A person's typing pace, for journeys that want to type like one (other suites use it; the masks do not need it). */
@@ -195,6 +195,13 @@ export async function createParcel(
 /** Logs a browser context in the way the hosts share a login: the z_token cookie (localhost is one cookie host). */
 export async function logInContext(context: BrowserContext, account: ProfileAccount): Promise<void> {
   await context.addCookies([{ name: 'z_token', value: account.token, url: ORIGINS.site, sameSite: 'Lax' }]);
+}
+
+/** A page in a browser context of its own (another person's browser), logged in as `account`; English, the browser's language. */
+export async function loggedInPage(browser: Browser, account: ProfileAccount): Promise<Page> {
+  const context = await browser.newContext();
+  await logInContext(context, account);
+  return context.newPage();
 }
 
 /** The token cookie the profile host reads. */

@@ -1,6 +1,6 @@
 // The courier's journeys: claims as the API tells them, the simulated courier moved through its dev route, and the
 // simulated checkout answered in the tab the order page opens for it.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProfileAccount } from './accounts';
 import { ORIGINS } from './stack';
 
@@ -47,8 +47,8 @@ export function claimIdOf(page: Page): string {
 }
 
 /** Follows the order page's 'Pay' link to the simulated checkout (a new tab) and answers it there. */
-export async function answerCheckout(context: BrowserContext, page: Page, answer: 'Pay' | 'Decline'): Promise<void> {
-  const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Pay / }).click()]);
+export async function answerCheckout(page: Page, answer: 'Pay' | 'Decline'): Promise<void> {
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Pay / }).click()]);
   await checkout.waitForLoadState();
   await expect(checkout).toHaveURL(new RegExp(`^${ORIGINS.api}/dev/checkout/`));
   await checkout.getByRole('button', { name: answer, exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { logInContext, waitForApi, type City, type ProfileAccount } from '../support/accounts';
+import { loggedInPage, waitForApi, type City, type ProfileAccount } from '../support/accounts';
 import { acceptedDeal, completedDeal, paidDeal } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
@@ -11,9 +11,7 @@ const FIRST_LOAD = { timeout: 20_000 };
 const LIVE = { timeout: 10_000 };
 
 async function dealPageOf(browser: Browser, account: ProfileAccount, bindId: number): Promise<Page> {
-  const context = await browser.newContext();
-  await logInContext(context, account);
-  const page = await context.newPage();
+  const page = await loggedInPage(browser, account);
   await page.goto(`${ORIGINS.profile}/deals/${bindId}#chat`);
   return page;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { loggedInPage, waitForApi } from '../support/accounts';
 import { advanceCourierTo, answerCheckout, claimAsApiSays, claimIdOf, orderByApi } from '../support/courier';
 import { acceptedDeal, paidDeal } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
@@ -11,12 +11,6 @@ test.beforeEach(({ request }) => waitForApi(request));
 const FIRST_LOAD = { timeout: 20_000 };
 /** The webhook job, the capture job and the first tracking step follow the checkout. */
 const AFTER_PAYMENT = { timeout: 30_000 };
-
-async function contextOf(browser: Browser, account: ProfileAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await logInContext(context, account);
-  return { context, page: await context.newPage() };
-}
 
 /** The progress view's heading: the claim's state in the spec's words. */
 function progressState(page: Page, name: string) {
@@ -40,7 +34,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
   test.setTimeout(240_000);
   const deal = await acceptedDeal(request, { description: 'Documents for the notary', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
-  const { context, page } = await contextOf(browser, deal.sender);
+  const page = await loggedInPage(browser, deal.sender);
 
   await page.goto(`${ORIGINS.profile}/deals/${deal.bindId}`);
   const courier = page.getByRole('region', { name: 'Courier delivery' });
@@ -63,7 +57,7 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
   const id = claimIdOf(page);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await answerCheckout(context, page, 'Pay');
+  await answerCheckout(page, 'Pay');
   await expect(progressState(page, 'Searching for a courier')).toBeVisible(AFTER_PAYMENT);
 
   await advanceCourierTo(request, id, 'performer_found');
@@ -84,11 +78,11 @@ test('a declined payment says the payment could not be confirmed and offers to p
   const deal = await acceptedDeal(request, { description: 'Keys to the flat', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const claim = await orderByApi(request, deal.sender, deal.bindId);
-  const { context, page } = await contextOf(browser, deal.sender);
+  const page = await loggedInPage(browser, deal.sender);
 
   await page.goto(`${ORIGINS.site}/en/widget/delivery?claim=${claim.id}`);
   await expect(progressState(page, 'Awaiting payment')).toBeVisible(FIRST_LOAD);
-  await answerCheckout(context, page, 'Decline');
+  await answerCheckout(page, 'Decline');
   await expect(page.getByText(/payment could not be confirmed/i).first()).toBeVisible(AFTER_PAYMENT);
   await expect(page.getByRole('button', { name: 'Pay again' })).toBeVisible();
   expect((await claimAsApiSays(request, deal.sender, claim.id)).status).toBe('payment_not_confirmed');
@@ -102,11 +96,11 @@ test('cancelling after the courier arrived refunds the fee less the courier serv
   const deal = await acceptedDeal(request, { description: 'A birthday cake', names: ['Бауыржан', 'Мадина'] });
   await paidDeal(request, deal);
   const claim = await orderByApi(request, deal.sender, deal.bindId);
-  const { context, page } = await contextOf(browser, deal.sender);
+  const page = await loggedInPage(browser, deal.sender);
 
   await page.goto(`${ORIGINS.site}/en/widget/delivery?claim=${claim.id}`);
   await expect(progressState(page, 'Awaiting payment')).toBeVisible(FIRST_LOAD);
-  await answerCheckout(context, page, 'Pay');
+  await answerCheckout(page, 'Pay');
   await expect(progressState(page, 'Searching for a courier')).toBeVisible(AFTER_PAYMENT);
   await advanceCourierTo(request, claim.id, 'pickup_arrived');
   await expect(progressState(page, 'The courier has arrived at point A')).toBeVisible(AFTER_PAYMENT);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { loggedInPage, waitForApi } from '../support/accounts';
 import { acceptedDeal, paidDeal } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
@@ -22,12 +22,6 @@ const TRAVELER: Person = { fio: 'Ахметов Ерлан Серікұлы', ii
 const RECIPIENT: Person = { fio: 'Оспанов Данияр Бекұлы', iin: '921231400562', documentNumber: '034567891' };
 /** On the simulated insurer's sanctions list (api/src/insurance/simulator). */
 const SANCTIONED_IIN = '770405400126';
-
-async function contextOf(browser: Browser, account: ProfileAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await logInContext(context, account);
-  return { context, page: await context.newPage() };
-}
 
 async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -77,7 +71,7 @@ test('the sender insures the parcel from the deal page, pays on the checkout and
   test.setTimeout(240_000);
   const deal = await acceptedDeal(request, { description: 'A laptop for my sister', names: ['Тимур', 'Жанар'] });
   await paidDeal(request, deal);
-  const { context, page } = await contextOf(browser, deal.sender);
+  const page = await loggedInPage(browser, deal.sender);
 
   await insureFromDeal(page, deal.bindId, TRAVELER);
   // 150 000 ₸ is in the tariff's second band: 1.5 %, 2 250 ₸
@@ -98,7 +92,7 @@ test('the sender insures the parcel from the deal page, pays on the checkout and
   const policies = page.getByRole('region', { name: 'My insurance' });
   await expect(policies).toContainText(/SIM-\d{10}/, FIRST_LOAD);
   await expect(policies).toContainText('Issued');
-  await context.close();
+  await page.context().close();
 });
 
 test("the insurer's refusal opens the 'insurance error' window with its reason and contact, keeping the form", async ({
@@ -108,7 +102,7 @@ test("the insurer's refusal opens the 'insurance error' window with its reason a
   test.setTimeout(180_000);
   const deal = await acceptedDeal(request, { description: 'Jewellery for a wedding', names: ['Тимур', 'Жанар'] });
   await paidDeal(request, deal);
-  const { context, page } = await contextOf(browser, deal.sender);
+  const page = await loggedInPage(browser, deal.sender);
 
   await insureFromDeal(page, deal.bindId, { ...TRAVELER, iin: SANCTIONED_IIN });
   await page.getByRole('button', { name: 'Insure and pay' }).click();
@@ -120,5 +114,5 @@ test("the insurer's refusal opens the 'insurance error' window with its reason a
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Insure and pay' })).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

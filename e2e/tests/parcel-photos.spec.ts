@@ -1,19 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createTrip, inDays, logInContext, signUp, twoCities, verifyIdentity, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { createTrip, inDays, loggedInPage, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
 import { expectParcelPhotos } from '../support/parcel-photos';
 import { ORIGINS } from '../support/stack';
-import { JPEG, PNG } from './widgets-support';
+import { fillParcel, JPEG, PNG, widgetIn } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
 /** A fresh context's first profile page loads the app, the session and the lists: on a busy machine that takes a while. */
 const FIRST_LOAD = { timeout: 30_000 };
-
-async function pageOf(browser: Browser, account: ProfileAccount): Promise<Page> {
-  const context = await browser.newContext();
-  await logInContext(context, account);
-  return context.newPage();
-}
 
 test("a parcel's photos show and open in the viewer on the schedule page, the sender's parcels, the traveler's request and the deal", async ({
   browser,
@@ -30,23 +24,17 @@ test("a parcel's photos show and open in the viewer on the schedule page, the se
   const chooseTraveler = (page: Page) => page.getByRole('button', { name: 'Choose Арман' }).last();
 
   // The sender posts the parcel with two photos in the site's widget and goes on to choose a traveler.
-  const senderPage = await pageOf(browser, sender);
+  const senderPage = await loggedInPage(browser, sender);
   await senderPage.goto(`${ORIGINS.site}/en`);
   await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
-  const widget = senderPage.getByRole('dialog').frameLocator('iframe[title="Send a parcel"]');
+  const widget = widgetIn(senderPage, 'Send a parcel');
   await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible(FIRST_LOAD);
   await widget.getByLabel('Add photos').setInputFiles([
     { name: 'box.png', mimeType: 'image/png', buffer: PNG },
     { name: 'label.jpg', mimeType: 'image/jpeg', buffer: JPEG },
   ]);
   await expect(widget.getByRole('img', { name: 'label.jpg' })).toBeVisible();
-  await widget.getByRole('radio', { name: /Parcel/ }).check();
-  await widget.getByRole('radio', { name: 'M — 1 to 3 kg' }).check();
-  await widget.getByLabel('Description').fill('A kettle for my grandmother');
-  await widget.getByLabel('Deadline').fill(inDays(10));
-  await expect(widget.getByLabel('From', { exact: true }).locator('option', { hasText: 'Almaty' })).toHaveCount(1);
-  await widget.getByLabel('From', { exact: true }).selectOption({ label: 'Almaty' });
-  await widget.getByLabel('To', { exact: true }).selectOption({ label: 'Astana' });
+  await fillParcel(widget, 'A kettle for my grandmother', inDays(10));
   await widget.getByRole('button', { name: 'Send parcel' }).click();
   await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
   await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
@@ -65,7 +53,7 @@ test("a parcel's photos show and open in the viewer on the schedule page, the se
   await expectParcelPhotos(senderPage, parcel, 2);
 
   // The traveler's view of the request, in his trips.
-  const travelerPage = await pageOf(browser, traveler);
+  const travelerPage = await loggedInPage(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/travels`);
   const offer = travelerPage
     .getByRole('article', { name: 'Almaty → Astana' })

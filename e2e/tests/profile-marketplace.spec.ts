@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createTrip, inDays, logInContext, sendRequest, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
+import { createTrip, inDays, loggedInPage, sendRequest, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
+import { fillParcel, widgetIn } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -17,21 +18,13 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
   await createTrip(request, traveler, almaty, astana, inDays(5));
 
   // The sender posts the parcel in the site's widget (an iframe in the create-parcel modal) and chooses the traveler.
-  const senderContext = await browser.newContext();
-  await logInContext(senderContext, sender);
-  const senderPage = await senderContext.newPage();
+  const senderPage = await loggedInPage(browser, sender);
   await senderPage.goto(`${ORIGINS.site}/en`);
   await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
-  const widget = senderPage.getByRole('dialog').frameLocator('iframe[title="Send a parcel"]');
+  const widget = widgetIn(senderPage, 'Send a parcel');
   // The widget's iframe loads its own app: on a cold stack that can take a while.
   await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible({ timeout: 30_000 });
-  await widget.getByRole('radio', { name: /Parcel/ }).check();
-  await widget.getByRole('radio', { name: 'M — 1 to 3 kg' }).check();
-  await widget.getByLabel('Description').fill('Two books for my sister');
-  await widget.getByLabel('Deadline').fill(inDays(10));
-  await expect(widget.getByLabel('From', { exact: true }).locator('option', { hasText: 'Almaty' })).toHaveCount(1);
-  await widget.getByLabel('From', { exact: true }).selectOption({ label: 'Almaty' });
-  await widget.getByLabel('To', { exact: true }).selectOption({ label: 'Astana' });
+  await fillParcel(widget, 'Two books for my sister', inDays(10));
   await widget.getByRole('button', { name: 'Send parcel' }).click();
   await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
   await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
@@ -46,9 +39,7 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
   await expect(parcel).toContainText('Your request has been sent to Ерлан. Waiting for an answer.');
   await expect(parcel).toContainText('Two books for my sister');
 
-  const travelerContext = await browser.newContext();
-  await logInContext(travelerContext, traveler);
-  const travelerPage = await travelerContext.newPage();
+  const travelerPage = await loggedInPage(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/travels`);
   const trip = travelerPage.getByRole('article', { name: 'Almaty → Astana' });
   const offer = trip.getByRole('list', { name: /Requests for the trip/ }).getByRole('listitem');
@@ -65,8 +56,8 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
   await expect(parcel.getByText('Request accepted', { exact: true })).toBeVisible();
   await expect(parcel).toContainText('Request accepted: Ерлан will carry your parcel.');
 
-  await senderContext.close();
-  await travelerContext.close();
+  await senderPage.context().close();
+  await travelerPage.context().close();
 });
 
 test('the traveler declines in Russian and the sender can choose another traveler', async ({ browser, request }) => {
@@ -74,19 +65,15 @@ test('the traveler declines in Russian and the sender can choose another travele
   const sender = await signUp(request, 'Гульнара');
   const { parcelId } = await sendRequest(request, { traveler, sender, description: 'Документы', tripInDays: 6 });
 
-  const context = await browser.newContext();
-  await logInContext(context, traveler);
-  const page = await context.newPage();
+  const page = await loggedInPage(browser, traveler);
   await page.goto(`${ORIGINS.profile}/travels?lang=ru`);
   const offer = page.getByRole('article', { name: 'Алматы → Астана' }).getByRole('listitem');
   await offer.getByRole('button', { name: 'Отклонить' }).click();
   await offer.getByRole('button', { name: 'Да, отклонить' }).click();
   await expect(offer).toContainText('Вы отклонили заявку.');
-  await context.close();
+  await page.context().close();
 
-  const senderContext = await browser.newContext();
-  await logInContext(senderContext, sender);
-  const senderPage = await senderContext.newPage();
+  const senderPage = await loggedInPage(browser, sender);
   await senderPage.goto(`${ORIGINS.profile}/?lang=ru`);
   const parcel = senderPage.getByRole('article', { name: 'Алматы → Астана' });
   await expect(parcel.getByText('Заявка отклонена')).toBeVisible();
@@ -94,5 +81,5 @@ test('the traveler declines in Russian and the sender can choose another travele
     'href',
     `${ORIGINS.site}/ru/schedule/${parcelId}`,
   );
-  await senderContext.close();
+  await senderPage.context().close();
 });

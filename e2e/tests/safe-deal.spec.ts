@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loggedInPage, waitForApi } from '../support/accounts';
 import { acceptedDeal, dealAsApiSays, englishDate, weekdaysBetween } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
@@ -8,13 +8,6 @@ test.beforeEach(({ request }) => waitForApi(request));
 
 /** A fresh context's first profile page loads the app, the session and the deal: on a busy machine that takes a while. */
 const FIRST_LOAD = { timeout: 20_000 };
-
-/** A profile page of its own browser context, logged in as `account` (English, the browser's language). */
-async function profileOf(browser: Browser, account: ProfileAccount): Promise<Page> {
-  const context = await browser.newContext();
-  await logInContext(context, account);
-  return context.newPage();
-}
 
 /** The deal's status badge, beside its heading. */
 function dealStatus(page: Page): Locator {
@@ -56,7 +49,7 @@ test('the sender pays through the checkout, the traveler delivers with the code,
   test.setTimeout(240_000);
   const { sender, traveler, bindId } = await acceptedDeal(request, { description: 'A wedding gift for my brother' });
 
-  const senderPage = await profileOf(browser, sender);
+  const senderPage = await loggedInPage(browser, sender);
   await payThroughCheckout(senderPage, bindId);
   const code = (await senderPage.getByRole('region', { name: 'Delivery code' }).locator('p').first().textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
@@ -64,7 +57,7 @@ test('the sender pays through the checkout, the traveler delivers with the code,
   await expect(timeline.filter({ hasText: 'Paid' })).toHaveCount(1);
   expect(await seriousViolations(senderPage)).toEqual([]);
 
-  const travelerPage = await profileOf(browser, traveler);
+  const travelerPage = await loggedInPage(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/travels`);
   const openDeal = travelerPage
     .getByRole('article', { name: 'Almaty → Astana' })
@@ -158,7 +151,7 @@ test('a paid deal cancelled by the sender before pickup shows the refund due dat
   test.setTimeout(180_000);
   const { sender, traveler, bindId } = await acceptedDeal(request, { description: 'Winter boots for my mother', tripInDays: 7 });
 
-  const page = await profileOf(browser, sender);
+  const page = await loggedInPage(browser, sender);
   await payThroughCheckout(page, bindId);
 
   await page.getByRole('button', { name: 'Cancel the deal' }).click();
@@ -194,7 +187,7 @@ test('a paid deal cancelled by the sender before pickup shows the refund due dat
   expect(await seriousViolations(page)).toEqual([]);
 
   // The traveler sees the deal refunded, with nothing left to do.
-  const travelerPage = await profileOf(browser, traveler);
+  const travelerPage = await loggedInPage(browser, traveler);
   await travelerPage.goto(`${ORIGINS.profile}/deals/${bindId}`);
   await expect(dealStatus(travelerPage)).toHaveText('Refunded', FIRST_LOAD);
   await expect(travelerPage.getByText('There is nothing for you to do now.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { logInContext, sendRequest, signUp, waitForApi } from '../support/accounts';
+import { loggedInPage, sendRequest, signUp, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -50,9 +50,7 @@ test('an unverified traveler is led from a request to the questionnaire, is veri
   const sender = await signUp(request, 'Сәуле');
   await sendRequest(request, { traveler, sender, description: 'Two books for my sister' });
 
-  const context = await browser.newContext();
-  await logInContext(context, traveler);
-  const page = await context.newPage();
+  const page = await loggedInPage(browser, traveler);
   await page.goto(`${ORIGINS.profile}/travels`);
   const offer = page
     .getByRole('article', { name: 'Almaty → Astana' })
@@ -111,5 +109,5 @@ test('an unverified traveler is led from a request to the questionnaire, is veri
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer).toContainText('Accepted');
 
-  await context.close();
+  await page.context().close();
 });
