@@ -1,18 +1,17 @@
-import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import type { MockApi } from '@jetkiz/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import { Link } from 'react-router-dom';
+import { clearTokenCookie, logInShell, quietHeaderApi, TEST_USER } from '../testing/logged-in';
 import { createTestShell, renderInShell, type TestShell } from '../testing/test-shell';
 import { SiteHeader } from './site-header';
 
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi();
-  api.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+  api = quietHeaderApi();
 });
 afterEach(async () => {
-  document.cookie = 'z_token=; path=/; max-age=0';
+  clearTokenCookie();
   await api.close();
 });
 
@@ -23,19 +22,7 @@ const activeClaims = (count: number) => ({
 });
 
 function logIn(shell: TestShell) {
-  document.cookie = 'z_token=token-1; path=/';
-  runInAction(() => {
-    shell.stores.session.token = 'token-1';
-    shell.stores.session.user = {
-      id: 1,
-      first_name: 'Aigerim',
-      email: 'a@b.kz',
-      phone_number: '77012345678',
-      avatar_url: null,
-      email_confirmed: true,
-      verification_status: 'verified',
-    };
-  });
+  logInShell(shell, { ...TEST_USER, verification_status: 'verified' });
 }
 
 function renderHeader(shell: TestShell) {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@jetkiz/jest-config/axe.cjs';
 import { runInAction } from 'mobx';
+import { clearTokenCookie, logInShell, quietHeaderApi, TEST_USER } from '../testing/logged-in';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
 import { UNREAD_REFRESH_MS } from '../header-menus';
@@ -14,8 +15,7 @@ const PROFILE_URL = 'http://profile.test/';
 /** A logged-in header counts unread messages: the API answers none unless a test says otherwise. */
 let quietApi: MockApi;
 beforeAll(() => {
-  quietApi = mockApi();
-  quietApi.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+  quietApi = quietHeaderApi();
 });
 afterAll(() => quietApi.close());
 
@@ -24,25 +24,10 @@ function renderHeader(shell: TestShell, onLogout: () => void = () => undefined) 
 }
 
 function logIn(shell: TestShell, firstName: string, avatar: string | null = null) {
-  document.cookie = 'z_token=token-1; path=/';
-  const session = shell.stores.session;
-  runInAction(() => {
-    session.token = 'token-1';
-    session.user = {
-      id: 1,
-      first_name: firstName,
-      email: 'a@b.kz',
-      phone_number: '77012345678',
-      avatar_url: avatar,
-      email_confirmed: true,
-      verification_status: 'not_started',
-    };
-  });
+  logInShell(shell, { ...TEST_USER, first_name: firstName, avatar_url: avatar });
 }
 
-afterEach(() => {
-  document.cookie = 'z_token=; path=/; max-age=0';
-});
+afterEach(clearTokenCookie);
 
 describe('SiteHeader for a visitor who is not logged in', () => {
   it('links the logo, the pages and the home sections in the current locale', async () => {

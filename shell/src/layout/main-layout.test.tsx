@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import { clearTokenCookie } from '../testing/logged-in';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
 
@@ -21,9 +22,7 @@ function backdrop() {
   return screen.getByRole('dialog');
 }
 
-afterEach(() => {
-  document.cookie = 'z_token=; path=/; max-age=0';
-});
+afterEach(clearTokenCookie);
 
 describe('the overlay and navigation', () => {
   it('a click on the overlay closes the header menu', async () => {

@@ -1,39 +1,24 @@
 import { widgetMessage } from '@jetkiz/contracts';
-import { mockApi, type MockApi } from '@jetkiz/mock-api';
+import type { MockApi } from '@jetkiz/mock-api';
 import { act, screen, waitFor } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { SiteHeader } from '../header';
+import { clearTokenCookie, logInShell, quietHeaderApi, TEST_USER } from '../testing/logged-in';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import { WidgetFrame } from './widget-frame';
 
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi();
-  api.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
+  api = quietHeaderApi();
 });
 afterEach(async () => {
-  document.cookie = 'z_token=; path=/; max-age=0';
+  clearTokenCookie();
   await api.close();
 });
-
-const USER = {
-  id: 1,
-  first_name: 'Aigerim',
-  email: 'a@b.kz',
-  phone_number: '77012345678',
-  avatar_url: null,
-  email_confirmed: true,
-  verification_status: 'not_started' as const,
-};
 
 /** The site with its header and the parcel widget's frame, logged in with a token the API no longer takes. */
 async function renderLoggedInSite() {
   const shell = await createTestShell('/en', { apiUrl: api.url, siteUrl: 'http://localhost' });
-  document.cookie = 'z_token=token-1; path=/';
-  runInAction(() => {
-    shell.stores.session.token = 'token-1';
-    shell.stores.session.user = USER;
-  });
+  logInShell(shell);
   renderInShell(
     shell,
     <>
@@ -67,7 +52,7 @@ describe('a 401 inside a widget (spec §8, issue 22 item 6)', () => {
   });
 
   it("keeps a session the API still takes: the widget's old token ended, the site's did not", async () => {
-    api.answer('GET', '/me', { status: 200, body: USER });
+    api.answer('GET', '/me', { status: 200, body: TEST_USER });
     const { shell, fromWidget } = await renderLoggedInSite();
     fromWidget('session-ended');
     await waitFor(() => expect(api.callsTo('GET', '/me')).toHaveLength(1));
