@@ -19,7 +19,7 @@ import { registerChat, type ChatWakeups } from './chat';
 import { registerCourier } from './courier';
 import { citiesRoutes } from './cities';
 import type { Config } from './config';
-import type { Db } from './db';
+import type { Db, NotifyListener } from './db';
 import { registerDocs } from './docs';
 import { geocoderFor, geoRoutes, type Geocoder } from './geo';
 import { createReviews, reviewRoutes } from './reviews';
@@ -90,6 +90,8 @@ export interface AppDependencies {
   clock?: AdjustableClock;
   /** how the chat hears other processes' messages (default: LISTEN on DATABASE_URL, else on the embedded PGlite) */
   chatWakeups?: ChatWakeups;
+  /** how the traveler sample's cache hears changes (default as the chat's; null: no cache) */
+  sampleListener?: NotifyListener | null;
 }
 
 /** Logged objects never carry secrets: these paths are replaced before a line is written. */
@@ -133,6 +135,7 @@ export async function buildApp({
   paymentProvider,
   clock,
   chatWakeups,
+  sampleListener,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -215,6 +218,7 @@ export async function buildApp({
     guestAccounts,
     pendingActions,
     imageStore,
+    sampleListener,
     deals: {
       cancellableFrom: CANCELLABLE_FROM,
       cancel: (trx, bindId, party) => safeDeal.service.cancel(trx, bindId, party),

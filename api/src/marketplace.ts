@@ -4,11 +4,11 @@ import { bindRoutes, createBindLookup, type DealCancellation } from './binds';
 import type { BotCheck } from './bot-check';
 import { createCityDirectory } from './cities';
 import type { Config } from './config';
-import type { Db } from './db';
+import { embeddedPgliteOf, pgliteListener, postgresListener, type Db, type NotifyListener } from './db';
 import { createParcelPhotos, imageRoutes, localImageStore, type ImageStore } from './images';
 import type { JobQueue } from './jobs';
 import type { Limiter } from './limits';
-import { createMatchNotices, isFittingTrip, hasFittingTrip, sampleRoutes } from './matching';
+import { TRAVELER_SAMPLE_CHANNEL, createMatchNotices, createSampleCache, isFittingTrip, hasFittingTrip, sampleRoutes } from './matching';
 import { myAccountRoutes } from './my-account';
 import { createMarketplaceNotices } from './notifications';
 import type { Outbox } from './outbox';
@@ -38,6 +38,11 @@ export interface MarketplaceDependencies {
   imageStore?: ImageStore;
   /** the safe deal's cancel (issue 17); without it only a pending request is cancelled */
   deals?: DealCancellation;
+  /**
+   * how the traveler sample's cache hears changes (default: LISTEN on DATABASE_URL, else on the embedded PGlite);
+   * null, or a database neither can listen on, keeps no cache
+   */
+  sampleListener?: NotifyListener | null;
 }
 
 export interface Marketplace {
@@ -102,7 +107,8 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
           cities,
         }),
       );
-      await app.register(sampleRoutes({ db, identify, access }));
+      const sampleListener = deps.sampleListener !== undefined ? deps.sampleListener : defaultSampleListener(db, config, app);
+      await app.register(sampleRoutes({ db, identify, access, cache: createSampleCache(sampleListener) }));
       await app.register(
         bindRoutes({
           db,
@@ -145,4 +151,10 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
       );
     },
   };
+}
+
+function defaultSampleListener(db: Db, config: Config, app: FastifyInstance): NotifyListener | null {
+  if (config.databaseUrl) return postgresListener(config.databaseUrl, TRAVELER_SAMPLE_CHANNEL, app.log);
+  const pglite = embeddedPgliteOf(db);
+  return pglite ? pgliteListener(pglite, TRAVELER_SAMPLE_CHANNEL) : null;
 }

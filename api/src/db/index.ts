@@ -8,3 +8,5 @@ export { travelerRatingColumns, travelerVerifiedColumn } from './traveler-rating
 export { checkMigrationOrder, migrateTo, migrateToLatest, migrationNames } from './migrate';
 export type { BindRow, BindStatusColumn, ParcelImageRow, ParcelRow, ReviewRoleColumn, ReviewRow, TripRow } from './marketplace-tables';
 export type { Database, JobRow, NewUser, OutboxChannel, OutboxMessageRow, PhoneCodePurpose, PhoneCodeRow, UserRow } from './tables';
+export { pgliteListener, postgresListener } from './notify-listener';
+export type { ListeningDatabase, NotifyHandlers, NotifyListener } from './notify-listener';

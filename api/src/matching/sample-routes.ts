@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { travelerCardSchema } from '../docs';
 import { errorResponses, fromContract } from '../http';
 import { travelerCards, type FitSubject } from './fitting-trips';
+import type { SampleCache } from './sample-cache';
 
 /** The parcel a request may act on as its sender (the parcels feature answers 401/404 otherwise). */
 export interface SenderParcelAccess {
@@ -15,12 +16,16 @@ export function sampleRoutes({
   db,
   identify,
   access,
+  cache,
 }: {
   db: Db;
   identify(request: FastifyRequest): Promise<void>;
   access: SenderParcelAccess;
+  cache: SampleCache;
 }) {
   return async function registerSampleRoutes(app: FastifyInstance): Promise<void> {
+    app.addHook('onReady', () => cache.start());
+    app.addHook('onClose', () => cache.stop());
     app.get<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
       '/parcels/:id/trips/sample',
       {
@@ -34,7 +39,10 @@ export function sampleRoutes({
           response: { 200: { type: 'array', items: travelerCardSchema }, ...errorResponses(401, 404) },
         },
       },
-      async (request): Promise<TravelerCard[]> => travelerCards(db, await access.resolve(request, request.params.id)),
+      async (request): Promise<TravelerCard[]> => {
+        const parcel = await access.resolve(request, request.params.id);
+        return cache.cardsOf(parcel, () => travelerCards(db, parcel));
+      },
     );
   };
 }

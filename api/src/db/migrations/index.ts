@@ -20,6 +20,7 @@ import * as shortLinks from './0115-short-links';
 import * as courierClaims from './0116-courier-claims';
 import * as insurance from './0117-insurance';
 import * as positiveRewards from './0118-positive-rewards';
+import * as travelerSampleNotify from './0119-traveler-sample-notify';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0116-courier-claims': courierClaims,
   '0117-insurance': insurance,
   '0118-positive-rewards': positiveRewards,
+  '0119-traveler-sample-notify': travelerSampleNotify,
 };
