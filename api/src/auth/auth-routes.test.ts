@@ -6,6 +6,7 @@ import { createPendingActions } from '../pending-actions';
 import {
   expectValidationErrors,
   bearer,
+  confirmedPhone,
   emailLink,
   outboxFor,
   post,
@@ -15,6 +16,7 @@ import {
   uniquePhone,
   setUpTestApp,
   resetPassword,
+  wrongCode,
 } from '../testing';
 import { createGuestAccounts } from './accounts';
 
@@ -22,14 +24,6 @@ let db: Db;
 let app: FastifyInstance;
 
 setUpTestApp((test) => ({ db, app } = test));
-
-async function confirmedPhone(): Promise<{ phone: string; code: string }> {
-  const phone = uniquePhone();
-  await post(app, '/auth/phone-confirmation/send', { phone });
-  const code = await smsCode(app, phone);
-  await post(app, '/auth/phone-confirmation/confirm', { phone, code });
-  return { phone, code };
-}
 
 function registration(phone: string, code: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -45,7 +39,7 @@ function registration(phone: string, code: string, overrides: Record<string, unk
 
 describe('POST /auth/register', () => {
   it('creates the account, answers a token and the user, and e-mails the confirmation link', async () => {
-    const { phone, code } = await confirmedPhone();
+    const { phone, code } = await confirmedPhone(app);
     const response = await post(app, '/auth/register', registration(phone, code, { email: 'Aigerim.K@Example.KZ' }), {
       'accept-language': 'en',
     });
@@ -84,7 +78,7 @@ describe('POST /auth/register', () => {
 
   it('tells a user whose e-mail is already registered to log in, and keeps the code usable', async () => {
     const existing = await registerUser(app);
-    const { phone, code } = await confirmedPhone();
+    const { phone, code } = await confirmedPhone(app);
     const response = await post(app, '/auth/register', registration(phone, code, { email: existing.email.toUpperCase() }));
     expectValidationErrors(response, { email: ['emailAlreadyRegistered'] });
     expect((await post(app, '/auth/register', registration(phone, code))).statusCode).toBe(200);
@@ -99,7 +93,7 @@ describe('POST /auth/register', () => {
   });
 
   it('answers register_ended when the confirmed code is too old', async () => {
-    const { phone, code } = await confirmedPhone();
+    const { phone, code } = await confirmedPhone(app);
     await db
       .updateTable('phone_codes')
       .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000) })
@@ -110,13 +104,13 @@ describe('POST /auth/register', () => {
   });
 
   it('answers invalid_code for a code other than the confirmed one', async () => {
-    const { phone, code } = await confirmedPhone();
-    const response = await post(app, '/auth/register', registration(phone, code === '0000' ? '1111' : '0000'));
+    const { phone, code } = await confirmedPhone(app);
+    const response = await post(app, '/auth/register', registration(phone, wrongCode(code)));
     expect(response.json().error_type).toBe('invalid_code');
   });
 
   it('uses the code once: a second registration with it is refused', async () => {
-    const { phone, code } = await confirmedPhone();
+    const { phone, code } = await confirmedPhone(app);
     expect((await post(app, '/auth/register', registration(phone, code))).statusCode).toBe(200);
     const again = await post(app, '/auth/register', registration(phone, code, { email: 'other@example.kz' }));
     expect(again.statusCode).toBe(422);

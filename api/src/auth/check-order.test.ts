@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { testConfig, post, registerUser, setUpTestApp, smsCode, uniquePhone } from '../testing';
+import { confirmedPhone, testConfig, post, registerUser, setUpTestApp, smsCode, uniquePhone, wrongCode } from '../testing';
 import { createPasswordHasher, type PasswordHasher } from './password-hashing';
 
 // Issue 15 item 6: what costs the server (scrypt) runs only after the cheap checks (limits, the lock, the code).
@@ -22,6 +22,14 @@ async function hasherCallsOf(action: () => Promise<unknown>): Promise<{ hash: nu
   const before = { ...calls };
   await action();
   return { hash: calls.hash - before.hash, verify: calls.verify - before.verify };
+}
+
+/** The form sent with a wrong code is refused without a hash; with the right one, the password is hashed once. */
+async function expectOneHashOnlyForTheRightCode(url: string, body: object, code: string): Promise<void> {
+  const refused = await hasherCallsOf(async () => expect((await post(app, url, { ...body, code: wrongCode(code) })).statusCode).toBe(422));
+  expect(refused.hash).toBe(0);
+  const done = await hasherCallsOf(async () => expect((await post(app, url, { ...body, code })).statusCode).toBe(200));
+  expect(done.hash).toBe(1);
 }
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -62,18 +70,9 @@ describe('the order of the checks before the password hash', () => {
   });
 
   it('hashes a sign-up password only once the code is right', async () => {
-    const phone = uniquePhone();
-    expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
-    const code = await smsCode(app, phone);
-    expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code })).statusCode).toBe(200);
+    const { phone, code } = await confirmedPhone(app);
     const body = { phone, password: 'saule2026', password_confirmation: 'saule2026', email: `s${phone}@example.kz`, first_name: 'Сауле' };
-    const wrong = code === '0000' ? '1111' : '0000';
-    const refused = await hasherCallsOf(async () =>
-      expect((await post(app, '/auth/register', { ...body, code: wrong })).statusCode).toBe(422),
-    );
-    expect(refused.hash).toBe(0);
-    const done = await hasherCallsOf(async () => expect((await post(app, '/auth/register', { ...body, code })).statusCode).toBe(200));
-    expect(done.hash).toBe(1);
+    await expectOneHashOnlyForTheRightCode('/auth/register', body, code);
   });
 
   it('hashes a reset password only once the code is right', async () => {
@@ -81,12 +80,6 @@ describe('the order of the checks before the password hash', () => {
     expect((await post(app, '/auth/password/forgot', { phone: user.phone })).statusCode).toBe(200);
     const code = await smsCode(app, user.phone);
     const body = { phone: user.phone, password: 'new-pass22', password_confirmation: 'new-pass22' };
-    const wrong = code === '0000' ? '1111' : '0000';
-    const refused = await hasherCallsOf(async () =>
-      expect((await post(app, '/auth/password/reset', { ...body, code: wrong })).statusCode).toBe(422),
-    );
-    expect(refused.hash).toBe(0);
-    const done = await hasherCallsOf(async () => expect((await post(app, '/auth/password/reset', { ...body, code })).statusCode).toBe(200));
-    expect(done.hash).toBe(1);
+    await expectOneHashOnlyForTheRightCode('/auth/password/reset', body, code);
   });
 });

@@ -10,16 +10,13 @@ import {
   uniquePhone,
   setUpTestApp,
   resetPassword,
+  wrongCode,
 } from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
 
 setUpTestApp((test) => ({ db, app } = test));
-
-function otherCode(code: string): string {
-  return code === '0000' ? '1111' : '0000';
-}
 
 describe('POST /auth/password/check', () => {
   it('accepts a password of 8 to 70 characters with a letter and a digit, repeated exactly', async () => {
@@ -73,7 +70,7 @@ describe('POST /auth/password/forgot/check', () => {
     const user = await registerUser(app);
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
-    const wrong = await post(app, '/auth/password/forgot/check', { phone: user.phone, code: otherCode(code) });
+    const wrong = await post(app, '/auth/password/forgot/check', { phone: user.phone, code: wrongCode(code) });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
     expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).json()).toEqual({ success: true });
@@ -99,7 +96,7 @@ describe('POST /auth/password/forgot/check', () => {
     const user = await registerUser(app);
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
-    for (let tries = 0; tries < 5; tries += 1) await post(app, '/auth/password/forgot/check', { phone: user.phone, code: otherCode(code) });
+    for (let tries = 0; tries < 5; tries += 1) await post(app, '/auth/password/forgot/check', { phone: user.phone, code: wrongCode(code) });
     expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).statusCode).toBe(429);
   });
 });
@@ -146,7 +143,7 @@ describe('POST /auth/password/reset', () => {
     const code = await smsCode(app, user.phone);
     const response = await post(app, '/auth/password/reset', {
       phone: user.phone,
-      code: otherCode(code),
+      code: wrongCode(code),
       password: 'new-pass1',
       password_confirmation: 'new-pass1',
     });

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { expectValidationErrors, buildTestApp, outboxFor, post, registerUser, smsCode, uniquePhone, setUpTestApp } from '../testing';
+import {
+  expectValidationErrors,
+  buildTestApp,
+  outboxFor,
+  post,
+  registerUser,
+  smsCode,
+  uniquePhone,
+  setUpTestApp,
+  wrongCode,
+} from '../testing';
 
 let db: Db;
 let app: FastifyInstance;
@@ -95,10 +105,6 @@ describe('POST /auth/phone-confirmation/confirm', () => {
     return { phone, code: await smsCode(app, phone) };
   }
 
-  function wrongCodeFor(code: string): string {
-    return code === '0000' ? '1111' : '0000';
-  }
-
   it('confirms the right code', async () => {
     const { phone, code } = await sendCode();
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
@@ -108,7 +114,7 @@ describe('POST /auth/phone-confirmation/confirm', () => {
 
   it('answers invalid_code for a wrong code, on the code field', async () => {
     const { phone, code } = await sendCode();
-    const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCodeFor(code) });
+    const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCode(code) });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
   });
@@ -151,7 +157,7 @@ describe('POST /auth/phone-confirmation/confirm', () => {
   it('kills the code after 5 wrong tries: the 6th try answers 429 even with the right code', async () => {
     const { phone, code } = await sendCode();
     for (let tries = 0; tries < 5; tries += 1) {
-      expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCodeFor(code) })).json().error_type).toBe(
+      expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCode(code) })).json().error_type).toBe(
         'invalid_code',
       );
     }

@@ -50,6 +50,19 @@ export async function smsCode(app: FastifyInstance, phone: string): Promise<stri
   return code;
 }
 
+/** A code that is not `code`: what a person who mistyped sends. */
+export function wrongCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+/** The first step of a sign-up through the API: a code sent to the phone, read from the outbox and confirmed. */
+export async function confirmedPhone(app: FastifyInstance, phone = uniquePhone()): Promise<{ phone: string; code: string }> {
+  expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
+  const code = await smsCode(app, phone);
+  expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code })).statusCode).toBe(200);
+  return { phone, code };
+}
+
 /** The first link of the latest e-mail to address. */
 export async function emailLink(app: FastifyInstance, address: string): Promise<URL> {
   const [latest] = await outboxFor(app, address);
@@ -74,9 +87,7 @@ export async function registerUser(
   const phone = overrides.phone ?? uniquePhone();
   const password = overrides.password ?? 'secret123';
   const email = overrides.email ?? `user${phone}@example.kz`;
-  expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
-  const code = await smsCode(app, phone);
-  expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code })).statusCode).toBe(200);
+  const { code } = await confirmedPhone(app, phone);
   const response = await post(app, '/auth/register', {
     phone,
     code,

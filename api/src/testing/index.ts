@@ -4,6 +4,7 @@ export { PRODUCTION_ENV, buildTestApp, setUpTestApp, testConfig } from './test-a
 export type { TestApp } from './test-app';
 export {
   bearer,
+  confirmedPhone,
   emailLink,
   eventually,
   expectValidationErrors,
@@ -13,6 +14,7 @@ export {
   resetPassword,
   smsCode,
   uniquePhone,
+  wrongCode,
 } from './flows';
 export type { OutboxItem, RegisteredUser } from './flows';
 export {
