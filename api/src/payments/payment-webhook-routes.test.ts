@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { createTestDatabase } from '../testing';
-import { paymentsTestApp, type PaymentsTestApp } from './payments-test-app';
+import { paymentsTestApp, startRewardCheckout, type PaymentsTestApp } from './payments-test-app';
 import { completeSimulatedCheckout } from './simulator/simulated-checkout';
 import { webhookSignature } from './webhook-signature';
 import { newSimulatorEventId, signedSimulatorEvent, type SimulatorEventBody } from './simulator/simulated-events';
@@ -8,7 +8,6 @@ import { newSimulatorEventId, signedSimulatorEvent, type SimulatorEventBody } fr
 const SECRET = 'test-simulator-secret';
 let db: Db;
 let test: PaymentsTestApp;
-let next = 0;
 
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
@@ -18,14 +17,7 @@ afterAll(() => test.app.close());
 beforeEach(() => test.recorded.calls.splice(0));
 
 async function checkout(amount = 1_250_000) {
-  const { providerPaymentId } = await test.provider.createCheckout({
-    paymentId: `pay-${++next}`,
-    amount,
-    currency: 'KZT',
-    description: 'Reward for request 1',
-    returnUrl: 'http://profile.test/deals/1',
-  });
-  return providerPaymentId;
+  return (await startRewardCheckout(test.provider, { amount })).providerPaymentId;
 }
 
 const held = (id: string, amount = 1_250_000): SimulatorEventBody => ({

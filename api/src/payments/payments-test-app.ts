@@ -56,3 +56,21 @@ export async function paymentsTestApp(db: Db, env: Record<string, string> = {}):
 
 /** The provider's refusal the promise ends with (the test fails when it resolves or throws anything else). */
 export const providerRefusal = (promise: Promise<unknown>) => rejectionOf(promise, PaymentProviderError);
+
+let nextPaymentId = 0;
+
+/** A checkout of a request's reward started at `provider` under a new payment id, back to the request's page once paid. */
+export async function startRewardCheckout(
+  provider: PaymentProvider,
+  { amount = 1_250_000, bindId = 1, description }: { amount?: number; bindId?: number; description?: string } = {},
+) {
+  const paymentId = `pay-${++nextPaymentId}`;
+  const started = await provider.createCheckout({
+    paymentId,
+    amount,
+    currency: 'KZT',
+    description: description ?? `Reward for request ${bindId}`,
+    returnUrl: `http://profile.test/deals/${bindId}`,
+  });
+  return { paymentId, ...started };
+}

@@ -1,13 +1,12 @@
 import { createTestDatabase } from '../../testing';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentProvider } from '../payment-provider';
-import { paymentsTestApp, providerRefusal } from '../payments-test-app';
+import { paymentsTestApp, providerRefusal, startRewardCheckout } from '../payments-test-app';
 import { startFakeIoka, type FakeIoka } from './fake-ioka';
 import { iokaCustomerExternalId, iokaPaymentProvider, type IokaOptions } from './ioka-provider';
 import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
 
 const secrets = { apiKey: 'test-ioka-api-key', webhookSecret: 'test-ioka-webhook-secret' };
 let fake: FakeIoka;
-let next = 0;
 
 beforeEach(async () => {
   fake = await startFakeIoka(secrets);
@@ -17,17 +16,7 @@ afterEach(() => fake.close());
 const ioka = (options: Partial<IokaOptions> = {}): PaymentProvider =>
   iokaPaymentProvider({ ...secrets, apiUrl: fake.url, timeoutMs: 10_000, ...options });
 
-async function hold(provider = ioka(), amount = 1_250_000) {
-  const paymentId = `pay-${++next}`;
-  const checkout = await provider.createCheckout({
-    paymentId,
-    amount,
-    currency: 'KZT',
-    description: 'Reward',
-    returnUrl: 'http://profile.test/deals/1',
-  });
-  return { paymentId, ...checkout };
-}
+const hold = (provider = ioka()) => startRewardCheckout(provider);
 
 describe('the ioka adapter against a local fake of its API', () => {
   it('holds: a MANUAL order with our id, its checkout_url; the payer approves and the signed webhook says payment.held', async () => {

@@ -1,11 +1,10 @@
 import type { Db } from '../../db';
 import { createTestDatabase } from '../../testing';
-import { paymentsTestApp, type PaymentsTestApp } from '../payments-test-app';
+import { paymentsTestApp, startRewardCheckout, type PaymentsTestApp } from '../payments-test-app';
 import { formatTiyn } from './checkout-page';
 
 let db: Db;
 let test: PaymentsTestApp;
-let next = 0;
 
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
@@ -13,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.app.close());
 
-async function checkout(amount = 1_250_000, description = 'Reward for request 12') {
-  const started = await test.provider.createCheckout({
-    paymentId: `pay-${++next}`,
-    amount,
-    currency: 'KZT',
-    description,
-    returnUrl: 'http://profile.test/deals/12',
-  });
+async function checkout(amount = 1_250_000, description?: string) {
+  const started = await startRewardCheckout(test.provider, { amount, bindId: 12, description });
   return { ...started, path: new URL(started.checkoutUrl).pathname };
 }
 
@@ -98,13 +91,7 @@ describe('without DEV_ROUTES', () => {
   it('serves no checkout page, while the webhook still answers', async () => {
     const bare = await paymentsTestApp(db, { DEV_ROUTES: '0' });
     try {
-      const { providerPaymentId } = await bare.provider.createCheckout({
-        paymentId: `pay-${++next}`,
-        amount: 100,
-        currency: 'KZT',
-        description: 'x',
-        returnUrl: 'http://profile.test',
-      });
+      const { providerPaymentId } = await startRewardCheckout(bare.provider, { amount: 100 });
       expect((await bare.app.inject({ method: 'GET', url: `/dev/checkout/${providerPaymentId}` })).statusCode).toBe(404);
       expect((await bare.app.inject({ method: 'POST', url: `/dev/checkout/${providerPaymentId}/pay` })).statusCode).toBe(404);
       expect((await bare.app.inject({ method: 'POST', url: '/payments/webhook/simulator', payload: '{}' })).statusCode).toBe(401);

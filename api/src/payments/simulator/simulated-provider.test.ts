@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { createTestDatabase } from '../../testing';
-import { providerRefusal } from '../payments-test-app';
+import { providerRefusal, startRewardCheckout } from '../payments-test-app';
 import type { PaymentProvider } from '../payment-provider';
 import { simulatedPaymentProvider, simulatedPayoutFails } from './simulated-provider';
 import { completeSimulatedCheckout } from './simulated-checkout';
@@ -9,7 +9,6 @@ import { createJobQueue } from '../../jobs';
 let db: Db;
 let provider: PaymentProvider;
 let other: PaymentProvider;
-let next = 0;
 const jobsOf = (database: Db) =>
   createJobQueue({ db: database, logger: { warn() {}, error() {} } as never, pollMs: 10, retryBaseMs: 1, retryMaxMs: 1 });
 
@@ -22,17 +21,7 @@ beforeAll(async () => {
   other = simulatedPaymentProvider({ db: test.connectAgain(), ...options });
 });
 
-async function checkout(amount = 1_250_000) {
-  const paymentId = `pay-${++next}`;
-  const started = await provider.createCheckout({
-    paymentId,
-    amount,
-    currency: 'KZT',
-    description: 'Reward',
-    returnUrl: 'http://profile.test/deal',
-  });
-  return { paymentId, ...started };
-}
+const checkout = (amount = 1_250_000) => startRewardCheckout(provider, { amount });
 
 async function held(amount = 1_250_000) {
   const started = await checkout(amount);
