@@ -60,8 +60,30 @@ function sharedModules({ eager }) {
  * a second time beside the runtime's own: every importer gets the one the runtime uses.
  */
 function federationAliases() {
-  return { '@module-federation/sdk$': path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/index.js') };
+  const bundlerRuntime = path.join(repoRoot, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+  return {
+    '@module-federation/sdk$': path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/index.js'),
+    // The plugin imports the bundler runtime (every remoteEntry.js carries it) by its CommonJS file: the ES module
+    // build lets the build drop what the container does not use (a remote loads no remotes of its own).
+    [`${bundlerRuntime}/index.cjs$`]: `${bundlerRuntime}/index.js`,
+  };
 }
+
+/**
+ * The federation plugin aliases `@module-federation/runtime` to its CommonJS build after every plugin is applied:
+ * point that alias at the ES module build of the same version, smaller and tree-shaken (1.5 KB gzip per remote entry).
+ */
+const esModuleFederationRuntime = {
+  apply(compiler) {
+    compiler.hooks.afterPlugins.tap({ name: 'JetkizEsModuleFederationRuntime', stage: 100 }, () => {
+      const alias = { ...compiler.options.resolve.alias };
+      for (const key of ['@module-federation/runtime', '@module-federation/runtime$']) {
+        if (typeof alias[key] === 'string') alias[key] = alias[key].replace(/index\.cjs$/, 'index.js');
+      }
+      compiler.options.resolve.alias = alias;
+    });
+  },
+};
 
 /** React Router 7 publishes its production build only by path: its export conditions all lead to the development one. */
 function productionAliases() {
@@ -137,8 +159,13 @@ function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pa
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { additionalData: addHostApiVersion } : true,
         dts: false,
-        experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // The browser only (no Node script loader in the runtime); a remote loads no remotes itself (HostApi does).
+        experiments:
+          kind === 'host'
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      esModuleFederationRuntime,
     );
   }
 
