@@ -43,6 +43,14 @@ function installedVersion(name) {
  */
 const SINGLETONS = ['react', 'react-dom/', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', '@jetkiz/web-kit'];
 const LAZY_SHARED = ['yup'];
+/**
+ * Singletons shared as a module of ours that re-exports only the parts the apps import (`import`: what this build
+ * provides to the share scope and falls back to): 7 KB gzip less react-i18next and 3 KB less mobx on every first visit.
+ */
+const SHARED_PARTS = {
+  'react-i18next': path.join(__dirname, 'shared/react-i18next.mjs'),
+  mobx: path.join(__dirname, 'shared/mobx.mjs'),
+};
 
 function sharedModules({ eager }) {
   const shared = {};
@@ -50,7 +58,7 @@ function sharedModules({ eager }) {
     const version = installedVersion(name.replace(/\/$/, ''));
     shared[name] = { requiredVersion: `^${version}`, version, ...options };
   };
-  for (const name of SINGLETONS) add(name, { singleton: true, eager });
+  for (const name of SINGLETONS) add(name, { singleton: true, eager, ...(SHARED_PARTS[name] ? { import: SHARED_PARTS[name] } : {}) });
   for (const name of LAZY_SHARED) add(name, { singleton: true, eager: false });
   return shared;
 }
@@ -63,6 +71,8 @@ function federationAliases() {
   const bundlerRuntime = path.join(repoRoot, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
   return {
     '@module-federation/sdk$': path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/index.js'),
+    // react-i18next's files by path, for shared/react-i18next.mjs (its package exports only the whole)
+    '@jetkiz/react-i18next-parts': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es'),
     // The plugin imports the bundler runtime (every remoteEntry.js carries it) by its CommonJS file: the ES module
     // build lets the build drop what the container does not use (a remote loads no remotes of its own).
     [`${bundlerRuntime}/index.cjs$`]: `${bundlerRuntime}/index.js`,

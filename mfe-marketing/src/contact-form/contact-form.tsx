@@ -2,7 +2,8 @@ import type { HostApi } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
+// Trans without its context: the shared react-i18next leaves Trans out (tools/build-config/shared/react-i18next.mjs).
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { EmailField, PhoneField, SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
 import { focusField, ModalContent, modalContentStyles } from '../controls';
 import { useTexts } from '../i18n';
@@ -31,7 +32,7 @@ function ContactFormSent({ onClose }: { onClose: () => void }) {
 
 /** The 'call me back' modal (spec §2): the request, then a success view with a close button. */
 export const ContactForm = observer(function ContactForm({ host }: { host: HostApi }) {
-  const { t } = useTexts('contactForm');
+  const { t, i18n } = useTexts('contactForm');
   const [store] = useState(() => new ContactFormStore(host));
   const formRef = useRef<HTMLFormElement>(null);
   const { fields } = store.form;
@@ -57,6 +58,7 @@ export const ContactForm = observer(function ContactForm({ host }: { host: HostA
         <p className={styles.consent}>
           <Trans
             t={t}
+            i18n={i18n}
             i18nKey="consent"
             components={{
               policy: <SiteLink navigation={host.navigation} to="/confidentiality-policy" onNavigate={() => host.modals.close()} />,
