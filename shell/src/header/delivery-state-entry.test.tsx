@@ -1,19 +1,11 @@
-import type { MockApi } from '@jetkiz/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { clearTokenCookie, logInShell, quietHeaderApi, TEST_USER } from '../testing/logged-in';
+import { logInShell, setUpLoggedInApi, TEST_USER } from '../testing/logged-in';
 import { createTestShell, renderInShell, type TestShell } from '../testing/test-shell';
 import { SiteHeader } from './site-header';
 
-let api: MockApi;
-beforeEach(() => {
-  api = quietHeaderApi();
-});
-afterEach(async () => {
-  clearTokenCookie();
-  await api.close();
-});
+const ctx = setUpLoggedInApi();
 
 /** Only the fields the entry reads: how many claims are active. */
 const activeClaims = (count: number) => ({
@@ -37,12 +29,12 @@ function renderHeader(shell: TestShell) {
 
 describe("the header's 'delivery state' entry", () => {
   it('shows while the user has an active courier delivery and opens the delivery-state modal', async () => {
-    api.answer('GET', '/me/logistics/claims', activeClaims(2));
-    const shell = await createTestShell('/en', { apiUrl: api.url });
+    ctx.api.answer('GET', '/me/logistics/claims', activeClaims(2));
+    const shell = await createTestShell('/en', { apiUrl: ctx.api.url });
     logIn(shell);
     renderHeader(shell);
     const entry = await screen.findByRole('button', { name: 'Courier deliveries in progress: 2' });
-    const call = api.callsTo('GET', '/me/logistics/claims')[0]!;
+    const call = ctx.api.callsTo('GET', '/me/logistics/claims')[0]!;
     expect(call.query.get('active')).toBe('true');
     expect(call.headers.authorization).toBe('Bearer token-1');
     await userEvent.click(entry);
@@ -50,23 +42,23 @@ describe("the header's 'delivery state' entry", () => {
   });
 
   it('asks again on navigation, and hides once nothing is active', async () => {
-    api.answer('GET', '/me/logistics/claims', activeClaims(1), activeClaims(0));
-    const shell = await createTestShell('/en', { apiUrl: api.url });
+    ctx.api.answer('GET', '/me/logistics/claims', activeClaims(1), activeClaims(0));
+    const shell = await createTestShell('/en', { apiUrl: ctx.api.url });
     logIn(shell);
     renderHeader(shell);
     await screen.findByRole('button', { name: 'Courier deliveries in progress: 1' });
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Courier deliveries/ })).toBeNull());
-    expect(api.callsTo('GET', '/me/logistics/claims')).toHaveLength(2);
+    expect(ctx.api.callsTo('GET', '/me/logistics/claims')).toHaveLength(2);
   });
 
   it('asks nothing for a visitor who is not logged in', async () => {
-    api.answer('GET', '/me/logistics/claims', activeClaims(1));
-    const shell = await createTestShell('/en', { apiUrl: api.url });
+    ctx.api.answer('GET', '/me/logistics/claims', activeClaims(1));
+    const shell = await createTestShell('/en', { apiUrl: ctx.api.url });
     renderHeader(shell);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('GET', '/me/logistics/claims')).toHaveLength(0);
+    expect(ctx.api.callsTo('GET', '/me/logistics/claims')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Courier deliveries/ })).toBeNull();
   });
 });

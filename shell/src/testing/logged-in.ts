@@ -37,3 +37,21 @@ export function quietHeaderApi(): MockApi {
   api.answer('GET', '/me/chats', { status: 200, body: { chats: [], unread_total: 0 } });
   return api;
 }
+
+/** For a test file whose visitors log in: a fresh quiet API for each test, closed after it, and the token cookie cleared. */
+export function setUpLoggedInApi(): { readonly api: MockApi } {
+  let api: MockApi | null = null;
+  beforeEach(() => {
+    api = quietHeaderApi();
+  });
+  afterEach(async () => {
+    clearTokenCookie();
+    await api?.close();
+  });
+  return {
+    get api(): MockApi {
+      if (!api) throw new Error('the API is there only inside a test');
+      return api;
+    },
+  };
+}

@@ -1,23 +1,15 @@
 import { widgetMessage } from '@jetkiz/contracts';
-import type { MockApi } from '@jetkiz/mock-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { SiteHeader } from '../header';
-import { clearTokenCookie, logInShell, quietHeaderApi, TEST_USER } from '../testing/logged-in';
+import { logInShell, setUpLoggedInApi, TEST_USER } from '../testing/logged-in';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 import { WidgetFrame } from './widget-frame';
 
-let api: MockApi;
-beforeEach(() => {
-  api = quietHeaderApi();
-});
-afterEach(async () => {
-  clearTokenCookie();
-  await api.close();
-});
+const ctx = setUpLoggedInApi();
 
 /** The site with its header and the parcel widget's frame, logged in with a token the API no longer takes. */
 async function renderLoggedInSite() {
-  const shell = await createTestShell('/en', { apiUrl: api.url, siteUrl: 'http://localhost' });
+  const shell = await createTestShell('/en', { apiUrl: ctx.api.url, siteUrl: 'http://localhost' });
   logInShell(shell);
   renderInShell(
     shell,
@@ -38,7 +30,7 @@ async function renderLoggedInSite() {
 
 describe('a 401 inside a widget (spec §8, issue 22 item 6)', () => {
   it("clears the site's session too: the token cookie goes and the header shows the login button", async () => {
-    api.answer('GET', '/me', { status: 401, body: { error_type: 'unauthorized', error_message: 'Unauthorized' } });
+    ctx.api.answer('GET', '/me', { status: 401, body: { error_type: 'unauthorized', error_message: 'Unauthorized' } });
     const { shell, fromWidget } = await renderLoggedInSite();
     expect(await screen.findByRole('button', { name: /Aigerim/ })).toBeInTheDocument();
 
@@ -48,14 +40,14 @@ describe('a 401 inside a widget (spec §8, issue 22 item 6)', () => {
     expect(document.cookie).not.toContain('z_token=token-1');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aigerim/ })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/me')[0]!.headers.authorization).toBe('Bearer token-1');
+    expect(ctx.api.callsTo('GET', '/me')[0]!.headers.authorization).toBe('Bearer token-1');
   });
 
   it("keeps a session the API still takes: the widget's old token ended, the site's did not", async () => {
-    api.answer('GET', '/me', { status: 200, body: TEST_USER });
+    ctx.api.answer('GET', '/me', { status: 200, body: TEST_USER });
     const { shell, fromWidget } = await renderLoggedInSite();
     fromWidget('session-ended');
-    await waitFor(() => expect(api.callsTo('GET', '/me')).toHaveLength(1));
+    await waitFor(() => expect(ctx.api.callsTo('GET', '/me')).toHaveLength(1));
     expect(shell.stores.session.token).toBe('token-1');
     expect(await screen.findByRole('button', { name: /Aigerim/ })).toBeInTheDocument();
   });
