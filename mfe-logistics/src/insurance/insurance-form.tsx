@@ -12,17 +12,15 @@ import { PartyStep } from './party-step';
 import { SummaryStep } from './summary-step';
 import styles from './insurance.module.css';
 
-/** The form in steps: the step list, the current step's fields, and the way back and on. */
-export const InsuranceForm = observer(function InsuranceForm({
-  store,
-  language,
-  checkoutInNewTab,
-}: {
+interface InsuranceFormProps {
   store: InsuranceFormStore;
   language: LanguageCode;
   /** in a partner's frame the checkout opens in its own tab */
   checkoutInNewTab: boolean;
-}) {
+}
+
+/** The form in steps: the step list, the current step's fields, and the way back and on. */
+export const InsuranceForm = observer(function InsuranceForm({ store, language, checkoutInNewTab }: InsuranceFormProps) {
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,15 +61,7 @@ export const InsuranceForm = observer(function InsuranceForm({
   );
 });
 
-function StepContent({
-  store,
-  language,
-  checkoutInNewTab,
-}: {
-  store: InsuranceFormStore;
-  language: LanguageCode;
-  checkoutInNewTab: boolean;
-}) {
+function StepContent({ store, language, checkoutInNewTab }: InsuranceFormProps) {
   switch (store.step) {
     case 'parcel':
       return <ParcelStep fields={store.fields} language={language} />;
