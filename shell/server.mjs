@@ -1,11 +1,12 @@
 // Serves the shell's build and writes its /config.json from env at serve time (nothing is baked into the bundle).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnSignal, createStaticServer, securityHeaders } from '@jetkiz/serve';
+import { closeOnSignal, createStaticServer, isStaticAsset, resourceHintsHeader, securityHeaders } from '@jetkiz/serve';
 import { configRoute, envList, localUrl, originOf, pathOf } from '@jetkiz/serve/app-config.mjs';
 import { recaptchaSources, requireSiteKeyInProduction } from '@jetkiz/serve/recaptcha.mjs';
-import { portOf, remoteManifestUrls } from '@jetkiz/stack/site-config.mjs';
+import { portOf, REMOTE_LIST, remoteManifestUrls } from '@jetkiz/stack/site-config.mjs';
 import { PROMO_VIDEO_ORIGIN, promoVideoIdOf } from './src/config/promo-video.cjs';
+import { createFragmentSource, createPrerenderRoute } from './src/prerender/compose-page.cjs';
 import { isWidgetPath, matchSitePath } from './src/site-paths/site-paths.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,11 +59,20 @@ const widgetHeaders = securityHeaders({
   frameAncestors: ["'self'", originOf(config.siteUrl), ...config.partnerOrigins.map(originOf)],
 });
 
+// A page's answer hints its critical path, which the script would find only after it has loaded and run: the
+// /config.json it reads first and the manifest of the remote that owns the page (issue 21, Lighthouse).
+function pageHints(req) {
+  const match = isStaticAsset(req) ? null : matchSitePath(pathOf(req));
+  if (!match) return {};
+  const manifest = config.remotes[REMOTE_LIST[match.route.owner]?.container];
+  return resourceHintsHeader({ preloadFetch: ['/config.json', ...(manifest ? [manifest] : [])] });
+}
+
 const server = await createStaticServer({
   root: path.join(here, 'dist'),
   port,
   spa: true,
-  headers: (req) => (isWidgetPath(pathOf(req)) ? widgetHeaders : pageHeaders),
+  headers: (req) => ({ ...(isWidgetPath(pathOf(req)) ? widgetHeaders : pageHeaders), ...pageHints(req) }),
   fallbackStatus: (req) => (matchSitePath(pathOf(req)) ? 200 : 404),
   handle: configRoute('/config.json', config),
 });

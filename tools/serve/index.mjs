@@ -1,11 +1,97 @@
 // The static server every app is deployed with locally: compression, CORS for the shell's
 // cross-origin module loads, security headers, long caching for hashed files.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
+// Names the build gives by content: scripts and styles `[name].[contenthash:8].js|css`, assets `[hash].svg` and the like.
+const HASHED_FILE = /(\.[0-9a-f]{8}\.(js|css)|\/[0-9a-f]{16,}\.(svg|png|jpe?g|webp|avif|woff2?))$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Text types worth compressing once at the best level, by extension.
+const COMPRESSIBLE_TYPES = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSORS = {
+  // quality 11: 15 % smaller than the on-the-fly level 4 (the shell's main.js: 125 KB against 147 KB), 0.5–4 s of CPU
+  // for that file, once per process
+  br: (body) =>
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+/** The encoding to answer in, from Accept-Encoding: brotli over gzip, none that the client refuses with q=0. */
+export function preferredEncoding(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name.toLowerCase()),
+  );
+  return ['br', 'gzip'].find((encoding) => accepted.has(encoding)) ?? null;
+}
+
+/**
+ * Hashed scripts, styles and SVGs never change under their name: each is compressed once, at the best level, in the
+ * background, and kept in memory (a build's dist/ holds a few MB). Until it is ready, the request falls through to the
+ * on-the-fly compression, so no visitor waits for it. Answers true when it served the request.
+ */
+function hashedFileServer(root) {
+  /** @type {Map<string, { body?: Buffer }>} */
+  const cache = new Map();
+  const compressedOf = (filePath, encoding) => {
+    const key = `${encoding} ${filePath}`;
+    const entry = cache.get(key);
+    if (entry) return entry.body;
+    const pending = {};
+    cache.set(key, pending);
+    readFile(filePath)
+      .then((raw) => COMPRESSORS[encoding](raw))
+      .then((body) => (pending.body = body))
+      // a file missing now may appear with the next build: do not remember the failure
+      .catch(() => cache.delete(key));
+    return undefined;
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    } catch {
+      return false;
+    }
+    const type = COMPRESSIBLE_TYPES[path.extname(pathname)];
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!type || !encoding || !HASHED_FILE.test(pathname)) return false;
+    const filePath = path.join(root, pathname);
+    if (!filePath.startsWith(root + path.sep)) return false;
+    const body = compressedOf(filePath, encoding);
+    if (!body) return false;
+
+    const etag = `"${encoding}-${path.basename(pathname)}"`;
+    res.setHeader('Cache-Control', IMMUTABLE);
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
 
 /**
  * Security headers of ARCHITECTURE.md §5: no inline script, `nosniff`, and who may frame the page.
@@ -39,6 +125,20 @@ export function securityHeaders({
   };
 }
 
+/**
+ * A `Link` header of resource hints for a page: the browser opens connections and starts fetches the page's script
+ * would only ask for after it has loaded and run. Preloads are fetched as `fetch()` makes them (CORS, same-origin
+ * credentials), so the script's own request takes the preloaded answer.
+ * @param {{ preconnect?: string[], preloadFetch?: string[] }} hints origins to connect to, URLs to fetch
+ */
+export function resourceHintsHeader({ preconnect = [], preloadFetch = [] }) {
+  const links = [
+    ...[...new Set(preconnect)].map((origin) => `<${origin}>; rel=preconnect`),
+    ...[...new Set(preloadFetch)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+  ];
+  return links.length > 0 ? { Link: links.join(', ') } : {};
+}
+
 /** A file with an extension other than .html: what another origin may need to load. */
 export function isStaticAsset(req) {
   const extension = path.extname(new URL(req.url ?? '/', 'http://local').pathname);
@@ -57,10 +157,12 @@ export function isStaticAsset(req) {
  */
 export function createStaticServer({ root, port, host = 'localhost', spa = false, headers = () => ({}), handle, fallbackStatus }) {
   const compress = compression();
-  const files = serveStatic(path.resolve(root), {
+  const rootPath = path.resolve(root);
+  const hashedFiles = hashedFileServer(rootPath);
+  const files = serveStatic(rootPath, {
     index: ['index.html'],
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
     },
   });
 
@@ -82,6 +184,7 @@ export function createStaticServer({ root, port, host = 'localhost', spa = false
       res.end();
       return;
     }
+    if (hashedFiles(req, res)) return;
     compress(req, res, () => {
       if (handle && handle(req, res)) return;
       files(req, res, () => {
