@@ -26,6 +26,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('trips_date').on('trips').column('trip_date').execute();
   await db.schema.createIndex('trips_traveler').on('trips').column('traveler_id').execute();
 
+  await createTravelerReviews(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await dropTravelerReviews(db);
+  await db.schema.dropTable('trips').execute();
+}
+
+/** The wave-1 traveler reviews and their totals, as this migration made them (0113's down makes them again). */
+export async function createTravelerReviews(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('traveler_reviews')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
@@ -66,9 +76,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function traveler_ratings_follow_reviews()`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function dropTravelerReviews(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('traveler_ratings').execute();
   await db.schema.dropTable('traveler_reviews').execute();
   await sql`drop function traveler_ratings_follow_reviews()`.execute(db);
-  await db.schema.dropTable('trips').execute();
 }

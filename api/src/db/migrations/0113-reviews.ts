@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTravelerReviews, dropTravelerReviews } from './0100-trips';
 
 /**
  * Two-way reviews after a deal (issue 18).
@@ -77,47 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     after insert or delete or update of subject_id, subject_role, rating, published_at on reviews
     for each row execute function user_ratings_follow_reviews()`.execute(db);
 
-  await db.schema.dropTable('traveler_ratings').execute();
-  await db.schema.dropTable('traveler_reviews').execute();
-  await sql`drop function traveler_ratings_follow_reviews()`.execute(db);
+  await dropTravelerReviews(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('traveler_reviews')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('traveler_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('author_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('rating', 'smallint', (col) => col.notNull().check(sql`rating between 1 and 5`))
-    .addColumn('comment', 'text')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('traveler_reviews_traveler').on('traveler_reviews').column('traveler_id').execute();
-  await db.schema
-    .createTable('traveler_ratings')
-    .addColumn('traveler_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('rating_sum', 'integer', (col) => col.notNull())
-    .addColumn('reviews_count', 'integer', (col) => col.notNull())
-    .execute();
-  await sql`
-    create function traveler_ratings_follow_reviews() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        update traveler_ratings set rating_sum = rating_sum - old.rating, reviews_count = reviews_count - 1
-        where traveler_id = old.traveler_id;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into traveler_ratings as totals (traveler_id, rating_sum, reviews_count) values (new.traveler_id, new.rating, 1)
-        on conflict (traveler_id) do update
-        set rating_sum = totals.rating_sum + excluded.rating_sum, reviews_count = totals.reviews_count + 1;
-      end if;
-      return null;
-    end
-    $$`.execute(db);
-  await sql`
-    create trigger traveler_reviews_keep_ratings
-    after insert or delete or update of traveler_id, rating on traveler_reviews
-    for each row execute function traveler_ratings_follow_reviews()`.execute(db);
+  await createTravelerReviews(db);
   // Published traveler reviews carry over as the wave-1 rows they replaced; sender reviews had no place then.
   await sql`insert into traveler_reviews (traveler_id, author_id, rating, comment, created_at)
     select subject_id, author_id, rating, text, created_at from reviews
