@@ -1,5 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 
+/** The statuses of a live bind here; 0110 adds the deal's (its down comes back to these). */
+export const LIVE_STATUSES = ['pending', 'accepted'];
+
+/** At most one live bind per parcel, even when two requests race: the second insert fails (parcel_was_bound). */
+export async function createLiveParcelIndex(db: Kysely<any>, liveStatuses: readonly string[]): Promise<void> {
+  await db.schema
+    .createIndex('binds_live_parcel')
+    .on('binds')
+    .column('parcel_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`(${sql.join(liveStatuses.map((status) => sql.lit(status)))})`)
+    .execute();
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('binds')
@@ -11,14 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('decided_at', 'timestamptz')
     .execute();
-  // At most one live bind per parcel, even when two requests race: the second insert fails (parcel_was_bound).
-  await db.schema
-    .createIndex('binds_live_parcel')
-    .on('binds')
-    .column('parcel_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('pending', 'accepted')`)
-    .execute();
+  await createLiveParcelIndex(db, LIVE_STATUSES);
   await db.schema.createIndex('binds_parcel').on('binds').columns(['parcel_id', 'id']).execute();
   await db.schema.createIndex('binds_trip').on('binds').column('trip_id').execute();
 }

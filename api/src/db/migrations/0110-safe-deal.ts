@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createLiveParcelIndex, LIVE_STATUSES } from './0102-binds';
 
 /**
  * The safe deal (issue 17): a bind's life after acceptance (paid, picked up, delivered, completed, cancelled,
@@ -15,13 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table binds add constraint binds_status_check check (status in
     ('pending', 'accepted', 'declined', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled', 'refunded'))`.execute(db);
   await db.schema.dropIndex('binds_live_parcel').execute();
-  await db.schema
-    .createIndex('binds_live_parcel')
-    .on('binds')
-    .column('parcel_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('pending', 'accepted', 'paid', 'picked_up', 'delivered')`)
-    .execute();
+  await createLiveParcelIndex(db, [...LIVE_STATUSES, 'paid', 'picked_up', 'delivered']);
   await db.schema
     .alterTable('binds')
     .addColumn('paid_at', 'timestamptz')
@@ -218,13 +213,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`update binds set status = 'cancelled' where status in ('paid', 'picked_up', 'delivered', 'completed', 'refunded')`.execute(db);
   await db.schema.dropIndex('binds_live_parcel').execute();
-  await db.schema
-    .createIndex('binds_live_parcel')
-    .on('binds')
-    .column('parcel_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('pending', 'accepted')`)
-    .execute();
+  await createLiveParcelIndex(db, LIVE_STATUSES);
   await sql`alter table binds drop constraint binds_status_check`.execute(db);
   await sql`alter table binds add constraint binds_status_check check (status in ('pending', 'accepted', 'declined', 'cancelled'))`.execute(
     db,
