@@ -34,14 +34,15 @@ export interface Ledger {
 }
 
 export function createLedger(): Ledger {
-  async function systemAccountId(executor: DbExecutor, kind: SystemAccount): Promise<number> {
+  /** The one account of a system kind (the migration made them all). */
+  async function systemAccount(executor: DbExecutor, kind: SystemAccount): Promise<{ id: number; balance: number }> {
     const row = await executor
       .selectFrom('ledger_accounts')
-      .select('id')
+      .select(['id', 'balance'])
       .where('kind', '=', kind)
       .where('user_id', 'is', null)
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id, balance: Number(row.balance) };
   }
 
   async function balanceAccount(trx: DbExecutor, userId: number, { forUpdate = false } = {}) {
@@ -57,7 +58,7 @@ export function createLedger(): Ledger {
   }
 
   async function accountId(trx: DbExecutor, account: AccountRef): Promise<number> {
-    return typeof account === 'string' ? systemAccountId(trx, account) : (await balanceAccount(trx, account.balanceOf)).id;
+    return (typeof account === 'string' ? await systemAccount(trx, account) : await balanceAccount(trx, account.balanceOf)).id;
   }
 
   return {
@@ -82,15 +83,7 @@ export function createLedger(): Ledger {
       return true;
     },
     async balanceOf(executor, account) {
-      if (typeof account === 'string') {
-        const row = await executor
-          .selectFrom('ledger_accounts')
-          .select('balance')
-          .where('kind', '=', account)
-          .where('user_id', 'is', null)
-          .executeTakeFirstOrThrow();
-        return Number(row.balance);
-      }
+      if (typeof account === 'string') return (await systemAccount(executor, account)).balance;
       const row = await executor
         .selectFrom('ledger_accounts')
         .select('balance')
