@@ -95,6 +95,11 @@ export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions)
     return { ...rest, parcel_trip_bind_id: bind_id, expires_at: new Date(expires_at).toISOString() };
   }
 
+  /** Links end now: they no longer open (the purge deletes them later). */
+  function ending(executor: DbExecutor) {
+    return executor.updateTable('short_links').set({ expires_at: sql<Date>`now()` });
+  }
+
   return {
     async create(userId, payload) {
       const bindId = payload.parcel_trip_bind_id;
@@ -128,11 +133,7 @@ export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions)
     urlOf,
 
     async end(executor, id) {
-      await executor
-        .updateTable('short_links')
-        .set({ expires_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .execute();
+      await ending(executor).where('id', '=', id).execute();
     },
 
     onCorrected(listener) {
@@ -158,11 +159,7 @@ export function createShortLinks({ db, siteUrl, maxAgeDays }: ShortLinksOptions)
     },
 
     async endForBind(executor, bindId) {
-      await executor
-        .updateTable('short_links')
-        .set({ expires_at: sql<Date>`now()` })
-        .where('bind_id', '=', bindId)
-        .execute();
+      await ending(executor).where('bind_id', '=', bindId).execute();
     },
 
     async purgeEnded() {
