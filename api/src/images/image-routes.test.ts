@@ -188,33 +188,23 @@ describe('photos on a parcel', () => {
     const mine = await uploadWithToken(null, pngBytes());
     const theirs = await uploadWithToken(null, pngBytes());
     const users = await upload((await registerUser(app)).token, pngBytes());
-    for (const ids of [[theirs.id], [users], [mine.id, theirs.id]]) {
-      const refused = await request(
+    const guestParcel = (imageIds: string[], uploadToken?: string) =>
+      request(
         app,
         'POST',
         '/parcels',
         null,
-        parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: ids, upload_token: mine.uploadToken }),
+        parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: imageIds, upload_token: uploadToken }),
       );
+    for (const ids of [[theirs.id], [users], [mine.id, theirs.id]]) {
+      const refused = await guestParcel(ids, mine.uploadToken);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().validation_errors).toEqual({ image_ids: ['notFound'] });
     }
-    const withoutToken = await request(
-      app,
-      'POST',
-      '/parcels',
-      null,
-      parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: [mine.id] }),
-    );
+    const withoutToken = await guestParcel([mine.id]);
     expect(withoutToken.json().validation_errors).toEqual({ image_ids: ['notFound'] });
 
-    const created = await request(
-      app,
-      'POST',
-      '/parcels',
-      null,
-      parcelBody({ guest_email: 'photo-guest@example.kz', image_ids: [mine.id], upload_token: mine.uploadToken }),
-    );
+    const created = await guestParcel([mine.id], mine.uploadToken);
     expect(created.statusCode).toBe(201);
     const { id, guest_token: guestToken } = created.json<{ id: number; guest_token: string }>();
     const parcel = await request(app, 'GET', `/parcels/${id}?guest_token=${guestToken}`);
