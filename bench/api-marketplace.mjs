@@ -3,10 +3,11 @@
 // temporary directory, or, when DATABASE_URL names a Postgres server, on a fresh database of that server that it
 // creates and drops. Either way the parcel's route holds the same 60 fitting trips (the answer is 50 cards);
 // the other trips spread over every other route, so only the size of the table changes between the two runs.
-// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
+// Each row notes the machine's 1-minute load average when its run began (other work on the machine skews it).
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_SIZES (default 10000,1000000).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_DIR, CONNECTIONS, SECONDS, measure, startApi, startBareRoute, stopApi } from './lib/api-process.mjs';
@@ -15,7 +16,7 @@ import { serverDatabase } from './lib/server-database.mjs';
 const THIS_FILE = fileURLToPath(import.meta.url);
 const TRAVELERS = 2000;
 const ROUTE_TRIPS = 60;
-const SIZES = [10_000, 1_000_000];
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 
 if (process.argv[2] === 'seed') {
   await seed(process.argv[3], Number(process.argv[4]), process.argv[5]);
@@ -92,10 +93,11 @@ async function guestParcel(base) {
 
 /** The sample route measured, with the number of cards it answers. */
 async function measureSample(name, url) {
+  const load = loadavg()[0].toFixed(1);
   const probe = await fetch(url);
   const answer = probe.ok ? await probe.json() : null;
   const cards = Array.isArray(answer) ? answer.length : probe.ok ? '-' : `HTTP ${probe.status}`;
-  return { ...(await measure(name, { url })), cards };
+  return { ...(await measure(name, { url })), cards, load };
 }
 
 /** A fresh database on DATABASE_URL's server (dropped by its `drop`), or none for embedded PGlite. */
@@ -121,7 +123,8 @@ async function bench() {
       const env = { IMAGES_DIR: path.join(dbDir, 'images'), ...(database.url ? { DATABASE_URL: database.url } : {}) };
       api = await startApi(dbDir, env, { upWithinMs: 120_000 });
       parcel ??= await guestParcel(api.base);
-      results.push({ ...(await measure('GET /bare (bare Fastify)', { url: bare.url })), cards: '-' });
+      const load = loadavg()[0].toFixed(1);
+      results.push({ ...(await measure('GET /bare (bare Fastify)', { url: bare.url })), cards: '-', load });
       const row = await measureSample(
         `trips/sample, ${size.toLocaleString('en')} trips`,
         `${api.base}/parcels/${parcel.id}/trips/sample?guest_token=${parcel.guest_token}`,
@@ -137,10 +140,10 @@ async function bench() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`API marketplace benchmark: ${SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}, ${database.label}`);
-  console.log('route                                                  cards    req/s    p50 ms    p99 ms      2xx   failed');
+  console.log('route                                                  cards    req/s    p50 ms    p99 ms      2xx   failed   load');
   for (const row of results) {
     console.log(
-      `${row.name.padEnd(54)} ${String(row.cards).padStart(5)} ${row.rps.toFixed(1).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(9)} ${String(row.ok).padStart(8)} ${String(row.failed).padStart(8)}`,
+      `${row.name.padEnd(54)} ${String(row.cards).padStart(5)} ${row.rps.toFixed(1).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(9)} ${String(row.ok).padStart(8)} ${String(row.failed).padStart(8)} ${row.load.padStart(6)}`,
     );
   }
 }

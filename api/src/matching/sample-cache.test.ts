@@ -214,28 +214,28 @@ describe('createSampleCache', () => {
     let loads = 0;
     const load = async () => {
       loads += 1;
-      return [];
+      return '[]';
     };
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf(subject, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
     expect(loads).toBe(2);
     await cache.start();
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf(subject, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
     expect(loads).toBe(3);
     handlers().lost();
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf(subject, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
     expect(loads).toBe(5);
     handlers().listening();
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf(subject, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
     expect(loads).toBe(6);
 
     const uncached = createSampleCache(null);
     await uncached.start();
-    await uncached.cardsOf(subject, load);
-    await uncached.cardsOf(subject, load);
+    await uncached.sampleOf(subject, load);
+    await uncached.sampleOf(subject, load);
     expect(loads).toBe(8);
   });
 
@@ -243,20 +243,20 @@ describe('createSampleCache', () => {
     const { listener, handlers } = handheldListener();
     const cache = createSampleCache(listener);
     await cache.start();
-    let finish: (cards: []) => void = () => undefined;
-    const overtaken = cache.cardsOf(subject, () => new Promise((resolve) => (finish = resolve)));
+    let finish: (sample: string) => void = () => undefined;
+    const overtaken = cache.sampleOf(subject, () => new Promise((resolve) => (finish = resolve)));
     handlers().notified('');
-    finish([]);
+    finish('[]');
     await overtaken;
     let loads = 0;
     const load = async () => {
       loads += 1;
-      return [];
+      return '[]';
     };
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf(subject, load);
-    await cache.cardsOf({ ...subject, load_kg: 3 }, load);
-    await cache.cardsOf({ ...subject, owner_id: 7 }, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf({ ...subject, load_kg: 3 }, load);
+    await cache.sampleOf({ ...subject, owner_id: 7 }, load);
     expect(loads).toBe(3);
   });
 });

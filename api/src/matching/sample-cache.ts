@@ -1,4 +1,4 @@
-import { kazakhstanToday, type TravelerCard } from '@jetkiz/contracts';
+import { kazakhstanToday } from '@jetkiz/contracts';
 import type { NotifyListener } from '../db';
 import type { FitSubject } from './fitting-trips';
 
@@ -9,15 +9,16 @@ const MAX_ENTRIES = 10_000;
 /** A bound on an entry's age besides the invalidation: what a missed NOTIFY could leave is gone within it. */
 const MAX_AGE_MS = 60_000;
 
-export interface SampleCache {
-  /** The cards of a parcel's sample: from the cache while its listener holds, else (and on a miss) from `load`. */
-  cardsOf(parcel: FitSubject, load: () => Promise<TravelerCard[]>): Promise<TravelerCard[]>;
+/** What is kept of a sample: its cards as the route serialised them, so that a hit is not serialised again. */
+export interface SampleCache<Sample = string> {
+  /** A parcel's sample: from the cache while its listener holds, else (and on a miss) from `load`. */
+  sampleOf(parcel: FitSubject, load: () => Promise<Sample>): Promise<Sample>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-interface Entry {
-  cards: Promise<TravelerCard[]>;
+interface Entry<Sample> {
+  sample: Promise<Sample>;
   storedAt: number;
 }
 
@@ -32,8 +33,8 @@ function keyOf(parcel: FitSubject): string {
  * a cached answer is only kept while an invalidation could reach it. A load that was under way when an
  * invalidation came is answered but not kept, since it may have read the rows from before the change.
  */
-export function createSampleCache(listener: NotifyListener | null, now: () => number = Date.now): SampleCache {
-  const entries = new Map<string, Entry>();
+export function createSampleCache<Sample = string>(listener: NotifyListener | null, now: () => number = Date.now): SampleCache<Sample> {
+  const entries = new Map<string, Entry<Sample>>();
   let listening = false;
 
   // A load under way is in `entries` already: dropping them all leaves no answer read before the change.
@@ -42,20 +43,20 @@ export function createSampleCache(listener: NotifyListener | null, now: () => nu
   }
 
   return {
-    async cardsOf(parcel, load) {
+    async sampleOf(parcel, load) {
       if (!listening) return load();
       const key = keyOf(parcel);
       const found = entries.get(key);
-      if (found && now() - found.storedAt < MAX_AGE_MS) return found.cards;
-      const cards = load();
+      if (found && now() - found.storedAt < MAX_AGE_MS) return found.sample;
+      const sample = load();
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       // Concurrent requests for one key share the load; a failed one leaves the cache.
-      entries.set(key, { cards, storedAt: now() });
-      cards.catch(() => {
-        if (entries.get(key)?.cards === cards) entries.delete(key);
+      entries.set(key, { sample, storedAt: now() });
+      sample.catch(() => {
+        if (entries.get(key)?.sample === sample) entries.delete(key);
       });
-      return cards;
+      return sample;
     },
     async start() {
       if (!listener) return;
