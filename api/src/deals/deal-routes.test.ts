@@ -2,7 +2,7 @@ import { DELIVERY_CODE_ATTEMPTS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { createParcel, eventually, outboxFor, registerUser, request, type RegisteredUser } from '../testing';
-import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from './deal-testing';
+import { acceptedDeal, deliveryCodeOf, paidDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from './deal-testing';
 
 let app: FastifyInstance;
 let db: Db;
@@ -15,12 +15,6 @@ setUpDealTestApp((test) => {
   ({ app, db, parties, stranger } = test);
   ({ sender, traveler } = parties);
 });
-
-async function paidDeal(): Promise<number> {
-  const bindId = await acceptedDeal(app, parties);
-  await payThroughCheckout(app, db, bindId, sender);
-  return bindId;
-}
 
 const deal = async (bindId: number, user: RegisteredUser = sender) => (await request(app, 'GET', `/binds/${bindId}`, user.token)).json();
 
@@ -86,7 +80,7 @@ describe('paying for a deal', () => {
   });
 
   it('held money makes the deal paid: escrow holds it, the sender gets the code by SMS and sees it, the traveler sees the phone', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const asSender = await deal(bindId);
     expect(asSender).toMatchObject({
       status: 'paid',
@@ -122,7 +116,7 @@ describe('paying for a deal', () => {
 
 describe('handover and delivery', () => {
   it('picked up by the traveler only, from paid only', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const bySender = await request(app, 'POST', `/binds/${bindId}/picked-up`, sender.token);
     expect(bySender.statusCode).toBe(403);
     const picked = await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
@@ -134,7 +128,7 @@ describe('handover and delivery', () => {
   });
 
   it('the right code completes the deal at once: the traveler gets the reward minus 20%, the service 20%', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const code = await deliveryCodeOf(app, bindId, sender);
     await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
     const before = await balanceOf(traveler.userId);
@@ -155,7 +149,7 @@ describe('handover and delivery', () => {
   });
 
   it(`counts wrong codes (422 invalidCode); after ${DELIVERY_CODE_ATTEMPTS} only the sender's confirmation completes`, async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const code = await deliveryCodeOf(app, bindId, sender);
     const wrong = code === '000000' ? '111111' : '000000';
     await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
@@ -175,7 +169,7 @@ describe('handover and delivery', () => {
   });
 
   it('delivered without a code waits for the sender: confirm completes it, the other party is told each step', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
     const delivered = await request(app, 'POST', `/binds/${bindId}/delivered`, traveler.token, {});
     expect(delivered.json()).toMatchObject({ status: 'delivered', auto_complete_at: expect.any(String) });
@@ -189,7 +183,7 @@ describe('handover and delivery', () => {
   });
 
   it('a problem report freezes the release and tells staff', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const byTraveler = await request(app, 'POST', `/binds/${bindId}/problem`, traveler.token, { text: 'нет' });
     expect(byTraveler.statusCode).toBe(403);
     expect((await request(app, 'POST', `/binds/${bindId}/problem`, sender.token, { text: '' })).statusCode).toBe(422);
@@ -209,7 +203,7 @@ describe('handover and delivery', () => {
 
 describe('cancelling a deal', () => {
   it('the sender cancels a paid deal: refund due in 3 working days, then refunded by the job', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     const cancelled = await request(app, 'POST', `/binds/${bindId}/cancel`, sender.token);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
@@ -224,7 +218,7 @@ describe('cancelling a deal', () => {
   });
 
   it('the sender cannot cancel once picked up; the traveler can until delivered', async () => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     await request(app, 'POST', `/binds/${bindId}/picked-up`, traveler.token);
     const bySender = await request(app, 'POST', `/binds/${bindId}/cancel`, sender.token);
     expect(bySender.statusCode).toBe(409);

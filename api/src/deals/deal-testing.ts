@@ -122,6 +122,23 @@ export async function paidDeal(app: FastifyInstance, db: Db, parties: DealPartie
   return bindId;
 }
 
+/** A deal of `reward` tenge paid, picked up and handed over with the sender's delivery code: `completed`. */
+export async function completedDeal(app: FastifyInstance, db: Db, parties: DealParties, reward = 5000): Promise<number> {
+  const bindId = await acceptedDeal(app, parties, reward);
+  await payThroughCheckout(app, db, bindId, parties.sender);
+  expect((await request(app, 'POST', `/binds/${bindId}/picked-up`, parties.traveler.token)).statusCode).toBe(200);
+  const code = await deliveryCodeOf(app, bindId, parties.sender);
+  const delivered = await request(app, 'POST', `/binds/${bindId}/delivered`, parties.traveler.token, { delivery_code: code });
+  expect(delivered.json().status).toBe('completed');
+  return bindId;
+}
+
+/** Moves the deal clock on by `advanceHours` and runs the deals' time rules now (/dev/deals/clock). */
+export async function runDealTimers(app: FastifyInstance, advanceHours = 0): Promise<void> {
+  const response = await request(app, 'POST', '/dev/deals/clock', null, { advance_hours: advanceHours });
+  expect(response.statusCode).toBe(200);
+}
+
 /** The sender's delivery code as the deal page shows it. */
 export async function deliveryCodeOf(app: FastifyInstance, bindId: number, sender: RegisteredUser): Promise<string> {
   return (await request(app, 'GET', `/binds/${bindId}`, sender.token)).json<{ delivery_code: string }>().delivery_code;

@@ -1,8 +1,8 @@
 import { kazakhstanToday, type FinanceTransaction } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db';
-import { acceptedDeal, deliveryCodeOf, paidDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import type { Db, DbExecutor } from '../db';
+import { acceptedDeal, completedDeal, paidDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import { SIMULATED_TARIFF } from '../courier';
 import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from '../logistics/claim-testing';
 import { eventually, post, request } from '../testing';
@@ -13,17 +13,6 @@ let parties: DealParties;
 
 setUpDealTestApp((test) => ({ app, db, parties } = test), { env: DRIVEN_COURIER_ENV });
 
-/** A deal of `reward` tenge carried to the end with the delivery code. */
-async function completedDeal(reward = 5000): Promise<number> {
-  const bindId = await acceptedDeal(app, parties, reward);
-  await payThroughCheckout(app, db, bindId, parties.sender);
-  const code = await deliveryCodeOf(app, bindId, parties.sender);
-  await request(app, 'POST', `/binds/${bindId}/picked-up`, parties.traveler.token);
-  const done = await request(app, 'POST', `/binds/${bindId}/delivered`, parties.traveler.token, { delivery_code: code });
-  expect(done.json().status).toBe('completed');
-  return bindId;
-}
-
 const finance = async (token: string, query = '') => {
   const response = await request(app, 'GET', `/me/finance${query}`, token);
   expect(response.statusCode).toBe(200);
@@ -32,7 +21,7 @@ const finance = async (token: string, query = '') => {
 
 describe('finance and payouts', () => {
   it("shows the traveler's balance (reward minus 20%) and the sender's payment, with signed amounts", async () => {
-    const bindId = await completedDeal();
+    const bindId = await completedDeal(app, db, parties);
     const traveler = await finance(parties.traveler.token);
     expect(traveler).toMatchObject({ currency: 'KZT', balance: 400_000, held_as_sender: 0, pending_payouts: 0, total: 2, page: 1 });
     expect(
@@ -119,6 +108,16 @@ describe('finance and payouts', () => {
 });
 
 describe('the ledger in the database', () => {
+  /** A payout transaction's row inserted directly, past the ledger's code: its entries are the test's to write. */
+  async function payoutWrittenByHand(trx: DbExecutor, key: string): Promise<string> {
+    const { id } = await trx
+      .insertInto('ledger_transactions')
+      .values({ kind: 'payout', idempotency_key: key, amount: 1, created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
   it('refuses an entry that would take an account but the external one below zero, and an unbalanced transaction', async () => {
     const commission = await db
       .selectFrom('ledger_accounts')
@@ -127,11 +126,7 @@ describe('the ledger in the database', () => {
       .executeTakeFirstOrThrow();
     const external = await db.selectFrom('ledger_accounts').select('id').where('kind', '=', 'external').executeTakeFirstOrThrow();
     const overdraw = db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'payout', idempotency_key: 'test:overdraw', amount: 1, created_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await payoutWrittenByHand(trx, 'test:overdraw');
       const amount = Number(commission.balance) + 1;
       await trx
         .insertInto('ledger_entries')
@@ -143,11 +138,7 @@ describe('the ledger in the database', () => {
     });
     await expect(overdraw).rejects.toThrow(/ledger_accounts_not_negative/);
     const unbalanced = db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'payout', idempotency_key: 'test:unbalanced', amount: 1, created_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await payoutWrittenByHand(trx, 'test:unbalanced');
       await trx.insertInto('ledger_entries').values({ transaction_id: id, account_id: external.id, amount: 5 }).execute();
     });
     await expect(unbalanced).rejects.toThrow(/sum to zero/);

@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adjustableClock, DAY_MS } from '../deals';
-import { acceptedDeal, deliveryCodeOf, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { completedDeal, paidDeal, runDealTimers, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import type { Db } from '../db';
 import {
   expectValidationErrors,
@@ -30,31 +30,11 @@ const dealAs = async (bindId: number, user: RegisteredUser) => (await request(ap
 const publicIdOf = async (user: RegisteredUser) =>
   (await db.selectFrom('users').select('public_id').where('id', '=', user.userId).executeTakeFirstOrThrow()).public_id;
 
-async function runTimers(advanceDays = 0): Promise<void> {
-  const response = await request(app, 'POST', '/dev/deals/clock', null, { advance_hours: advanceDays * 24 });
-  expect(response.statusCode).toBe(200);
-}
-
-async function paidDeal(deal: DealParties = parties): Promise<number> {
-  const bindId = await acceptedDeal(app, deal);
-  await payThroughCheckout(app, db, bindId, deal.sender);
-  return bindId;
-}
-
-async function completedDeal(deal: DealParties = parties): Promise<number> {
-  const bindId = await paidDeal(deal);
-  expect((await request(app, 'POST', `/binds/${bindId}/picked-up`, deal.traveler.token)).statusCode).toBe(200);
-  const code = await deliveryCodeOf(app, bindId, deal.sender);
-  const delivered = await request(app, 'POST', `/binds/${bindId}/delivered`, deal.traveler.token, { delivery_code: code });
-  expect(delivered.json().status).toBe('completed');
-  return bindId;
-}
-
 describe('POST /binds/{id}/review', () => {
   let bindId: number;
 
   beforeAll(async () => {
-    bindId = await completedDeal();
+    bindId = await completedDeal(app, db, parties);
   });
 
   it('refuses a guest (401), a stranger and an unknown deal (404), before anything else', async () => {
@@ -131,7 +111,7 @@ describe('POST /binds/{id}/review', () => {
 
 describe('when a deal may be reviewed', () => {
   it('not before the deal completed: 409 while paid, and never for a request withdrawn before acceptance', async () => {
-    const paid = await paidDeal();
+    const paid = await paidDeal(app, db, parties);
     const response = await review(paid, parties.sender.token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error_type: 'forbidden', status: 'paid' });
@@ -146,7 +126,7 @@ describe('when a deal may be reviewed', () => {
   });
 
   it.each(['sender', 'traveler'] as const)('a deal the %s cancelled only by the other party', async (canceller) => {
-    const bindId = await paidDeal();
+    const bindId = await paidDeal(app, db, parties);
     expect((await request(app, 'POST', `/binds/${bindId}/cancel`, parties[canceller].token)).statusCode).toBe(200);
     const other = canceller === 'sender' ? 'traveler' : 'sender';
     expect((await dealAs(bindId, parties[canceller])).review.can_review).toBe(false);
@@ -159,8 +139,8 @@ describe('when a deal may be reviewed', () => {
 describe('a deal the time rules cancelled', () => {
   it('may be reviewed by both parties: neither cancelled it', async () => {
     // Not picked up within 2 days after the trip date (5 days from today): cancelled by the deal's own rules.
-    const bindId = await paidDeal();
-    await runTimers(8);
+    const bindId = await paidDeal(app, db, parties);
+    await runDealTimers(app, 8 * 24);
     expect((await dealAs(bindId, parties.sender)).status).toMatch(/^(cancelled|refunded)$/);
     expect((await review(bindId, parties.sender.token, { rating: 1 })).statusCode).toBe(201);
     expect((await review(bindId, parties.traveler.token, { rating: 3 })).statusCode).toBe(201);
@@ -173,15 +153,15 @@ describe('the blind period', () => {
     const deal = { ...parties, traveler: await registerUser(app) };
     await verifyUser(db, deal.traveler.userId);
     deal.tripId = await createTrip(app, deal.traveler.token);
-    const bindId = await completedDeal(deal);
+    const bindId = await completedDeal(app, db, deal);
     const travelerId = await publicIdOf(deal.traveler);
     expect((await review(bindId, deal.sender.token, { rating: 3 })).statusCode).toBe(201);
 
-    await runTimers(13);
+    await runDealTimers(app, 13 * 24);
     expect((await request(app, 'GET', `/users/${travelerId}/reviews`)).json().reviews).toEqual([]);
     expect((await dealAs(bindId, deal.traveler)).review.can_review).toBe(true);
 
-    await runTimers(1.1);
+    await runDealTimers(app, 1.1 * 24);
     const page = (await request(app, 'GET', `/users/${travelerId}/reviews?role=traveler`)).json();
     expect(page).toMatchObject({ rating: 3, reviews_count: 1, total: 1, reviews: [{ rating: 3, text: null }] });
     const travelerView = await dealAs(bindId, deal.traveler);
