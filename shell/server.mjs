@@ -68,13 +68,28 @@ function pageHints(req) {
   return resourceHintsHeader({ preloadFetch: ['/config.json', ...(manifest ? [manifest] : [])] });
 }
 
+const fallbackStatus = (req) => (matchSitePath(pathOf(req)) ? 200 : 404);
+const configHandle = configRoute('/config.json', config);
+// A guest's marketing page (and the not-found page) comes rendered: the shell's prerendered tree with the marketing
+// remote's page fragment, asked of the remote's own deployment on each request (kept PRERENDER_CACHE_MS at most,
+// then revalidated), so a remote redeployed alone brings its new HTML with the next load. README: Prerendering.
+const prerenderHandle = createPrerenderRoute({
+  distDir: path.join(here, 'dist'),
+  remotes: config.remotes,
+  urls: { apiUrl: config.apiUrl, profileUrl: config.profileUrl, widgetsUrl: config.widgetsUrl, siteUrl: config.siteUrl },
+  promoVideo: Boolean(config.promoVideoId),
+  fragmentAt: createFragmentSource({ maxAgeMs: Number(env.PRERENDER_CACHE_MS ?? 1000) }),
+  fallbackStatus,
+  onError: (error) => console.error('prerendered page failed, served the client-rendered one:', error),
+});
+
 const server = await createStaticServer({
   root: path.join(here, 'dist'),
   port,
   spa: true,
   headers: (req) => ({ ...(isWidgetPath(pathOf(req)) ? widgetHeaders : pageHeaders), ...pageHints(req) }),
-  fallbackStatus: (req) => (matchSitePath(pathOf(req)) ? 200 : 404),
-  handle: configRoute('/config.json', config),
+  fallbackStatus,
+  handle: (req, res) => configHandle(req, res) || prerenderHandle(req, res),
 });
 closeOnSignal(server);
 console.log(`shell on ${localUrl(port)}`);

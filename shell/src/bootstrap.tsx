@@ -1,26 +1,22 @@
-import { createSessionDrafts, languageOf } from '@jetkiz/contracts';
-import { createRoot } from 'react-dom/client';
+import { languageOf } from '@jetkiz/contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AlertStore } from './alerts';
 import { scheduleTrackers } from './analytics';
-import { ShellStoresProvider } from './app/shell-stores-context';
 import { loadShellConfig } from './config';
-import { HeaderStore } from './header-menus';
-import { createHostApi, HostProvider } from './host-api';
-import { createI18n, showLanguage } from './i18n';
-import { detectBrowserLocale, localeFromPath, LocaleStore } from './locale';
-import { ModalStore } from './modals';
-import { ProgressBar, ProgressStore } from './progress';
+import { createHostApi } from './host-api';
+import { createI18n } from './i18n';
+import { detectBrowserLocale, localeFromPath } from './locale';
+import { createSiteStores, isPrerendered, prepareHydration, SiteApp } from './prerender';
 import { createReloadGuard } from './reload-guard';
-import { registerSiteRemotes, RemoteEventsProvider } from './remotes';
+import { registerSiteRemotes } from './remotes';
 import type { RemoteLoadEvents } from './remotes';
-import { createNavigationBridge, SiteRoutes } from './routes';
-import { createTokenCookie, SessionStore } from './session';
+import { createNavigationBridge } from './routes';
 import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 
 async function start(root: HTMLElement): Promise<void> {
   const initialLocale = localeFromPath(window.location.pathname) ?? detectBrowserLocale();
-  const pendingI18n = createI18n(languageOf(initialLocale));
+  const language = languageOf(initialLocale);
+  const pendingI18n = createI18n(language);
   const config = await loadShellConfig().catch(async (error: unknown) => {
     root.textContent = (await pendingI18n).t('configUnavailable', { ns: 'shell' });
     throw error;
@@ -29,18 +25,7 @@ async function start(root: HTMLElement): Promise<void> {
   registerSiteRemotes(config.remotes);
 
   const navigation = createNavigationBridge();
-  const stores = {
-    session: new SessionStore(createTokenCookie({ domain: config.cookieDomain, secure: config.secureCookies })),
-    locale: new LocaleStore(initialLocale, (language) => showLanguage(i18n, language), navigation.navigate, {
-      domain: config.cookieDomain,
-      secure: config.secureCookies,
-    }),
-    modals: new ModalStore(),
-    alerts: new AlertStore(),
-    header: new HeaderStore(),
-    progress: new ProgressStore(),
-    drafts: createSessionDrafts(window.sessionStorage),
-  };
+  const stores = createSiteStores(config, initialLocale, i18n, navigation.navigate, window.sessionStorage);
   const host = createHostApi(config, stores, navigation.navigate);
   void stores.session.refreshUser();
 
@@ -53,18 +38,23 @@ async function start(root: HTMLElement): Promise<void> {
   };
   window.addEventListener('unhandledrejection', (event) => reloadGuard.handle(event.reason));
 
-  createRoot(root).render(
-    <ShellStoresProvider value={stores}>
-      <HostProvider value={host}>
-        <RemoteEventsProvider value={loadEvents}>
-          <ProgressBar store={progress} />
-          <BrowserRouter>
-            <SiteRoutes onNavigateReady={navigation.connect} />
-          </BrowserRouter>
-        </RemoteEventsProvider>
-      </HostProvider>
-    </ShellStoresProvider>,
+  const app = (
+    <SiteApp
+      stores={stores}
+      host={host}
+      loadEvents={loadEvents}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      onNavigateReady={navigation.connect}
+    />
   );
+  // A prerendered page (a guest's marketing page or the not-found page) is hydrated once its first render can equal
+  // the server's HTML; any other page, or one whose remote did not load, is rendered here.
+  if (isPrerendered(root) && (await prepareHydration(window.location.pathname, language))) {
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration recovered from an error', error) });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   scheduleTrackers(window, { googleTagId: config.googleTagId, metaPixelId: config.metaPixelId });
 }
 

@@ -1,4 +1,4 @@
-import type { MarketingPage, MarketingPageProps } from '@jetkiz/contracts';
+import type { LanguageCode, MarketingPage, MarketingPageProps } from '@jetkiz/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,14 @@ const PAGE_VIEWS = Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, m
 
 const ignore = () => undefined;
 
+/** The page's chunk and texts, fetched before a prerendered page is hydrated so its first render is the server's. */
+function preload(page: MarketingPage, language: LanguageCode): Promise<unknown> {
+  const { load, texts } = PAGE_MODULES[page];
+  return Promise.all([load(), ...texts.map((part) => loadMarketingTexts(language, part))]);
+}
+
 /** A page of the public site: its chunk and its texts are fetched side by side, then it renders. */
-export default function Page(props: MarketingPageProps) {
+function Page(props: MarketingPageProps) {
   const { i18n } = useTranslation(MARKETING_NAMESPACE);
   const language = languageOfI18n(i18n.language);
   const { load, texts } = PAGE_MODULES[props.page];
@@ -27,3 +33,5 @@ export default function Page(props: MarketingPageProps) {
     </Suspense>
   );
 }
+
+export default Object.assign(Page, { preload });

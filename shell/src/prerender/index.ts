@@ -1,0 +1,3 @@
+export { createSiteStores, SiteApp } from './site-app';
+export type { SiteStores } from './site-app';
+export { isPrerendered, prepareHydration } from './hydrate';

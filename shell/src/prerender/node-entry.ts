@@ -1,0 +1,2 @@
+// The shell's Node-target build (rspack.prerender.cjs): its exports are called by shell/prerender.mjs after the build.
+export { renderSitePages } from './render-site';
