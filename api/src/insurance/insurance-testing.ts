@@ -1,22 +1,13 @@
 import type { InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
+import { TEST_IINS, TEST_SENDER } from '@jetkiz/contracts/src/insurance/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db';
 import { paidDeal as paidDealOf, pressCheckoutButton, type DealParties } from '../deals/deal-testing';
 import { createTrip, eventually, request, type RegisteredUser } from '../testing';
 
-/** Valid IINs (check digit right): three people born in 1990, 1985 and 1992. */
-export const IINS = { sender: '900101300126', traveler: '850615400343', recipient: '921231400562' } as const;
-
-export const PERSON = {
-  fio: 'Серікова Айгүл Маратқызы',
-  iin: IINS.sender,
-  resident: true,
-  documentType: 'id_card',
-  documentNumber: '012345678',
-  documentIssueDate: '2015-03-10',
-  address: 'Алматы, проспект Абая, 150',
-  mobilePhone: '+7 (701) 123-45-67',
-} as const;
+/** Valid IINs and the sender as a person of the contract: the same people as the contracts' insurance tests. */
+export const IINS = TEST_IINS;
+export const PERSON = TEST_SENDER;
 
 export function insuranceRequest(bindId: number, attribute: Partial<InsuranceRequest['attribute']> = {}): InsuranceRequest {
   return {

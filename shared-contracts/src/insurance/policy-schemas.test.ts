@@ -8,23 +8,13 @@ import {
   insuranceSchema,
   MAX_INSURANCE_COST,
 } from './policy-schemas';
-
-const sender = {
-  fio: 'Серікова Айгүл Маратқызы',
-  iin: '900101300126',
-  resident: true,
-  documentType: 'id_card',
-  documentNumber: '012345678',
-  documentIssueDate: '2015-03-10',
-  address: 'Алматы, проспект Абая, 150',
-  mobilePhone: '+7 (701) 123-45-67',
-};
+import { TEST_IINS, TEST_SENDER } from './testing';
 
 const request = {
   parcel_trip_bind_id: 12,
-  deliveryMan: { ...sender, iin: '850615400343', documentType: 'passport', documentNumber: 'N12345678' },
-  insured: { ...sender, iin: '921231400562', resident: false },
-  insurer: sender,
+  deliveryMan: { ...TEST_SENDER, iin: TEST_IINS.traveler, documentType: 'passport', documentNumber: 'N12345678' },
+  insured: { ...TEST_SENDER, iin: TEST_IINS.recipient, resident: false },
+  insurer: TEST_SENDER,
   attribute: { cost: 25000, width: 30, length: 20, height: 10, weight: 2.5, description: 'Книги' },
   delivery_price: 3000,
 };
@@ -40,7 +30,7 @@ describe('insurance requests', () => {
     const errors = validateObject(insuranceSchema, { insurer: {}, attribute: { cost: '' } });
     for (const field of ['parcel_trip_bind_id', 'delivery_price']) expect(errors[field]).toEqual([K.fieldRequired]);
     for (const person of ['deliveryMan', 'insured', 'insurer']) {
-      for (const field of Object.keys(sender)) expect(errors[`${person}.${field}`]).toEqual([K.fieldRequired]);
+      for (const field of Object.keys(TEST_SENDER)) expect(errors[`${person}.${field}`]).toEqual([K.fieldRequired]);
     }
     for (const field of Object.keys(request.attribute)) expect(errors[`attribute.${field}`]).toEqual([K.fieldRequired]);
   });
@@ -55,25 +45,25 @@ describe('insurance requests', () => {
   });
 
   it('checks the IIN by its check digit, and the document by its type', () => {
-    expect(validateObject(insurancePersonSchema, { ...sender, iin: '900101300127' })).toEqual({ iin: [K.iinNotValid] });
-    expect(validateObject(insurancePersonSchema, { ...sender, iin: '12345' })).toEqual({ iin: [K.invalidLength] });
-    expect(validateObject(insurancePersonSchema, { ...sender, documentType: 'passport' })).toEqual({
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, iin: '900101300127' })).toEqual({ iin: [K.iinNotValid] });
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, iin: '12345' })).toEqual({ iin: [K.invalidLength] });
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, documentType: 'passport' })).toEqual({
       documentNumber: [K.documentNumberNotValid],
     });
-    expect(validateObject(insurancePersonSchema, { ...sender, documentType: 'driving_licence' })).toEqual({
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, documentType: 'driving_licence' })).toEqual({
       documentType: [K.untitledError],
     });
   });
 
   it('refuses a document issued before the birth the IIN encodes or in the future, a bad phone and a name with digits', () => {
-    expect(validateObject(insurancePersonSchema, { ...sender, documentIssueDate: '1989-12-31' })).toEqual({
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, documentIssueDate: '1989-12-31' })).toEqual({
       documentIssueDate: [K.issueDateBeforeBirth],
     });
-    expect(validateObject(insurancePersonSchema, { ...sender, documentIssueDate: '2999-01-01' })).toEqual({
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, documentIssueDate: '2999-01-01' })).toEqual({
       documentIssueDate: [K.dateInFuture],
     });
-    expect(validateObject(insurancePersonSchema, { ...sender, mobilePhone: '+7 701' })).toEqual({ mobilePhone: [K.phoneNotValid] });
-    expect(validateObject(insurancePersonSchema, { ...sender, fio: 'R2D2' })).toEqual({ fio: [K.onlyLettersRequired] });
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, mobilePhone: '+7 701' })).toEqual({ mobilePhone: [K.phoneNotValid] });
+    expect(validateObject(insurancePersonSchema, { ...TEST_SENDER, fio: 'R2D2' })).toEqual({ fio: [K.onlyLettersRequired] });
   });
 
   it('takes a parcel of at most 5 kg', () => {

@@ -1,0 +1,1 @@
+export { TEST_IINS, TEST_SENDER } from './people';
