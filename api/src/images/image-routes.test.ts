@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { MAX_IMAGES_TOTAL_BYTES } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
@@ -15,20 +13,13 @@ import {
   request,
   uploadImages,
 } from '../testing';
+import { setUpImagesTestApp } from './images-testing';
 
 let app: FastifyInstance;
 let db: Db;
 let imagesDir: string;
 
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  imagesDir = await mkdtemp(path.join(os.tmpdir(), 'jetkiz-images-'));
-  app = await buildTestApp(db, { IMAGES_DIR: imagesDir, API_URL: 'https://api.jetkiz.test' });
-});
-afterAll(async () => {
-  await app.close();
-  await rm(imagesDir, { recursive: true, force: true });
-});
+setUpImagesTestApp((test) => ({ db, app, imagesDir } = test));
 
 async function storedCount(): Promise<{ rows: number; files: number }> {
   const rows = await db

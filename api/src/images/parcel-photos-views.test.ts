@@ -1,24 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { ParcelImage } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dealParties, type DealParties } from '../deals/deal-testing';
-import {
-  buildTestApp,
-  createParcel,
-  createTestDatabase,
-  pngBytes,
-  registerUser,
-  request,
-  uploadImages,
-  type RegisteredUser,
-} from '../testing';
+import { createParcel, pngBytes, registerUser, request, uploadImages, type RegisteredUser } from '../testing';
+import { setUpImagesTestApp } from './images-testing';
 
 // Issue 22 item 7: every answer a party's view of a parcel reads carries its photos, with URLs the browser loads.
 
 let app: FastifyInstance;
-let imagesDir: string;
 let parties: DealParties;
 let stranger: RegisteredUser;
 let photos: ParcelImage[];
@@ -26,10 +14,9 @@ let bytes: Buffer[];
 let parcelId: number;
 let bindId: number;
 
-beforeAll(async () => {
-  const { db } = await createTestDatabase();
-  imagesDir = await mkdtemp(path.join(os.tmpdir(), 'jetkiz-photo-views-'));
-  app = await buildTestApp(db, { IMAGES_DIR: imagesDir, API_URL: 'https://api.jetkiz.test' });
+setUpImagesTestApp(async (test) => {
+  const { db } = test;
+  app = test.app;
   parties = await dealParties(app, db);
   stranger = await registerUser(app);
   bytes = [pngBytes(2100), pngBytes(2200)];
@@ -43,10 +30,6 @@ beforeAll(async () => {
   const offered = await request(app, 'POST', `/parcels/${parcelId}/trips/binds`, parties.sender.token, { trip_id: parties.tripId });
   bindId = offered.json<{ id: number }>().id;
   expect((await request(app, 'POST', `/binds/${bindId}/accept`, parties.traveler.token)).statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-  await rm(imagesDir, { recursive: true, force: true });
 });
 
 async function servedBytes(photo: ParcelImage): Promise<Buffer> {
