@@ -84,8 +84,7 @@ export function passwordRoutes(deps: AuthDependencies) {
         await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
         const phone = normalizePhone(body.phone);
-        const verdict = await db.transaction().execute((trx) => phoneCodes.confirm(trx, phone, 'password_reset', body.code));
-        if (verdict.outcome !== 'ok') throw phoneCodes.errorFor(verdict, 'password_reset', requestLocale(request));
+        await phoneCodes.check(db, { phone, purpose: 'password_reset', code: body.code, locale: requestLocale(request) });
         return { success: true };
       },
     );
@@ -109,7 +108,7 @@ export function passwordRoutes(deps: AuthDependencies) {
           const verdict = await phoneCodes.consume(trx, phone, 'password_reset', body.code, false);
           if (verdict.outcome !== 'ok') return { done: false as const, verdict };
           const user = await trx.selectFrom('users').select('id').where('phone_number', '=', phone).forUpdate().executeTakeFirst();
-          if (!user) return { done: false as const, verdict: { outcome: 'missing' } };
+          if (!user) return { done: false as const, verdict: { outcome: 'missing' as const, resendIn: 0 } };
           // Hashed only once the code is right: a wrong code costs the server no scrypt.
           const passwordHash = await hasher.hash(body.password);
           await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();

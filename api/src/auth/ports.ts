@@ -1,30 +1,18 @@
 import type { LoginResponse } from '@jetkiz/contracts';
 import type { BotCheck } from '../bot-check';
 import type { Config } from '../config';
-import type { Db, DbExecutor, PhoneCodePurpose } from '../db';
+import type { Db, DbExecutor } from '../db';
 import type { SiteLocale } from '../http';
 import type { Limiter } from '../limits';
+import type { PhoneConfirmation } from '../phone-confirmation';
 import type { GuestAccounts } from './accounts';
 import type { Authenticator } from './authenticate';
 import type { LoginLocks } from './login-locks';
 import type { PasswordHasher } from './password-hashing';
 import type { SessionTokens } from './session-tokens';
 
-/** A code check's verdict, as the phone-confirmation feature gives it. */
-export interface CodeVerdict {
-  outcome: string;
-}
-
 /** What auth needs of phone confirmation; the app hands in the phone-confirmation feature. */
-export interface PhoneCodeGate {
-  send(
-    trx: DbExecutor,
-    request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean },
-  ): Promise<void>;
-  confirm(trx: DbExecutor, phone: string, purpose: PhoneCodePurpose, code: string): Promise<CodeVerdict>;
-  consume(trx: DbExecutor, phone: string, purpose: PhoneCodePurpose, code: string, requireConfirmed: boolean): Promise<CodeVerdict>;
-  errorFor(verdict: CodeVerdict, purpose: PhoneCodePurpose, locale: SiteLocale): Error;
-}
+export type PhoneCodeGate = Pick<PhoneConfirmation, 'send' | 'check' | 'consume' | 'errorFor'>;
 
 /** What auth needs of e-mail confirmation: the link sent after sign-up. */
 export interface EmailConfirmationSender {

@@ -76,8 +76,7 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
         await limiter.enforce(codeCheckLimits(config, request.ip));
         await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
         const phone = normalizePhone(body.phone);
-        const check = await db.transaction().execute((trx) => phoneConfirmation.confirm(trx, phone, 'register', body.code));
-        if (check.outcome !== 'ok') throw phoneConfirmation.errorFor(check, 'register', requestLocale(request));
+        await phoneConfirmation.check(db, { phone, purpose: 'register', code: body.code, locale: requestLocale(request) });
         return { success: true };
       },
     );

@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
-import type { DbExecutor, PhoneCodePurpose } from '../db';
+import type { Db, DbExecutor, PhoneCodePurpose } from '../db';
 import { ApiError, type Localized, type SiteLocale } from '../http';
 import type { LimitRule } from '../config';
 import type { Limiter } from '../limits';
@@ -18,7 +18,11 @@ export interface PhoneConfirmation {
     trx: DbExecutor,
     request: { phone: string; purpose: PhoneCodePurpose; locale: SiteLocale; resendSeconds: number; deliver: boolean },
   ): Promise<void>;
-  confirm: PhoneCodes['confirm'];
+  /**
+   * Confirms the code in a transaction of its own; a failed check throws `errorFor` after the commit, so a wrong try
+   * stays counted.
+   */
+  check(db: Db, request: { phone: string; purpose: PhoneCodePurpose; code: string; locale: SiteLocale }): Promise<void>;
   consume: PhoneCodes['consume'];
   /** The error answering a failed check (call after the transaction committed, so a wrong try stays counted). */
   errorFor(check: CodeCheck, purpose: PhoneCodePurpose, locale: SiteLocale): ApiError;
@@ -43,6 +47,19 @@ export function createPhoneConfirmation({ codes, outbox, limiter, wrongCodesPerD
     return result;
   }
 
+  function errorFor({ outcome, resendIn }: CodeCheck, purpose: PhoneCodePurpose, locale: SiteLocale): ApiError {
+    switch (outcome) {
+      case 'wrong':
+        return new ApiError(422, 'invalid_code', invalidCode[locale], { validation_errors: { code: [MESSAGE_KEYS.invalidCode] } });
+      case 'exhausted':
+        return new ApiError(429, 'too_many_requests', tooManyTries[locale], { retry_after: resendIn });
+      default:
+        return purpose === 'register'
+          ? new ApiError(422, 'register_ended', codeTimedOut[locale])
+          : new ApiError(422, 'token_expired', linkExpired[locale]);
+    }
+  }
+
   return {
     async send(trx, { phone, purpose, locale, resendSeconds, deliver }) {
       const result = await codes.issue(trx, phone, purpose, resendSeconds);
@@ -54,20 +71,12 @@ export function createPhoneConfirmation({ codes, outbox, limiter, wrongCodesPerD
       }
       if (deliver) await outbox.add(trx, { channel: 'sms', to: phone, body: smsText[locale].replace('{code}', result.code) });
     },
-    confirm: (trx, phone, purpose, code) => capped(trx, phone, () => codes.confirm(trx, phone, purpose, code)),
+    async check(db, { phone, purpose, code, locale }) {
+      const result = await db.transaction().execute((trx) => capped(trx, phone, () => codes.confirm(trx, phone, purpose, code)));
+      if (result.outcome !== 'ok') throw errorFor(result, purpose, locale);
+    },
     consume: (trx, phone, purpose, code, requireConfirmed) =>
       capped(trx, phone, () => codes.consume(trx, phone, purpose, code, requireConfirmed)),
-    errorFor({ outcome, resendIn }, purpose, locale) {
-      switch (outcome) {
-        case 'wrong':
-          return new ApiError(422, 'invalid_code', invalidCode[locale], { validation_errors: { code: [MESSAGE_KEYS.invalidCode] } });
-        case 'exhausted':
-          return new ApiError(429, 'too_many_requests', tooManyTries[locale], { retry_after: resendIn });
-        default:
-          return purpose === 'register'
-            ? new ApiError(422, 'register_ended', codeTimedOut[locale])
-            : new ApiError(422, 'token_expired', linkExpired[locale]);
-      }
-    },
+    errorFor,
   };
 }
