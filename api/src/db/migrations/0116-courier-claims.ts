@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createFeaturePaymentTable } from './feature-payment-table';
 
 /**
  * Courier claims (issue 19): a party's order of a courier for a bind, its payments at the payment provider, and
@@ -51,21 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), 'not in', sql`('delivered', 'cancelled', 'payment_timeout')`)
     .execute();
 
-  await db.schema
-    .createTable('courier_payments')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('claim_id', 'text', (col) => col.notNull().references('courier_claims.id').onDelete('restrict'))
-    .addColumn('provider', 'text', (col) => col.notNull())
-    .addColumn('provider_payment_id', 'text', (col) => col.unique())
-    .addColumn('checkout_url', 'text')
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('pending', 'held', 'captured', 'declined', 'expired', 'voided', 'refunded')`),
-    )
-    .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('courier_payments_claim').on('courier_payments').column('claim_id').execute();
+  await createFeaturePaymentTable(db, {
+    table: 'courier_payments',
+    owner: { column: 'claim_id', table: 'courier_claims' },
+    amountType: 'integer',
+  });
 
   await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
   await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in

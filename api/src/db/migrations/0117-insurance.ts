@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createFeaturePaymentTable } from './feature-payment-table';
 
 /**
  * Parcel insurance (issue 20): a sender's policy for a bind, its premium's payments at the payment provider, and
@@ -42,21 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), 'in', sql`('awaiting_payment', 'payment_failed', 'issued')`)
     .execute();
 
-  await db.schema
-    .createTable('insurance_payments')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('policy_id', 'text', (col) => col.notNull().references('insurance_policies.id').onDelete('restrict'))
-    .addColumn('provider', 'text', (col) => col.notNull())
-    .addColumn('provider_payment_id', 'text', (col) => col.unique())
-    .addColumn('checkout_url', 'text')
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('pending', 'held', 'captured', 'declined', 'expired', 'voided', 'refunded')`),
-    )
-    .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('insurance_payments_policy').on('insurance_payments').column('policy_id').execute();
+  await createFeaturePaymentTable(db, {
+    table: 'insurance_payments',
+    owner: { column: 'policy_id', table: 'insurance_policies' },
+    amountType: 'bigint',
+  });
 
   await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
   await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
