@@ -1,3 +1,4 @@
+import { ABAY_150 } from '@jetkiz/contracts/src/geo/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
@@ -24,16 +25,7 @@ beforeAll(async () => {
   bindId = offered.json<{ id: number }>().id;
 });
 
-const payload = () => ({
-  parcel_trip_bind_id: bindId,
-  parcel_id: parcelId,
-  longitude: 76.9457,
-  latitude: 43.2389,
-  country: 'Казахстан',
-  city: 'Алматы',
-  street: 'проспект Абая',
-  building: '150',
-});
+const payload = () => ({ parcel_trip_bind_id: bindId, parcel_id: parcelId, ...ABAY_150 });
 
 async function makeLink(token: string | null = sender.token, body: object = payload()) {
   return app.inject({

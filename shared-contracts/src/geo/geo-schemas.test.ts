@@ -1,17 +1,9 @@
 import { validateObject } from '../validation/validate';
 import { GEO_QUERY_MAX_LENGTH } from './geo-limits';
 import { geoReverseQuerySchema, geoSearchQuerySchema, shortLinkPointSchema, shortLinkSchema } from './geo-schemas';
+import { ABAY_150 } from './testing';
 
-const payload = {
-  parcel_trip_bind_id: 7,
-  parcel_id: 3,
-  longitude: 76.9457,
-  latitude: 43.2389,
-  country: 'Казахстан',
-  city: 'Алматы',
-  street: 'проспект Абая',
-  building: '150',
-};
+const payload = { parcel_trip_bind_id: 7, parcel_id: 3, ...ABAY_150 };
 
 describe('geo requests', () => {
   it('takes a search text with an optional city, and refuses an empty or too long one', () => {

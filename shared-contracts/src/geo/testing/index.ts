@@ -1,0 +1,1 @@
+export { ABAY_150 } from './points';
