@@ -30,9 +30,9 @@ const SENDER_PERSON: PersonValues = {
   phone: '7011234567',
 };
 
-/** Fills every step up to the summary. */
-async function reachSummary() {
-  ctx.renderWidget();
+/** Fills every step up to the summary (on the site, or in a partner's frame). */
+async function reachSummary(options?: Parameters<typeof ctx.renderWidget>[0]) {
+  ctx.renderWidget(options);
   fillParcel();
   next();
   fillPerson(SENDER_PERSON);
@@ -314,15 +314,7 @@ describe('insurance widget: sending', () => {
 
   it("in a partner's frame, leaves the page where it is and opens the checkout in a tab of its own", async () => {
     ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf() });
-    ctx.renderWidget({ framed: true });
-    fillParcel();
-    next();
-    fillPerson(SENDER_PERSON);
-    next();
-    fillPerson(TRAVELER);
-    next();
-    fillPerson(RECIPIENT);
-    next();
+    await reachSummary({ framed: true });
     await screen.findByText('51,500 ₸');
     fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
     const link = await screen.findByRole('link', { name: 'Open the payment page' });
