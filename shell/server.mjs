@@ -60,12 +60,16 @@ const widgetHeaders = securityHeaders({
 });
 
 // A page's answer hints its critical path, which the script would find only after it has loaded and run: the
-// /config.json it reads first and the manifest of the remote that owns the page (issue 21, Lighthouse).
+// /config.json it reads first, and the manifest of the remote that owns the page with a connection for that remote's
+// scripts (the manifest's CORS fetch goes over a connection of its own; issue 21, Lighthouse).
 function pageHints(req) {
   const match = isStaticAsset(req) ? null : matchSitePath(pathOf(req));
   if (!match) return {};
   const manifest = config.remotes[REMOTE_LIST[match.route.owner]?.container];
-  return resourceHintsHeader({ preloadFetch: ['/config.json', ...(manifest ? [manifest] : [])] });
+  return resourceHintsHeader({
+    preconnect: manifest ? [originOf(manifest)] : [],
+    preloadFetch: ['/config.json', ...(manifest ? [manifest] : [])],
+  });
 }
 
 const fallbackStatus = (req) => (matchSitePath(pathOf(req)) ? 200 : 404);

@@ -59,7 +59,7 @@ async function whenServing(url: string, server: ReturnType<typeof start>): Promi
 }
 
 describe("the shell's pages hint their critical path", () => {
-  it('preloads /config.json and the manifest of the remote that owns the page, on pages only', async () => {
+  it("preloads /config.json and the owning remote's manifest, and connects to that remote, on pages only", async () => {
     const port = await freePort();
     const server = start([SHELL_SERVER], {
       PORT: String(port),
@@ -69,7 +69,11 @@ describe("the shell's pages hint their critical path", () => {
     try {
       const home = await whenServing(`http://localhost:${port}/ru`, server);
       expect(home.headers.link).toBe(
-        '</config.json>; rel=preload; as=fetch; crossorigin=anonymous, <https://marketing.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        [
+          '<https://marketing.example>; rel=preconnect',
+          '</config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+          '<https://marketing.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        ].join(', '),
       );
       expect((await get(`http://localhost:${port}/kz/about`)).headers.link).toContain('<https://marketing.example/mf-manifest.json>');
       expect((await get(`http://localhost:${port}/ru/schedule`)).headers.link).toContain('<https://schedule.example/mf-manifest.json>');
