@@ -98,6 +98,12 @@ async function sweepThroughQueue(): Promise<void> {
   expect(run.failed_at).toBeNull();
 }
 
+/** The jobs of a kind queued for a claim (their payload names it). */
+const jobsOfClaim = (kind: string, claimId: string) =>
+  db
+    .selectFrom('jobs')
+    .where('kind', '=', kind)
+    .where(sql<string>`payload->>'claim_id'`, '=', claimId);
 const keyedJobs = (key: string) => db.selectFrom('jobs').select(['id', 'finished_at', 'failed_at']).where('unique_key', '=', key).execute();
 
 it('resumes tracking a claim whose job the queue gave up on, to delivered with the fee released once', async () => {
@@ -134,12 +140,9 @@ it('queues one tracking job however many sweeps run at once, and none while the 
   // the resumed step ran and queued the next one of a new generation: the claim is tracked again, by one job
   await eventually(async () => (await keyedJobs(trackKeyOf(claim.id)))[0]!.finished_at !== null);
   expect((await keyedJobs(trackKeyOf(claim.id)))[0]!.failed_at).toBeNull();
-  const pending = await db
-    .selectFrom('jobs')
+  const pending = await jobsOfClaim(TRACK_JOB, claim.id)
     .select('payload')
-    .where('kind', '=', TRACK_JOB)
     .where('finished_at', 'is', null)
-    .where(sql<string>`payload->>'claim_id'`, '=', claim.id)
     .where(sql<string>`payload->>'seq'`, '=', sql<string>`(select track_seq::text from courier_claims where id = ${claim.id})`)
     .execute();
   const { track_seq } = await db.selectFrom('courier_claims').select('track_seq').where('id', '=', claim.id).executeTakeFirstOrThrow();
@@ -156,13 +159,7 @@ it('pays back a due refund whose job failed while the payment provider was down,
   expect(cancelled.json<LogisticClaim>().refund).toMatchObject({ amount: claim.price, status: 'due' });
   // the refund job uses up its attempts
   await eventually(async () => {
-    const failed = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', REFUND_JOB)
-      .where('failed_at', 'is not', null)
-      .where(sql<string>`payload->>'claim_id'`, '=', claim.id)
-      .executeTakeFirst();
+    const failed = await jobsOfClaim(REFUND_JOB, claim.id).select('id').where('failed_at', 'is not', null).executeTakeFirst();
     return failed !== undefined;
   });
   expect((await claimOf(app, parties.sender, claim.id)).refund?.status).toBe('due');
