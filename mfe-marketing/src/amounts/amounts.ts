@@ -1,17 +1,14 @@
-import { INTL_LOCALES, KAZAKH_NUMBER_FALLBACK, type LanguageCode } from '@jetkiz/contracts';
+import { INTL_LOCALES, KAZAKH_NUMBER_FALLBACK, kazakhLongDate, type LanguageCode } from '@jetkiz/contracts';
 
 /**
  * Some browsers list Kazakh but ship it without its number and date data (12,500.5 and '2026 M03 1' instead of
- * 12 500,5 and '2026 ж. 1 наурыз'). Kazakh writes numbers as ru-KZ does, so that is the fallback.
+ * 12 500,5 and '2026 ж. 1 наурыз'); Kazakh writes numbers as ru-KZ does. So numbers on a Kazakh page are always
+ * written as ru-KZ writes them, whatever Kazakh data the runtime has: the
+ * prerendered page (Node, with full ICU: '20%') and the browser that hydrates it (Debian's Chromium, without: '20 %')
+ * must write the same text.
  */
-function hasKazakhData(): boolean {
-  const decimal = new Intl.NumberFormat(INTL_LOCALES.kk).formatToParts(1.5).find((part) => part.type === 'decimal');
-  return decimal?.value === ',';
-}
-
 export function intlLocaleOf(language: LanguageCode): string {
-  if (language === 'kk' && !hasKazakhData()) return KAZAKH_NUMBER_FALLBACK;
-  return INTL_LOCALES[language];
+  return language === 'kk' ? KAZAKH_NUMBER_FALLBACK : INTL_LOCALES[language];
 }
 
 /** Whole tenge with the locale's grouping and ₸ after the amount (GLOSSARY: tenge), e.g. '12 500 ₸', '12,500 ₸'. */
@@ -33,9 +30,11 @@ export function formatKilograms(kg: number, language: LanguageCode): string {
 /** A calendar date ('2026-03-01') written out: '1 марта 2026 г.', '2026 ж. 1 наурыз', '1 March 2026'. */
 export function formatLongDate(isoDate: string, language: LanguageCode): string {
   const date = new Date(`${isoDate}T00:00:00`);
-  // Without Kazakh month names, a numeric date beats Russian ones on a Kazakh page.
-  if (language === 'kk' && !hasKazakhData()) {
-    return new Intl.DateTimeFormat(KAZAKH_NUMBER_FALLBACK, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  // CLDR's Kazakh pattern from our own month names: the same on the build's Node and in any browser, with or without
+  // Kazakh locale data (the prerendered page and the browser hydrating it must write the same text).
+  if (language === 'kk') {
+    const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+    return kazakhLongDate(year, month, day);
   }
   const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);

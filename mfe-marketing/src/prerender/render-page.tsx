@@ -49,6 +49,8 @@ export interface PageFragment {
 export async function prepareTexts(read: (language: LanguageCode, part: TextPart) => object): Promise<void> {
   // A page rendered once, to a string: observer components neither react nor keep reactions to clean up later.
   enableStaticRendering(true);
+  // What is below the fold renders as in the browser's first render, before anything was seen: not near yet.
+  globalThis.IntersectionObserver ??= NothingSeen;
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: 'ru',
@@ -65,7 +67,36 @@ export async function prepareTexts(read: (language: LanguageCode, part: TextPart
   }
 }
 
+/**
+ * The page's HTML in order, with no script: rendered a first time to load its lazy parts (a lazy component that is
+ * still loading makes React stream its boundary later, with inline scripts the site's CSP refuses), then again.
+ */
+/**
+ * The viewport of a page rendered at build time: nothing in it was ever seen. With no IntersectionObserver at all,
+ * the web kit's useNearViewport would show everything at once, unlike the browser's first render.
+ */
+class NothingSeen implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  readonly scrollMargin = '0px';
+  disconnect(): void {}
+  observe(): void {}
+  unobserve(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
 async function renderToHtml(element: ReactNode): Promise<string> {
+  await renderOnce(element);
+  const html = await renderOnce(element);
+  if (html.includes('<script') || html.includes('<!--$?-->'))
+    throw new Error('a marketing page still had a suspended part on its second render');
+  return html;
+}
+
+async function renderOnce(element: ReactNode): Promise<string> {
   // A page that throws while rendering would be left to the browser: the build fails instead.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
