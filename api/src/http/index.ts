@@ -8,5 +8,6 @@ export { botCheckFields, documentationOnly, fromContract, registerRequestValidat
 export { devListRoute } from './dev-list';
 export type { DevListRoute } from './dev-list';
 export { validateBody } from './validate-body';
+export { webhookBodyOf } from './webhook-body';
 export type { ContractSchema } from './validate-body';
 export { errorBodySchema, errorResponses, successSchema } from './error-schema';

@@ -1,3 +1,4 @@
+import { webhookBodyOf } from '../../http';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } from '../payment-provider';
 import { webhookSignatureMatches } from '../webhook-signature';
 import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
@@ -15,7 +16,7 @@ export function parseIokaEvent(
   rawBody: Buffer,
 ): PaymentWebhookEvent | null {
   if (!webhookSignatureMatches(secret, rawBody, headers[IOKA_SIGNATURE_HEADER])) throw new WebhookSignatureError();
-  const body = objectOf(readJson(rawBody));
+  const body = webhookBodyOf(rawBody);
   const order = objectOf(body?.order);
   if (!body || typeof body.event !== 'string' || !order || !nonEmpty(order.id)) throw new WebhookPayloadError();
   const orderId = order.id as string;
@@ -49,12 +50,4 @@ function nonEmpty(value: unknown): boolean {
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-function readJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-  } catch {
-    return undefined;
-  }
 }

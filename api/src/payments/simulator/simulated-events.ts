@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { webhookBodyOf } from '../../http';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } from '../payment-provider';
 import { webhookSignature, webhookSignatureMatches } from '../webhook-signature';
 import { SIMULATOR_SIGNATURE_HEADER } from './simulator-signing';
@@ -28,7 +29,7 @@ export function parseSimulatorEvent(
   rawBody: Buffer,
 ): PaymentWebhookEvent {
   if (!webhookSignatureMatches(secret, rawBody, headers[SIMULATOR_SIGNATURE_HEADER])) throw new WebhookSignatureError();
-  const event = readJson(rawBody);
+  const event = webhookBodyOf(rawBody);
   const data = event?.data;
   if (!event || typeof event.id !== 'string' || !event.id || typeof data !== 'object' || data === null) throw new WebhookPayloadError();
   const { id, amount, reason } = data as Record<string, unknown>;
@@ -46,14 +47,5 @@ export function parseSimulatorEvent(
       return { eventId: event.id, type: 'payout.failed', providerPayoutId: id, reason: text };
     default:
       throw new WebhookPayloadError();
-  }
-}
-
-function readJson(raw: Buffer): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, documentationOnly, errorResponses } from '../../http';
+import { ApiError, documentationOnly, errorResponses, webhookBodyOf } from '../../http';
 import type { ApplyDecision, VerificationDecision } from '../verification-provider';
 import { reasonsForRejectLabels } from './sumsub-reasons';
 import { payloadDigestMatches } from './sumsub-signing';
@@ -61,7 +61,7 @@ export function sumsubWebhookRoutes({ webhookSecret, applyDecision }: SumsubWebh
         if (!payloadDigestMatches(webhookSecret, raw, digest, algorithm)) {
           throw new ApiError(401, 'unauthorized', 'The webhook signature is missing or wrong.');
         }
-        const event = parseEvent(raw);
+        const event = webhookBodyOf(raw);
         if (!event) throw new ApiError(400, 'validation', 'The body is not a Sumsub event.');
         // Only final reviews decide; other events (applicantPending, applicantCreated, …) are acknowledged.
         if (event.type !== 'applicantReviewed' || typeof event.applicantId !== 'string') return { applied: false };
@@ -72,15 +72,6 @@ export function sumsubWebhookRoutes({ webhookSecret, applyDecision }: SumsubWebh
       },
     );
   };
-}
-
-function parseEvent(raw: Buffer): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function decisionOf(reviewResult: unknown): SumsubDecision | undefined {
