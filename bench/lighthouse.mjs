@@ -38,6 +38,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Ctrl-C or a kill must not leave the browser behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+}
+
 const siteHosts = new Set(['localhost', '127.0.0.1', new URL(SITE).hostname]);
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
