@@ -37,12 +37,13 @@ function installedVersion(name) {
 /**
  * What the apps share at run time (ARCHITECTURE.md §2). Shared modules are not tree-shaken, so only what must be
  * one instance (React, MobX, i18next, and the web kit whose modal and controls every app draws) is a singleton, eager
- * in the shell. yup is shared lazily: loaded once, by the first remote that validates a form. React Router and
+ * in the shell. yup and the web kit's forms half (fields, forms, the modal: `@jetkiz/web-kit/forms`) are shared
+ * lazily: loaded once, by the first form or modal, not by the first paint. React Router and
  * @jetkiz/contracts stay out of the share scope so the shell's bundle is tree-shaken: remotes navigate through HostApi
  * and bundle only the contracts they use.
  */
 const SINGLETONS = ['react', 'react-dom/', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', '@jetkiz/web-kit'];
-const LAZY_SHARED = ['yup'];
+const LAZY_SHARED = ['yup', '@jetkiz/web-kit/forms'];
 /**
  * Singletons shared as a module of ours that re-exports only the parts the apps import (`import`: what this build
  * provides to the share scope and falls back to): 7 KB gzip less react-i18next and 3 KB less mobx on every first visit.
@@ -55,7 +56,8 @@ const SHARED_PARTS = {
 function sharedModules({ eager }) {
   const shared = {};
   const add = (name, options) => {
-    const version = installedVersion(name.replace(/\/$/, ''));
+    // a package's subpath ('react-dom/', '@jetkiz/web-kit/forms') has the package's version
+    const version = installedVersion(name.match(/^(@[^/]+\/)?[^/]+/)[0]);
     shared[name] = { requiredVersion: `^${version}`, version, ...options };
   };
   for (const name of SINGLETONS) add(name, { singleton: true, eager, ...(SHARED_PARTS[name] ? { import: SHARED_PARTS[name] } : {}) });

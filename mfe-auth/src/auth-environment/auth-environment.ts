@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
-import { everySecond, type Ticker } from '@jetkiz/web-kit';
+import { everySecond, type Ticker } from '@jetkiz/web-kit/forms';
 
 export type { Ticker };
 

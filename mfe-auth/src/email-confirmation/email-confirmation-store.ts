@@ -2,7 +2,7 @@ import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
-import { Countdown } from '@jetkiz/web-kit';
+import { Countdown } from '@jetkiz/web-kit/forms';
 import { authAlertKey } from '../i18n';
 
 /** Spec §4: a resend of the e-mail is blocked until its countdown ends; the API names no timeout for e-mail. */

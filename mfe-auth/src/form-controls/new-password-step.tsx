@@ -1,7 +1,7 @@
 import { FieldModel, FormModel, passwordConfirmationRule, type FieldRule } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@jetkiz/web-kit';
+import { PasswordField } from '@jetkiz/web-kit/forms';
 import { AUTH_NAMESPACE } from '../i18n';
 import { ModalSection } from './modal-section';
 import { StepForm } from './step-form';

@@ -1,4 +1,4 @@
-import { Form } from '@jetkiz/web-kit';
+import { Form } from '@jetkiz/web-kit/forms';
 import type { ReactNode } from 'react';
 import styles from './form-controls.module.css';
 

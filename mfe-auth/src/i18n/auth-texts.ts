@@ -1,4 +1,4 @@
-import { remoteTexts } from '@jetkiz/web-kit';
+import { remoteTexts } from '@jetkiz/web-kit/forms';
 import i18next from 'i18next';
 
 export const AUTH_NAMESPACE = 'auth';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthEnvironment } from '../auth-environment';
-import { Button, EmailField, TextField } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { EmailField, TextField } from '@jetkiz/web-kit/forms';
 import { ModalSection, StepForm, SubmitAndBack, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { RegistrationStore } from './registration-store';

@@ -1,6 +1,6 @@
 import { alertOfError, FieldModel, FormModel, normalizePhone, requiredPhoneRule, smsCodeRule } from '@jetkiz/contracts';
 import type { AlertsApi, ApiError } from '@jetkiz/contracts';
-import { Countdown, type Ticker } from '@jetkiz/web-kit';
+import { Countdown, type Ticker } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable } from 'mobx';
 
 export type PhoneStep = 'phone' | 'code';

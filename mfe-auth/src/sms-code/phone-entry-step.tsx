@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from '@jetkiz/web-kit';
+import { PhoneField } from '@jetkiz/web-kit/forms';
 import { ModalSection, StepForm, SubmitAndBack, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { PhoneCode } from './phone-code';

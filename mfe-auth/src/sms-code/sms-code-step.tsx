@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, CodeField } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { CodeField } from '@jetkiz/web-kit/forms';
 import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import type { PhoneCode } from './phone-code';

@@ -1,4 +1,5 @@
-import { Button, plainField, TextField } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { plainField, TextField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useCourierTexts } from './courier-texts';
 import type { PointPicker } from './point-picker';

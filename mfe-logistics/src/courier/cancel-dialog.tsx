@@ -1,4 +1,5 @@
-import { Button, FormError, Modal } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { FormError, Modal } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { ClaimTracker } from './claim-tracker';

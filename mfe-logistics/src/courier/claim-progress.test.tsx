@@ -1,6 +1,6 @@
 import type { ClaimStatus } from '@jetkiz/contracts';
 import { createFakeHost } from '@jetkiz/mock-api';
-import type { Ticker } from '@jetkiz/web-kit';
+import type { Ticker } from '@jetkiz/web-kit/forms';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClaimProgress } from './claim-progress';

@@ -1,6 +1,7 @@
 import type { LanguageCode, LogisticClaim } from '@jetkiz/contracts';
 import { formatPhone } from '@jetkiz/contracts';
-import { Button, ButtonLink, FormError } from '@jetkiz/web-kit';
+import { Button, ButtonLink } from '@jetkiz/web-kit';
+import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { CancelDialog } from './cancel-dialog';

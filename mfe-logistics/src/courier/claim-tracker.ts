@@ -1,6 +1,6 @@
 import { toApiError } from '@jetkiz/contracts';
 import type { ApiClient, LogisticClaim } from '@jetkiz/contracts';
-import { Countdown, everySecond, type Ticker } from '@jetkiz/web-kit';
+import { Countdown, everySecond, type Ticker } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { CLAIM_PACE, nextPollDelay, type ClaimPace } from './claim-pace';
 import { logCourierFailure, type FailureLog } from './courier-failure';

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, ChoiceField, plainField } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { ChoiceField, plainField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { formatDistance, formatMinutes, formatTenge } from './courier-format';
 import { useCommonTexts, useCourierTexts } from './courier-texts';

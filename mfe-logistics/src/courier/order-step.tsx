@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, EmailField, Form, FormError, PhoneField, SelectField, TextareaField, TextField } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { EmailField, Form, FormError, PhoneField, SelectField, TextareaField, TextField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { formatMinutes, formatTenge } from './courier-format';
 import { useCommonTexts, useCourierTexts } from './courier-texts';

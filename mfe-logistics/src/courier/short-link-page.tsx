@@ -1,5 +1,6 @@
 import type { ApiClient } from '@jetkiz/contracts';
-import { Button, FormError } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AddressSearch } from './address-search';

@@ -1,6 +1,7 @@
 import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, Form, FormError, formStyles } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { Form, FormError, formStyles } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { COMMON_NAMESPACE, addTranslations, commonTranslations } from '@jetkiz/c
 import type { InsurancePolicy, LanguageCode, User } from '@jetkiz/contracts';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { createFakeHost, mockApi, type FakeHost, type MockApi } from '@jetkiz/mock-api';
-import type { PageWindow } from '@jetkiz/web-kit';
+import type { PageWindow } from '@jetkiz/web-kit/forms';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { registerLogisticsTranslations } from '../i18n';

@@ -1,5 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { Button, ButtonLink, type PageWindow } from '@jetkiz/web-kit';
+import { Button, ButtonLink } from '@jetkiz/web-kit';
+import { type PageWindow } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { InsuranceForm } from './insurance-form';

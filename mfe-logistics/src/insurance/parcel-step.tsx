@@ -1,6 +1,6 @@
 import { MAX_PARCEL_WEIGHT_KG, MIN_INSURANCE_COST } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { AmountField, formStyles, TextareaField, TextField } from '@jetkiz/web-kit';
+import { AmountField, formStyles, TextareaField, TextField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { formatTenge } from './amounts';
 import { useInsuranceTexts } from './insurance-texts';

@@ -1,5 +1,5 @@
 import { INSURANCE_DOCUMENT_TYPES, kazakhstanToday } from '@jetkiz/contracts';
-import { ChoiceField, formStyles, PhoneField, SelectField, TextField } from '@jetkiz/web-kit';
+import { ChoiceField, formStyles, PhoneField, SelectField, TextField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useInsuranceTexts } from './insurance-texts';
 import { PARTY_ROLES, type Party } from './insurance-fields';

@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { HostApi, InsurancePolicy } from '@jetkiz/contracts';
-import { BROWSER_PAGE_WINDOW, openPrivatePage, type PageWindow } from '@jetkiz/web-kit';
+import { BROWSER_PAGE_WINDOW, openPrivatePage, type PageWindow } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { openRefusal } from './insurer-refusal';
 

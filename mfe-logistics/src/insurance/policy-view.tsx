@@ -1,6 +1,7 @@
 import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
-import { Button, FormError } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTiyn } from './amounts';

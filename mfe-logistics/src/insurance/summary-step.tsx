@@ -1,6 +1,7 @@
 import { MIN_INSURANCE_COST } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, formStyles } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { formStyles } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { formatTenge, formatTiyn } from './amounts';

@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { HostApi } from '@jetkiz/contracts';
-import { TokenConfirmation, type ConfirmationState } from '@jetkiz/web-kit';
+import { TokenConfirmation, type ConfirmationState } from '@jetkiz/web-kit/forms';
 
 type Refused = 'alreadyConfirmed' | 'expired';
 export type ConfirmEmailState = ConfirmationState<Refused>;

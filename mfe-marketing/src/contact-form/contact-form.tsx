@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 // Trans without its context: the shared react-i18next leaves Trans out (tools/build-config/shared/react-i18next.mjs).
 import { Trans } from 'react-i18next/TransWithoutContext';
-import { EmailField, PhoneField, SiteLink, TextField, buttonClass } from '@jetkiz/web-kit';
+import { SiteLink, buttonClass } from '@jetkiz/web-kit';
+import { EmailField, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { focusField, ModalContent, modalContentStyles } from '../controls';
 import { useTexts } from '../i18n';
 import { ContactFormStore } from './contact-form-store';

@@ -2,7 +2,7 @@ import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SelectField, plainField } from '@jetkiz/web-kit';
+import { SelectField, plainField } from '@jetkiz/web-kit/forms';
 import { capitalized } from '../format';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TravelerChoiceStore } from './traveler-choice-store';

@@ -1,5 +1,6 @@
 import type { ApiClient, LanguageCode, Review } from '@jetkiz/contracts';
-import { Button, Modal } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { Modal } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import type { CityList, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, buttonClass, plainField, Form } from '@jetkiz/web-kit';
+import { buttonClass } from '@jetkiz/web-kit';
+import { SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
 import styles from './trip-board.module.css';

@@ -1,7 +1,8 @@
 import type { CityList, FieldModel, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, formStyles, SelectField } from '@jetkiz/web-kit';
+import { buttonClass } from '@jetkiz/web-kit';
+import { formStyles, SelectField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 
 /** The from and to selects of both widgets, with a retry when the cities did not load. */

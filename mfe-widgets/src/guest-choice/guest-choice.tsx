@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, formStyles } from '@jetkiz/web-kit';
+import { buttonClass } from '@jetkiz/web-kit';
+import { formStyles } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { GuestMode } from '../submission';
 import styles from './guest-choice.module.css';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
-import { AmountField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit';
+import { AmountField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
 import { ShipmentForm } from '../shipment-form';

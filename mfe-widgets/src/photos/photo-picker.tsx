@@ -2,7 +2,8 @@ import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_MIME_TYPES } from '@jetkiz/cont
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, FieldErrors, formStyles } from '@jetkiz/web-kit';
+import { buttonClass } from '@jetkiz/web-kit';
+import { FieldErrors, formStyles } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { PhotosStore } from './photos-store';
 import styles from './photo-picker.module.css';

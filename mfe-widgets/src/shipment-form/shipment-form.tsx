@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, formStyles, Form } from '@jetkiz/web-kit';
+import { buttonClass } from '@jetkiz/web-kit';
+import { formStyles, Form } from '@jetkiz/web-kit/forms';
 import { GuestChoice } from '../guest-choice';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { ShipmentServices, SubmissionState } from '../submission';

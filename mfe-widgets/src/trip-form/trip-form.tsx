@@ -2,7 +2,7 @@ import { kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit';
+import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm } from '../shipment-form';
 import type { ShipmentServices } from '../submission';

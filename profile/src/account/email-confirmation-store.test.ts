@@ -1,5 +1,5 @@
 import { apiClientFor, mockApi, type MockApi } from '../testing';
-import type { Ticker } from '@jetkiz/web-kit';
+import type { Ticker } from '@jetkiz/web-kit/forms';
 import { EMAIL_RESEND_SECONDS, EmailConfirmationStore } from './email-confirmation-store';
 
 let server: MockApi;

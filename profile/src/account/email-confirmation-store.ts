@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
 import type { ApiClient } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Countdown, type Ticker } from '@jetkiz/web-kit';
+import { Countdown, type Ticker } from '@jetkiz/web-kit/forms';
 
 /** The API names no resend timeout for e-mail; the site's e-mail confirmation waits this long too. */
 export const EMAIL_RESEND_SECONDS = 60;

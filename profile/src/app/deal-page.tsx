@@ -1,4 +1,4 @@
-import { openPrivatePage } from '@jetkiz/web-kit';
+import { openPrivatePage } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

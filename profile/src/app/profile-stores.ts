@@ -1,6 +1,6 @@
 import { createApiClient } from '@jetkiz/contracts';
 import type { ApiClient, LocaleCode } from '@jetkiz/contracts';
-import type { Ticker } from '@jetkiz/web-kit';
+import type { Ticker } from '@jetkiz/web-kit/forms';
 import { EmailConfirmationStore } from '../account';
 import { CitiesStore } from '../cities';
 import type { ProfileConfig } from '../config';

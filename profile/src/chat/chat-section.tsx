@@ -1,5 +1,6 @@
 import type { ChatMessage, LanguageCode } from '@jetkiz/contracts';
-import { Button, FieldFrame, VisuallyHidden, formStyles, Form } from '@jetkiz/web-kit';
+import { Button, VisuallyHidden } from '@jetkiz/web-kit';
+import { FieldFrame, formStyles, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';

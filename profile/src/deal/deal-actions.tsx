@@ -1,6 +1,7 @@
 import { DELIVERY_CODE_LENGTH } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, CodeField, TextareaField, Form, TitledSection } from '@jetkiz/web-kit';
+import { Button, TitledSection } from '@jetkiz/web-kit';
+import { CodeField, TextareaField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { TRAVELER_COMMISSION_RATE, formatPhone } from '@jetkiz/contracts';
 import type { Deal, DealParty, LanguageCode } from '@jetkiz/contracts';
-import { Avatar, Button, ParcelPhotos, TitledSection } from '@jetkiz/web-kit';
+import { Avatar, Button, TitledSection } from '@jetkiz/web-kit';
+import { ParcelPhotos } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

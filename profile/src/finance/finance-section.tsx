@@ -1,6 +1,7 @@
 import { FINANCE_TRANSACTION_KINDS } from '@jetkiz/contracts';
 import type { FinanceTransaction, LanguageCode } from '@jetkiz/contracts';
-import { Button, FormError, SelectField, TextField, plainField, Form, TitledSection } from '@jetkiz/web-kit';
+import { Button, TitledSection } from '@jetkiz/web-kit';
+import { FormError, SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

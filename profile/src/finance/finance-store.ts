@@ -1,6 +1,6 @@
 import { FINANCE_TRANSACTION_KINDS, payoutSchema, tengeToTiyn, toApiError, validateObject } from '@jetkiz/contracts';
 import type { ApiClient, Finance, FinanceQuery, FinanceTransactionKind, Payout } from '@jetkiz/contracts';
-import type { BoundField } from '@jetkiz/web-kit';
+import type { BoundField } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, type TextRef } from '../i18n';
 

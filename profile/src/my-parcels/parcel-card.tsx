@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
-import { Button, ButtonLink, ParcelPhotos } from '@jetkiz/web-kit';
+import { Button, ButtonLink } from '@jetkiz/web-kit';
+import { ParcelPhotos } from '@jetkiz/web-kit/forms';
 import {
   BIND_STATUS_TONE,
   Card,

@@ -1,6 +1,7 @@
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX_LENGTH } from '@jetkiz/contracts';
 import type { Deal, LanguageCode } from '@jetkiz/contracts';
-import { Button, CheckboxField, FieldErrors, TextareaField, VisuallyHidden, plainField, Form, TitledSection } from '@jetkiz/web-kit';
+import { Button, VisuallyHidden, TitledSection } from '@jetkiz/web-kit';
+import { CheckboxField, FieldErrors, TextareaField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useProfileTexts, useTextOf } from '../i18n';

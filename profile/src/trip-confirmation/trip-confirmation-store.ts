@@ -1,6 +1,6 @@
 import { toApiError } from '@jetkiz/contracts';
 import type { ApiClient } from '@jetkiz/contracts';
-import { TokenConfirmation, type ConfirmationState } from '@jetkiz/web-kit';
+import { TokenConfirmation, type ConfirmationState } from '@jetkiz/web-kit/forms';
 
 export type TripConfirmationState = ConfirmationState<'expired'>;
 

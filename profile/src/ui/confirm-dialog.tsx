@@ -1,4 +1,5 @@
-import { Button, Modal, Form } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { Modal, Form } from '@jetkiz/web-kit/forms';
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 

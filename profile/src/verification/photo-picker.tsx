@@ -1,4 +1,5 @@
-import { Button, FieldErrors } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { FieldErrors } from '@jetkiz/web-kit/forms';
 import { ALLOWED_IMAGE_MIME_TYPES } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { Button, ChoiceField, SelectField, TextField, type TextFieldProps } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { ChoiceField, SelectField, TextField, type TextFieldProps } from '@jetkiz/web-kit/forms';
 import { VERIFICATION_DOCUMENT_TYPES } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useProfileTexts } from '../i18n';

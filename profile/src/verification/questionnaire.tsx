@@ -1,4 +1,5 @@
-import { Button, FormError } from '@jetkiz/web-kit';
+import { Button } from '@jetkiz/web-kit';
+import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useProfileTexts, useTextOf } from '../i18n';

@@ -1,6 +1,6 @@
 import { parcelImagesErrors, toApiError, validateObject, verificationSchema } from '@jetkiz/contracts';
 import type { ApiClient, Verification, VerificationRequest, VerificationStatus } from '@jetkiz/contracts';
-import type { BoundField } from '@jetkiz/web-kit';
+import type { BoundField } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
 import { EMPTY_DRAFT, type DraftField, type DraftStorage, type VerificationDraft } from './verification-draft';

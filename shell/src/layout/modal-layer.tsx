@@ -1,6 +1,6 @@
 import { isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from '@jetkiz/contracts';
 import type { AuthModalProps, HostApi, LogisticsModalProps, MarketingModalProps, OpenModal } from '@jetkiz/contracts';
-import { Modal } from '@jetkiz/web-kit';
+import { Modal } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useShellStores } from '../app/shell-stores-context';
