@@ -6,7 +6,6 @@ import {
   passwordForgotSchema,
   passwordResetSchema,
   type PasswordCheckRequest,
-  type PasswordForgotCheckRequest,
   type PasswordForgotRequest,
   type PasswordResetRequest,
   type PasswordResetResponse,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { botCheckFields, errorResponses, fromContract, requestLocale, successSchema } from '../http';
 import { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone } from '../limits';
+import { registerCodeCheckRoute } from '../phone-confirmation';
 import type { AuthDependencies } from './ports';
 
 export function passwordRoutes(deps: AuthDependencies) {
@@ -69,23 +69,15 @@ export function passwordRoutes(deps: AuthDependencies) {
       },
     );
 
-    app.post(
-      '/auth/password/forgot/check',
+    registerCodeCheckRoute(
+      app,
+      { db, config, limiter, botCheck, codes: phoneCodes },
       {
-        schema: {
-          tags: ['password'],
-          summary: 'Check the password-reset SMS code',
-          body: fromContract(passwordForgotCheckSchema, botCheckFields),
-          response: { 200: successSchema, ...errorResponses(422, 429, 403) },
-        },
-      },
-      async (request) => {
-        const body = request.body as PasswordForgotCheckRequest;
-        await limiter.enforce(codeCheckLimits(config, request.ip));
-        await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
-        const phone = normalizePhone(body.phone);
-        await phoneCodes.check(db, { phone, purpose: 'password_reset', code: body.code, locale: requestLocale(request) });
-        return { success: true };
+        url: '/auth/password/forgot/check',
+        purpose: 'password_reset',
+        tags: ['password'],
+        summary: 'Check the password-reset SMS code',
+        body: passwordForgotCheckSchema,
       },
     );
 

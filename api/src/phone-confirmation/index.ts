@@ -1,3 +1,5 @@
+export { registerCodeCheckRoute } from './code-check-route';
+export type { CodeCheckRoute, CodeCheckRouteDependencies } from './code-check-route';
 export { createPhoneCodes } from './phone-codes';
 export type { CodeCheck, CodeOutcome, PhoneCodeSettings, PhoneCodes } from './phone-codes';
 export { createPhoneConfirmation } from './phone-confirmation';

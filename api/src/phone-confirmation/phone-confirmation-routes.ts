@@ -3,15 +3,15 @@ import {
   normalizePhone,
   phoneConfirmationConfirmSchema,
   phoneConfirmationSendSchema,
-  type PhoneConfirmationConfirmRequest,
   type PhoneConfirmationSendRequest,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BotCheck } from '../bot-check';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, type Localized } from '../http';
-import { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
+import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, type Localized } from '../http';
+import { smsLimitsForAddress, smsLimitsForPhone, type Limiter } from '../limits';
+import { registerCodeCheckRoute } from './code-check-route';
 import type { PhoneConfirmation } from './phone-confirmation';
 import TEXTS from './phone-confirmation-texts.json';
 
@@ -61,23 +61,15 @@ export function phoneConfirmationRoutes({ db, config, phoneConfirmation, limiter
       },
     );
 
-    app.post(
-      '/auth/phone-confirmation/confirm',
+    registerCodeCheckRoute(
+      app,
+      { db, config, limiter, botCheck, codes: phoneConfirmation },
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Check the SMS code of the sign-up',
-          body: fromContract(phoneConfirmationConfirmSchema, botCheckFields),
-          response: { 200: successSchema, ...errorResponses(422, 429, 403) },
-        },
-      },
-      async (request) => {
-        const body = request.body as PhoneConfirmationConfirmRequest;
-        await limiter.enforce(codeCheckLimits(config, request.ip));
-        await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
-        const phone = normalizePhone(body.phone);
-        await phoneConfirmation.check(db, { phone, purpose: 'register', code: body.code, locale: requestLocale(request) });
-        return { success: true };
+        url: '/auth/phone-confirmation/confirm',
+        purpose: 'register',
+        tags: ['auth'],
+        summary: 'Check the SMS code of the sign-up',
+        body: phoneConfirmationConfirmSchema,
       },
     );
   };
