@@ -34,6 +34,8 @@ test('GET /ru without a script has the home page in Russian: its heading and its
   expect(html).toContain(`<title>${ruHome.meta.title}</title>`);
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/ru"/);
   expect(html).toMatch(/<link rel="alternate" hreflang="kk" href="[^"]+\/kz"/);
+  // styled before the remote's script: its stylesheets that the page uses, from the remote's address
+  expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:\d+\/[^"]+\.css">/);
   for (const text of [ruHome.main.title, ruHome.howItWorks.title, ruHome.advantages.title, ruHome.users.title, ruHome.faqTitle]) {
     expect(html).toContain(text);
   }

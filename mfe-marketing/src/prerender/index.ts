@@ -1,15 +1,40 @@
 // The marketing remote's build-time rendering (a Node-target build of the same page components; see
 // rspack.prerender.cjs): every prerendered page in every locale is written to dist/prerender/{locale}/{page}.json,
 // which the remote's static server serves beside its remoteEntry.js and the shell's server inlines into its page.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
 import type { TextPart } from '../i18n';
 import { PRERENDERED_PAGES, prepareTexts, renderMarketingPage } from './render-page';
+import type { PageFragment } from './render-page';
+import { PUBLIC_PATH_TOKEN } from './public-path.json';
 
-export { PRERENDERED_PAGES, renderMarketingPage } from './render-page';
-export type { PageFragment } from './render-page';
+const classesOf = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ''));
+
+/**
+ * The fewest of the browser build's stylesheets that define every class the page's HTML names (chunks repeat shared
+ * rules, so each class is taken from the first file that covers the most still missing), in the build's order: the
+ * page is styled before the remote's script has loaded them.
+ */
+export function stylesheetsOf(fragment: PageFragment, stylesheets: readonly { file: string; css: string }[]): string[] {
+  const used = new Set(
+    [...classesOf(fragment.htmlWithPromoVideo ?? fragment.html, /class="([^"]+)"/g)].flatMap((value) => value.split(/\s+/)),
+  );
+  const defined = stylesheets.map(({ file, css }) => ({
+    file,
+    classes: [...classesOf(css, /\.(-?[_a-zA-Z][\w-]*)/g)].filter((name) => used.has(name)),
+  }));
+  const missing = new Set(defined.flatMap(({ classes }) => classes));
+  const chosen = new Set<string>();
+  while (missing.size > 0) {
+    const gain = ({ classes }: { classes: string[] }) => classes.filter((name) => missing.has(name)).length;
+    const best = defined.reduce((top, candidate) => (gain(candidate) > gain(top) ? candidate : top));
+    chosen.add(best.file);
+    for (const name of best.classes) missing.delete(name);
+  }
+  return stylesheets.map(({ file }) => file).filter((file) => chosen.has(file));
+}
 
 /**
  * Writes every page's fragment under `outDir` (dist/prerender), with the texts read from `textsDir` (src/i18n, the
@@ -19,12 +44,23 @@ export async function prerenderAll(outDir: string, textsDir: string): Promise<st
   const readTexts = (language: LanguageCode, part: TextPart) =>
     JSON.parse(readFileSync(path.join(textsDir, language, `${part}.json`), 'utf8')) as object;
   await prepareTexts(readTexts);
+  // the browser build's CSS, the one the exposed page's own file first (dist/ is outDir's parent)
+  const dist = path.dirname(outDir);
+  const stylesheets = readdirSync(dist)
+    .filter((file) => file.endsWith('.css'))
+    .sort((a, b) => Number(b.startsWith('__federation_expose_Page')) - Number(a.startsWith('__federation_expose_Page')))
+    .map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
   const written: string[] = [];
   for (const { code } of LOCALES) {
     mkdirSync(path.join(outDir, code), { recursive: true });
     for (const page of PRERENDERED_PAGES) {
       const file = path.join(outDir, code, `${page}.json`);
-      writeFileSync(file, JSON.stringify(await renderMarketingPage(page, code)));
+      const fragment = await renderMarketingPage(page, code);
+      fragment.stylesheets = stylesheetsOf(fragment, stylesheets).map((css) => ({
+        tag: 'link',
+        attributes: { rel: 'stylesheet', href: `${PUBLIC_PATH_TOKEN}${css}` },
+      }));
+      writeFileSync(file, JSON.stringify(fragment));
       written.push(file);
     }
   }

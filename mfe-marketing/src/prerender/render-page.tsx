@@ -38,6 +38,8 @@ export interface PageFragment {
   head: HeadTag[];
   /** the images React asks to preload (the first screen's picture), for the page's head */
   preloads: HeadTag[];
+  /** the remote's stylesheets the page uses, for the page's head (written by prerenderAll from the browser build) */
+  stylesheets?: HeadTag[];
   /** stands for the remote's base URL in `html` and `preloads`: the shell replaces it with the URL it fetched this from */
   publicPathToken: string;
   html: string;

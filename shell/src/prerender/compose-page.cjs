@@ -58,6 +58,8 @@ function composePage(template, { tree, fragment = null, remoteBase = '', lang, p
     head = [
       `<title>${escapeHtml(fragment.title)}</title>`,
       ...fragment.head.map((tag) => headTagHtml(tag, urls.siteUrl, true)),
+      // the remote's stylesheets the page uses, so it is styled before the remote's script loads them
+      ...(fragment.stylesheets ?? []).map((tag) => withBase(headTagHtml(tag, urls.siteUrl, false))),
       ...(fragment.preloads ?? []).map((tag) => withBase(headTagHtml(tag, urls.siteUrl, false))),
     ].join('');
     language = fragment.lang;

@@ -10,6 +10,7 @@ export interface PageFragment {
   title: string;
   head: FragmentHeadTag[];
   preloads?: FragmentHeadTag[];
+  stylesheets?: FragmentHeadTag[];
   publicPathToken: string;
   html: string;
   htmlWithPromoVideo?: string;

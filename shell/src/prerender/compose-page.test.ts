@@ -28,6 +28,7 @@ const aboutFragment: PageFragment = {
     { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: '/ru/about' } },
   ],
   preloads: [{ tag: 'link', attributes: { rel: 'preload', as: 'image', href: `${TOKEN}hero.svg` } }],
+  stylesheets: [{ tag: 'link', attributes: { rel: 'stylesheet', href: `${TOKEN}about.css` } }],
   publicPathToken: TOKEN,
   html: `<!--$--><h1>Jetkiz туралы</h1><img src="${TOKEN}hero.svg"/><p>$& $1 text</p><!--/$-->`,
 };
@@ -41,7 +42,9 @@ describe('composePage', () => {
     expect(page).toContain('<meta name="description" content="Сипаттама &quot;тырнақшада&quot;" data-marketing-head="">');
     expect(page).toContain('<link rel="canonical" href="https://jetkiz.kz/kz/about" data-marketing-head="">');
     expect(page).toContain('<link rel="alternate" hreflang="x-default" href="https://jetkiz.kz/ru/about" data-marketing-head="">');
-    expect(page).toContain('<link rel="preload" as="image" href="https://m.jetkiz.kz/hero.svg">');
+    expect(page).toContain(
+      '<link rel="stylesheet" href="https://m.jetkiz.kz/about.css"><link rel="preload" as="image" href="https://m.jetkiz.kz/hero.svg">',
+    );
     // the remote's images point at the remote; `$` in the page's text is kept as it is
     expect(page).toContain(
       '<div id="root"><div><header><a href="https://my.jetkiz.kz/ru">profile</a></header><main><!--$--><h1>Jetkiz туралы</h1><img src="https://m.jetkiz.kz/hero.svg"/><p>$& $1 text</p><!--/$--></main></div></div>',
