@@ -16,7 +16,7 @@ import {
   verifyUser,
   type RegisteredUser,
 } from '../testing';
-import { TRAVELER_SAMPLE_CHANNEL, createSampleCache } from './sample-cache';
+import { PARCELS_CHANGED, TRAVELER_SAMPLE_CHANNEL, createSampleCache } from './sample-cache';
 
 type ListenerEvent = keyof NotifyHandlers;
 
@@ -163,6 +163,39 @@ describe("the traveler sample's cache, invalidated through LISTEN/NOTIFY", () =>
     expect(cards.map((card) => card.verified)).toEqual([false, true]);
   });
 
+  it("follows a parcel's new deadline in both processes, since who may read it and its fit are kept too", async () => {
+    const later = await createTrip(first, traveler.token, { trip_date: daysFromToday(20) });
+    expect(await sampleOf(second)).not.toContain(later);
+    await seenByBoth(() =>
+      db
+        .updateTable('parcels')
+        .set({ deadline: daysFromToday(25) })
+        .where('id', '=', parcel.id)
+        .execute(),
+    );
+    expect(await sampleOf(second)).toContain(later);
+    expect(await sampleOf(first)).toContain(later);
+    await seenByBoth(() =>
+      db
+        .updateTable('parcels')
+        .set({ deadline: daysFromToday(10) })
+        .where('id', '=', parcel.id)
+        .execute(),
+    );
+    expect(await sampleOf(second)).not.toContain(later);
+  });
+
+  it('stops answering a guest whose token is gone, in both processes, and never keeps a refusal', async () => {
+    const guest = await createParcel(first, null, { guest_email: 'cache-guest@example.kz', deadline: daysFromToday(10) });
+    const url = `/parcels/${guest.id}/trips/sample?guest_token=${guest.guest_token}`;
+    expect((await request(second, 'GET', `/parcels/${guest.id}/trips/sample?guest_token=wrong`, null)).statusCode).toBe(404);
+    expect((await request(second, 'GET', url, null)).statusCode).toBe(200);
+    expect((await request(first, 'GET', url, null)).statusCode).toBe(200);
+    await seenByBoth(() => db.deleteFrom('parcel_guest_tokens').where('parcel_id', '=', guest.id).execute());
+    expect((await request(second, 'GET', url, null)).statusCode).toBe(404);
+    expect((await request(first, 'GET', url, null)).statusCode).toBe(404);
+  });
+
   it('drops a deleted trip from the next sample', async () => {
     await sampleOf(second);
     await seenByBoth(() => db.deleteFrom('trips').where('id', '=', tripOfOther).execute());
@@ -237,6 +270,37 @@ describe('createSampleCache', () => {
     await uncached.sampleOf(subject, load);
     await uncached.sampleOf(subject, load);
     expect(loads).toBe(8);
+  });
+
+  it("drops the parcels' grants on a 'parcels' NOTIFY and the samples on any other", async () => {
+    const { listener, handlers } = handheldListener();
+    const cache = createSampleCache(listener);
+    await cache.start();
+    let samples = 0;
+    let grants = 0;
+    const sample = async () => {
+      samples += 1;
+      return '[]';
+    };
+    const grant = async () => {
+      grants += 1;
+      return { ...subject, id: 1 };
+    };
+    const both = async () => {
+      await cache.parcelOf('1||token', grant);
+      await cache.sampleOf(subject, sample);
+    };
+    await both();
+    await both();
+    expect([grants, samples]).toEqual([1, 1]);
+    handlers().notified(PARCELS_CHANGED);
+    await both();
+    expect([grants, samples]).toEqual([2, 1]);
+    handlers().notified('');
+    await both();
+    expect([grants, samples]).toEqual([2, 2]);
+    await expect(cache.parcelOf('2||wrong', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
+    await expect(cache.parcelOf('2||wrong', grant)).resolves.toEqual(subject);
   });
 
   it("does not keep a load that an invalidation overtook, and keys by what the parcel's fit depends on", async () => {

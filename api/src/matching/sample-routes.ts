@@ -39,7 +39,10 @@ export function sampleRoutes({
         },
       },
       async (request, reply) => {
-        const parcel = await access.resolve(request, request.params.id);
+        // The credentials are part of the key: a refusal is never kept, a grant only until the parcel or its tokens change.
+        const { id } = request.params;
+        const accessKey = `${id}|${request.session?.user.id ?? ''}|${request.query.guest_token ?? ''}`;
+        const parcel = await cache.parcelOf(accessKey, () => access.resolve(request, id));
         // Serialised once by the response schema, then kept as text: a JSON string is sent as it is.
         const cards = await cache.sampleOf(parcel, async () => String(reply.serialize(await travelerCards(db, parcel))));
         return reply.type('application/json; charset=utf-8').send(cards);

@@ -21,6 +21,7 @@ import * as courierClaims from './0116-courier-claims';
 import * as insurance from './0117-insurance';
 import * as positiveRewards from './0118-positive-rewards';
 import * as travelerSampleNotify from './0119-traveler-sample-notify';
+import * as travelerSampleParcelsNotify from './0120-traveler-sample-parcels-notify';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0117-insurance': insurance,
   '0118-positive-rewards': positiveRewards,
   '0119-traveler-sample-notify': travelerSampleNotify,
+  '0120-traveler-sample-parcels-notify': travelerSampleParcelsNotify,
 };
