@@ -6,7 +6,7 @@ import { loadShellConfig } from './config';
 import { createHostApi } from './host-api';
 import { createI18n } from './i18n';
 import { detectBrowserLocale, localeFromPath } from './locale';
-import { createSiteStores, isPrerendered, prepareHydration, SiteApp } from './prerender';
+import { AfterFirstCommit, createSiteStores, holdEarlyClicks, isPrerendered, prepareHydration, SiteApp } from './prerender';
 import { createReloadGuard } from './reload-guard';
 import { registerSiteRemotes } from './remotes';
 import type { RemoteLoadEvents } from './remotes';
@@ -14,10 +14,12 @@ import { createNavigationBridge } from './routes';
 import '@jetkiz/web-kit/src/design-tokens/tokens.css';
 
 async function start(root: HTMLElement): Promise<void> {
+  const earlyClicks = holdEarlyClicks(root);
   const initialLocale = localeFromPath(window.location.pathname) ?? detectBrowserLocale();
   const language = languageOf(initialLocale);
   const pendingI18n = createI18n(language);
   const config = await loadShellConfig().catch(async (error: unknown) => {
+    earlyClicks.drop();
     root.textContent = (await pendingI18n).t('configUnavailable', { ns: 'shell' });
     throw error;
   });
@@ -50,8 +52,16 @@ async function start(root: HTMLElement): Promise<void> {
   // A prerendered page (a guest's marketing page or the not-found page) is hydrated once its first render can equal
   // the server's HTML; any other page, or one whose remote did not load, is rendered here.
   if (isPrerendered(root) && (await prepareHydration(window.location.pathname, language))) {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration recovered from an error', error) });
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <AfterFirstCommit onCommitted={earlyClicks.replay} />
+      </>,
+      { onRecoverableError: (error) => console.error('Hydration recovered from an error', error) },
+    );
   } else {
+    earlyClicks.drop();
     root.replaceChildren();
     createRoot(root).render(app);
   }
