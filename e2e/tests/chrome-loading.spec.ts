@@ -5,12 +5,13 @@ import { ORIGINS } from '../support/stack';
 const isPageModule = (url: string | URL) =>
   /__federation_expose_Page\.[0-9a-f]+\.js$/.test(String(url)) && String(url).startsWith(ORIGINS.marketing);
 
+// A page the browser renders (a prerendered marketing page shows its content from the server instead of a bar).
 test('the progress bar runs while a slow remote loads', async ({ page }) => {
-  await page.route(`${ORIGINS.marketing}/remoteEntry.js`, async (route) => {
+  await page.route(`${ORIGINS.schedule}/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/en/about');
+  await page.goto('/en/schedule');
   await expect(page.locator('[data-phase="running"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-phase]')).toHaveCount(0);
