@@ -65,7 +65,7 @@ describe('0118-positive-rewards: a reward is at least 1 tenge in the database to
       );
     }
 
-    expect(await migrateToLatest(database.db, database.schema)).toEqual(['0118-positive-rewards']);
+    expect((await migrateToLatest(database.db, database.schema))[0]).toBe('0118-positive-rewards');
 
     const { rows: trips } = await sql<{ id: number; offered_amount: number; listed: boolean }>`
       select id, offered_amount, confirmed_at is not null as listed from trips order by id`.execute(database.db);
