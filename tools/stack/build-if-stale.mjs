@@ -1,9 +1,9 @@
-// Builds an app only when its dist/ is missing or older than its sources (or the contracts it bundles).
+// Builds an app only when its dist/ is missing or older than its sources (or the contracts and web kit it bundles).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCE_ROOTS = ['src', 'rspack.config.cjs', 'package.json'];
+const SOURCE_ROOTS = ['src', 'rspack.config.cjs', 'rspack.prerender.cjs', 'prerender.mjs', 'package.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,6 +19,8 @@ export function isStale(repoRoot, workspace, builtMarker) {
   const sources = [
     ...SOURCE_ROOTS.map((entry) => path.join(repoRoot, workspace, entry)),
     path.join(repoRoot, 'shared-contracts/src'),
+    path.join(repoRoot, 'web-kit/src'),
+    path.join(repoRoot, 'web-kit/forms'),
     path.join(repoRoot, 'tools/build-config'),
   ];
   return sources.some((source) => newestMtime(source) > built);
