@@ -6,17 +6,25 @@ import { VisuallyHidden } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { switchLocaleInPath } from '../locale';
 import styles from './language-switch.module.css';
+import { useHydrated } from './use-hydrated';
 
-/** Links to the same page in each language: the prefix changes, path, query and hash stay. */
+/**
+ * Links to the same page in each language: the prefix changes, path, query and hash stay. A prerendered page was
+ * rendered at its path alone, and hydration does not patch attributes, so the query and the hash join the links
+ * right after hydration; a click always takes the address as it is.
+ */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { locale } = useShellStores();
+  const current = `${pathname}${search}${hash}`;
+  const shown = hydrated ? current : pathname;
   return (
     <nav aria-label={t('language')} className={styles.switch}>
       {LOCALES.map((option) => {
-        const href = switchLocaleInPath(`${pathname}${search}${hash}`, option.code);
+        const href = switchLocaleInPath(shown, option.code);
         return (
           <a
             key={option.code}
@@ -27,7 +35,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
             className={styles.option}
             onClick={(event) => {
               event.preventDefault();
-              void navigate(href);
+              void navigate(switchLocaleInPath(current, option.code));
             }}
           >
             <span aria-hidden="true">{option.shortName}</span>
