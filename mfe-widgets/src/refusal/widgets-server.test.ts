@@ -1,60 +1,21 @@
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, get, startServedApp, whenServing, type ServedApp } from '@jetkiz/web-kit/src/testing';
 
 const SERVER = path.resolve(__dirname, '../../server.mjs');
 const SITE = 'http://site.jetkiz.test';
 const PARTNER = 'http://partner.jetkiz.test';
 const STRANGER = 'http://stranger.example.com';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** node:http, since this project's jsdom has no fetch */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-      })
-      .on('error', reject);
-  });
-}
-
 let port: number;
-let child: ReturnType<typeof spawn>;
-let exited: Promise<unknown>;
+let server: ServedApp;
 
 beforeAll(async () => {
   port = await freePort();
-  child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), SITE_URL: SITE, PARTNER_ORIGINS: PARTNER },
-    stdio: 'ignore',
-  });
-  exited = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 15_000;
-  while (!(await get(`http://localhost:${port}/widget-config.json`).catch(() => null))) {
-    if (Date.now() > deadline) throw new Error('the widgets server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  server = startServedApp([SERVER], { PORT: String(port), SITE_URL: SITE, PARTNER_ORIGINS: PARTNER });
+  await whenServing(`http://localhost:${port}/widget-config.json`, server);
 }, 20_000);
 
-afterAll(async () => {
-  child.kill('SIGTERM');
-  await exited;
-});
+afterAll(() => server.stop());
 
 const framed = (parent: string | null, referer?: string) =>
   get(`http://localhost:${port}/kz/widget/parcel${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`, {

@@ -1,71 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { freePort, get, startServedApp, whenServing } from '@jetkiz/web-kit/src/testing';
 
 // What the static server does for Lighthouse (issue 21): hashed files in brotli at its best level, and the shell's pages
 // hinting their critical path in a Link header.
 const SHELL_SERVER = path.resolve(__dirname, '../../server.mjs');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: path.dirname(SHELL_SERVER),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function whenServing(url: string, server: ReturnType<typeof start>): Promise<Answer> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await get(url).catch(() => undefined);
-    if (response) return response;
-    if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start: ${server.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("the shell's pages hint their critical path", () => {
   it("preloads /config.json and the owning remote's manifest, and connects to that remote, on pages only", async () => {
     const port = await freePort();
-    const server = start([SHELL_SERVER], {
-      PORT: String(port),
-      REMOTE_MARKETING_URL: 'https://marketing.example/mf-manifest.json',
-      REMOTE_SCHEDULE_URL: 'https://schedule.example/mf-manifest.json',
-    });
+    const server = startServedApp(
+      [SHELL_SERVER],
+      {
+        PORT: String(port),
+        REMOTE_MARKETING_URL: 'https://marketing.example/mf-manifest.json',
+        REMOTE_SCHEDULE_URL: 'https://schedule.example/mf-manifest.json',
+      },
+      path.dirname(SHELL_SERVER),
+    );
     try {
       const home = await whenServing(`http://localhost:${port}/ru`, server);
       expect(home.headers.link).toBe(
@@ -82,8 +36,7 @@ describe("the shell's pages hint their critical path", () => {
       expect((await get(`http://localhost:${port}/config.json`)).headers.link).toBeUndefined();
       expect((await get(`http://localhost:${port}/ru/no-such-page`)).headers.link).toBeUndefined();
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
   }, 20_000);
 });
@@ -99,13 +52,14 @@ describe('the static server and hashed files', () => {
 
   it('answers them in brotli at its best level once compressed, with long caching and a validator', async () => {
     const port = await freePort();
-    const server = start(
+    const server = startServedApp(
       [
         '--input-type=module',
         '-e',
         `import { createStaticServer } from '@jetkiz/serve'; await createStaticServer({ root: ${JSON.stringify(root)}, port: ${port} }); console.log('up');`,
       ],
       {},
+      path.dirname(SHELL_SERVER),
     );
     const url = `http://localhost:${port}/main.0123abcd.js`;
     try {
@@ -139,8 +93,7 @@ describe('the static server and hashed files', () => {
       expect(plain.body.toString()).toBe(script);
       expect((await get(`http://localhost:${port}/gone.0123abcd.js`, { 'Accept-Encoding': 'br' })).status).toBe(404);
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
     }
   }, 30_000);
 });

@@ -1,0 +1,2 @@
+export { freePort, get, startServedApp, whenServing } from './served-app';
+export type { Answer, ServedApp } from './served-app';
