@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '@jetkiz/stack/chromium.cjs';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
 const PAGES = (process.env.PAGES ?? '/ru,/ru/about,/ru/prices,/kz').split(',');
@@ -27,15 +28,7 @@ const METRICS = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
 });
 
 // Ctrl-C or a kill must not leave the browser behind.
