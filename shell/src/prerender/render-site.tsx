@@ -4,7 +4,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ShellConfig } from '../config';
+import { parseShellConfig } from '../config';
 import { createHostApi } from '../host-api';
 import { createI18n, showLanguage } from '../i18n';
 import { preloadComponent } from '../remotes';
@@ -40,15 +40,7 @@ function emptyStorage(): Storage {
 }
 
 /** Serve-time settings are not known at build time: the URLs are tokens the shell's server replaces. */
-const BUILD_CONFIG: ShellConfig = {
-  ...SERVE_TIME_URLS,
-  partnerOrigins: [],
-  remotes: {},
-  cookieDomain: null,
-  secureCookies: false,
-  googleTagId: null,
-  metaPixelId: null,
-};
+const BUILD_CONFIG = parseShellConfig({ ...SERVE_TIME_URLS, remotes: {} });
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];

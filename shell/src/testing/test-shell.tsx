@@ -1,45 +1,34 @@
-import { COMMON_NAMESPACE, commonTranslations, createSessionDrafts, isLocaleCode } from '@jetkiz/contracts';
+import { COMMON_NAMESPACE, commonTranslations, isLocaleCode } from '@jetkiz/contracts';
 import type { HostApi, LanguageCode, LocaleCode } from '@jetkiz/contracts';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AlertStore } from '../alerts';
-import { ShellStoresProvider, type ShellStoresValue } from '../app/shell-stores-context';
-import type { ShellConfig } from '../config';
-import { HeaderStore } from '../header-menus';
-import { createHostApi, HostProvider } from '../host-api';
+import { parseShellConfig, type ShellConfig } from '../config';
+import { createHostApi } from '../host-api';
 import { SHELL_NAMESPACE, showLanguage } from '../i18n';
 import en from '../i18n/en.json';
 import kk from '../i18n/kk.json';
 import ru from '../i18n/ru.json';
-import { LocaleStore } from '../locale';
-import { ModalStore } from '../modals';
-import { ProgressStore } from '../progress';
-import { registerSiteRemotes, RemoteEventsProvider } from '../remotes';
+import { createSiteStores, SiteApp, type SiteStores } from '../prerender';
+import { registerSiteRemotes } from '../remotes';
 import type { RemoteLoadEvents } from '../remotes';
-import { createNavigationBridge, SiteRoutes } from '../routes';
+import { createNavigationBridge } from '../routes';
 import type { Navigate } from '../routes';
-import { createTokenCookie, SessionStore } from '../session';
 
 export const SHELL_TEXTS: Record<LanguageCode, typeof en> = { ru, kk, en };
 
-export const TEST_CONFIG: ShellConfig = {
+export const TEST_CONFIG: ShellConfig = parseShellConfig({
   apiUrl: 'http://127.0.0.1:9',
   profileUrl: 'http://profile.test',
   widgetsUrl: 'http://widgets.test',
   siteUrl: 'http://localhost',
-  partnerOrigins: [],
   remotes: {},
-  cookieDomain: null,
-  secureCookies: false,
-  googleTagId: null,
-  metaPixelId: null,
-};
+});
 
 export interface TestShell {
-  stores: ShellStoresValue;
+  stores: SiteStores;
   host: HostApi;
   /** joins the HostApi's navigation to the rendered router */
   connect: (navigate: Navigate) => void;
@@ -69,15 +58,8 @@ export async function createTestShell(path: string, config: Partial<ShellConfig>
   registerSiteRemotes(fullConfig.remotes);
 
   const navigation = createNavigationBridge();
-  const stores = {
-    session: new SessionStore(createTokenCookie({ domain: null, secure: false })),
-    locale: new LocaleStore(locale, (language) => showLanguage(i18n, language), navigation.navigate, { domain: null, secure: false }),
-    modals: new ModalStore(),
-    alerts: new AlertStore(),
-    header: new HeaderStore(),
-    progress: new ProgressStore(),
-  };
-  const host = createHostApi(fullConfig, { ...stores, drafts: createSessionDrafts(window.sessionStorage) }, navigation.navigate);
+  const stores = createSiteStores(fullConfig, locale, i18n, navigation.navigate, window.sessionStorage);
+  const host = createHostApi(fullConfig, stores, navigation.navigate);
   const loadEvents: RemoteLoadEvents = {
     started: () => stores.progress.start(),
     finished: () => stores.progress.done(),
@@ -86,15 +68,15 @@ export async function createTestShell(path: string, config: Partial<ShellConfig>
   return { stores, host, connect: navigation.connect, loadEvents };
 }
 
-/** Renders `ui` (or the whole site when omitted) inside the shell's providers and a browser router. */
+/** Renders `ui` (or the whole site when omitted) in the browser's tree: the shell's providers and a browser router. */
 export function renderInShell(shell: TestShell, ui?: ReactNode) {
   return render(
-    <ShellStoresProvider value={shell.stores}>
-      <HostProvider value={shell.host}>
-        <RemoteEventsProvider value={shell.loadEvents}>
-          <BrowserRouter>{ui ?? <SiteRoutes onNavigateReady={shell.connect} />}</BrowserRouter>
-        </RemoteEventsProvider>
-      </HostProvider>
-    </ShellStoresProvider>,
+    <SiteApp
+      stores={shell.stores}
+      host={shell.host}
+      loadEvents={shell.loadEvents}
+      router={(routes) => <BrowserRouter>{ui ?? routes}</BrowserRouter>}
+      onNavigateReady={shell.connect}
+    />,
   );
 }
