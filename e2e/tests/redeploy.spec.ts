@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 import { ORIGINS, stackEnv } from '../support/stack';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const remoteDir = path.join(repoRoot, 'mfe-logistics');
 const marketingDir = path.join(repoRoot, 'mfe-marketing');
+const ABOUT_TEXTS = 'src/i18n/en/about.json';
 const shellDist = path.join(repoRoot, 'shell/dist');
 
 function digestOfFolder(folder: string): string {
@@ -28,71 +28,7 @@ function digestOfFolder(folder: string): string {
   return hash.digest('hex');
 }
 
-/**
- * The logistics remote with a changed English title, built with its own rspack config into a temporary folder: its
- * sources are copied there (with the repository's node_modules linked beside them), so no tracked file and no
- * running app's dist/ changes. Returns the folder of the build.
- */
-async function buildChangedRemote(workDir: string, title: string): Promise<string> {
-  const copy = path.join(workDir, 'mfe-logistics');
-  cpSync(path.join(remoteDir, 'src'), path.join(copy, 'src'), { recursive: true });
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const textsFile = path.join(copy, 'src/insurance/texts/en.json');
-  const texts = JSON.parse(readFileSync(textsFile, 'utf8')) as Record<string, unknown>;
-  texts.title = title;
-  writeFileSync(textsFile, `${JSON.stringify(texts, null, 2)}\n`);
-
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's own CommonJS rspack config
-  const config = require(path.join(remoteDir, 'rspack.config.cjs')) as { output: Record<string, unknown> };
-  const { rspack } = await import('@rspack/core');
-  const output = path.join(copy, 'dist');
-  const compiler = rspack({ ...config, context: copy, output: { ...config.output, path: output } } as Parameters<typeof rspack>[0]);
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    }),
-  );
-  return output;
-}
-
-test('a remote rebuilt alone shows its new text after a reload; the shell is untouched', async ({ page }) => {
-  test.setTimeout(180_000);
-  const shellBefore = digestOfFolder(shellDist);
-  const changedTitle = `Parcel insurance (build ${Date.now()})`;
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'jetkiz-redeploy-'));
-  let server: Server | undefined;
-
-  try {
-    await page.goto('/en/widget/insurance');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcel insurance');
-
-    const build = await buildChangedRemote(workDir, changedTitle);
-    // The apps' own static server (an untyped ES module), serving the build on a free port.
-    const servePackage = '@jetkiz/serve';
-    const { createStaticServer } = (await import(servePackage)) as {
-      createStaticServer(options: { root: string; port: number }): Promise<Server>;
-    };
-    server = await createStaticServer({ root: build, port: 0 });
-    const deployed = `http://localhost:${(server.address() as AddressInfo).port}`;
-    // The new build is deployed at the remote's address: the shell keeps its configuration and its own files.
-    await page.route(`${ORIGINS.logistics}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${deployed}${url.pathname}${url.search}` }) });
-    });
-
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changedTitle);
-    expect(digestOfFolder(shellDist)).toBe(shellBefore);
-  } finally {
-    server?.close();
-    rmSync(workDir, { recursive: true, force: true });
-  }
-});
-
-type RspackConfig = { context?: string; output: Record<string, unknown> };
+type RspackConfig = { output: Record<string, unknown> };
 
 async function runRspack(config: RspackConfig, context: string, outputPath: string): Promise<void> {
   const { rspack } = await import('@rspack/core');
@@ -108,31 +44,78 @@ async function runRspack(config: RspackConfig, context: string, outputPath: stri
 }
 
 /**
- * The marketing remote with a changed English about title, built as its `npm run build` does (the browser build,
- * then the Node-target build that writes dist/prerender/) from a copy of its sources in a temporary folder.
+ * A remote (`workspace`, e.g. mfe-logistics) with `change` written into one of its texts files (`textsFile`, under
+ * the workspace), built as its `npm run build` does (with rspack.prerender.cjs, the Node-target build that writes
+ * dist/prerender/, when it has one) into a temporary folder: its sources are copied there (with the repository's
+ * node_modules linked beside them), so no tracked file and no running app's dist/ changes. Returns the folder of the
+ * build and the changed texts file.
  */
-async function buildChangedMarketing(workDir: string, title: string): Promise<string> {
-  const copy = path.join(workDir, 'mfe-marketing');
-  cpSync(path.join(marketingDir, 'src'), path.join(copy, 'src'), { recursive: true });
+async function buildChangedRemote(
+  workDir: string,
+  workspace: string,
+  textsFile: string,
+  change: Record<string, string>,
+): Promise<{ dist: string; changedTexts: string }> {
+  const source = path.join(repoRoot, workspace);
+  const copy = path.join(workDir, workspace);
+  cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const textsFile = path.join(copy, 'src/i18n/en/about.json');
-  const texts = JSON.parse(readFileSync(textsFile, 'utf8')) as Record<string, unknown>;
-  texts.title = title;
-  writeFileSync(textsFile, `${JSON.stringify(texts, null, 2)}\n`);
+  const changedTexts = path.join(copy, textsFile);
+  const texts = JSON.parse(readFileSync(changedTexts, 'utf8')) as Record<string, unknown>;
+  writeFileSync(changedTexts, `${JSON.stringify({ ...texts, ...change }, null, 2)}\n`);
 
-  const output = path.join(copy, 'dist');
+  const dist = path.join(copy, 'dist');
   /* eslint-disable @typescript-eslint/no-require-imports -- the remote's own CommonJS rspack configs */
-  await runRspack(require(path.join(marketingDir, 'rspack.config.cjs')) as RspackConfig, copy, output);
-  await runRspack(require(path.join(marketingDir, 'rspack.prerender.cjs')) as RspackConfig, copy, path.join(copy, '.prerender/dist'));
-  const { prerenderAll } = require(path.join(copy, '.prerender/dist/prerender.cjs')) as {
-    prerenderAll(outDir: string, textsDir: string): Promise<string[]>;
-  };
+  await runRspack(require(path.join(source, 'rspack.config.cjs')) as RspackConfig, copy, dist);
+  const prerenderConfig = path.join(source, 'rspack.prerender.cjs');
+  if (existsSync(prerenderConfig)) {
+    await runRspack(require(prerenderConfig) as RspackConfig, copy, path.join(copy, '.prerender/dist'));
+    const { prerenderAll } = require(path.join(copy, '.prerender/dist/prerender.cjs')) as {
+      prerenderAll(outDir: string, textsDir: string): Promise<string[]>;
+    };
+    await prerenderAll(path.join(dist, 'prerender'), path.join(copy, 'src/i18n'));
+  }
   /* eslint-enable @typescript-eslint/no-require-imports */
-  await prerenderAll(path.join(output, 'prerender'), path.join(copy, 'src/i18n'));
-  // the texts the browser fetches are copied from the remote's own folder by its config: this build's instead
-  cpSync(textsFile, path.join(output, 'texts/en/about.json'));
-  return output;
+  return { dist, changedTexts };
 }
+
+/** The apps' own static server (an untyped ES module), serving a build on a free port. */
+async function serveBuild(root: string): Promise<Server> {
+  const servePackage = '@jetkiz/serve';
+  const { createStaticServer } = (await import(servePackage)) as {
+    createStaticServer(options: { root: string; port: number }): Promise<Server>;
+  };
+  return createStaticServer({ root, port: 0 });
+}
+
+test('a remote rebuilt alone shows its new text after a reload; the shell is untouched', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shellBefore = digestOfFolder(shellDist);
+  const changedTitle = `Parcel insurance (build ${Date.now()})`;
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'jetkiz-redeploy-'));
+  let server: Server | undefined;
+
+  try {
+    await page.goto('/en/widget/insurance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcel insurance');
+
+    const build = await buildChangedRemote(workDir, 'mfe-logistics', 'src/insurance/texts/en.json', { title: changedTitle });
+    server = await serveBuild(build.dist);
+    const deployed = `http://localhost:${(server.address() as AddressInfo).port}`;
+    // The new build is deployed at the remote's address: the shell keeps its configuration and its own files.
+    await page.route(`${ORIGINS.logistics}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${deployed}${url.pathname}${url.search}` }) });
+    });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changedTitle);
+    expect(digestOfFolder(shellDist)).toBe(shellBefore);
+  } finally {
+    server?.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+});
 
 /** A stand-in for the remote's one address: it answers from whichever deployment is current. */
 async function startRemoteAddress(initial: string): Promise<{ origin: string; deploy(origin: string): void; close(): void }> {
@@ -196,7 +179,7 @@ async function startShell(marketingUrl: string): Promise<{ origin: string; proce
 test('the marketing remote rebuilt alone changes its prerendered page on the next load; the shell is untouched', async ({ request }) => {
   test.setTimeout(300_000);
   const shellBefore = digestOfFolder(shellDist);
-  const englishAbout = JSON.parse(readFileSync(path.join(marketingDir, 'src/i18n/en/about.json'), 'utf8')) as { title: string };
+  const englishAbout = JSON.parse(readFileSync(path.join(marketingDir, ABOUT_TEXTS), 'utf8')) as { title: string };
   const changedTitle = `About Jetkiz (build ${Date.now()})`;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'jetkiz-redeploy-marketing-'));
   const address = await startRemoteAddress(ORIGINS.marketing);
@@ -211,12 +194,10 @@ test('the marketing remote rebuilt alone changes its prerendered page on the nex
     expect(before).toContain(englishAbout.title);
     expect(before).not.toContain(changedTitle);
 
-    const build = await buildChangedMarketing(workDir, changedTitle);
-    const servePackage = '@jetkiz/serve';
-    const { createStaticServer } = (await import(servePackage)) as {
-      createStaticServer(options: { root: string; port: number }): Promise<Server>;
-    };
-    server = await createStaticServer({ root: build, port: 0 });
+    const build = await buildChangedRemote(workDir, 'mfe-marketing', ABOUT_TEXTS, { title: changedTitle });
+    // the texts the browser fetches are copied from the remote's own folder by its config: this build's instead
+    cpSync(build.changedTexts, path.join(build.dist, 'texts/en/about.json'));
+    server = await serveBuild(build.dist);
     // The new build goes live at the remote's address; the shell's server and its files stay as they were.
     address.deploy(`http://localhost:${(server.address() as AddressInfo).port}`);
 
