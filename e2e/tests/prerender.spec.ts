@@ -100,6 +100,27 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a first load with a query and a hash: once hydrated, the language links keep both', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (isHydrationProblem(message)) problems.push(message.text());
+  });
+  await keepServerMain(page);
+  // The server's HTML was built at the path alone; the links get the query and the hash after hydration.
+  await page.goto('/ru?x=1#faq');
+  await expect
+    .poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+  // hydrated, not drawn again in the browser
+  expect(
+    await page.evaluate(() => (window as unknown as { serverMain: Element | null }).serverMain === document.querySelector('main')),
+  ).toBe(true);
+  const header = page.getByRole('banner');
+  await expect(header.locator('a[hreflang="kk"]')).toHaveAttribute('href', /\?x=1#faq$/);
+  await expect(header.locator('a[hreflang="en"]')).toHaveAttribute('href', '/en?x=1#faq');
+  expect(problems).toEqual([]);
+});
+
 test('a visitor with a session gets the page rendered in the browser', async ({ request }) => {
   const html = await (await request.get('/ru/about', { headers: { cookie: 'z_token=not-a-real-session' } })).text();
   expect(html).toContain('<div id="root"></div>');
