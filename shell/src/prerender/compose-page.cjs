@@ -135,6 +135,13 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
       return null;
     }
   };
+  const readTemplate = () => {
+    try {
+      return readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+  };
   const send = (res, status, html) => {
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -142,9 +149,7 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
     res.end(html);
   };
 
-  async function answer(req, res, pathname, { locale, page }) {
-    // Read on each request: a new build of the shell serves its new tree at once (it is a few kilobytes).
-    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  async function answer(req, res, pathname, { locale, page }, template) {
     const status = fallbackStatus(req);
     try {
       const tree = readTree(`${locale}/${page ?? 'not-found'}.html`);
@@ -176,7 +181,11 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
     const locale = match ? match.locale : localeOf(pathname);
     if (!locale) return false;
     if (match && (match.kind !== 'page' || match.route.owner !== 'marketing')) return false;
-    void answer(req, res, pathname, { locale, page: match ? match.route.page : null });
+    // Read on each request: a new build of the shell serves its new tree at once (it is a few kilobytes). With no
+    // build there is nothing to compose: the static server answers as it would without prerendering.
+    const template = readTemplate();
+    if (template === null) return false;
+    void answer(req, res, pathname, { locale, page: match ? match.route.page : null }, template);
     return true;
   };
 }

@@ -208,4 +208,16 @@ describe('createPrerenderRoute', () => {
     // a page the shell has no tree for (not prerendered in that locale's build) is the plain page
     expect((await request('/ru/about')).body).toBe(TEMPLATE);
   });
+
+  it('leaves every page to the static server while the shell has no build (its index.html missing)', async () => {
+    fragments.set('https://m.jetkiz.kz/prerender/kz/about.json', aboutFragment);
+    rmSync(path.join(dist, 'index.html'));
+    try {
+      expect((await request('/kz/about')).handled).toBe(false);
+      expect((await request('/kz/nope/deeper')).handled).toBe(false);
+      expect(served).toEqual([]);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    }
+  });
 });
