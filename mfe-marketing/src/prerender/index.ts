@@ -7,34 +7,8 @@ import { LOCALES } from '@jetkiz/contracts';
 import type { LanguageCode } from '@jetkiz/contracts';
 import type { TextPart } from '../i18n';
 import { PRERENDERED_PAGES, prepareTexts, renderMarketingPage } from './render-page';
-import type { PageFragment } from './render-page';
+import { stylesheetsOf } from '@jetkiz/web-kit/src/prerender';
 import { PUBLIC_PATH_TOKEN } from './public-path.json';
-
-const classesOf = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ''));
-
-/**
- * The fewest of the browser build's stylesheets that define every class the page's HTML names (chunks repeat shared
- * rules, so each class is taken from the first file that covers the most still missing), in the build's order: the
- * page is styled before the remote's script has loaded them.
- */
-export function stylesheetsOf(fragment: PageFragment, stylesheets: readonly { file: string; css: string }[]): string[] {
-  const used = new Set(
-    [...classesOf(fragment.htmlWithPromoVideo ?? fragment.html, /class="([^"]+)"/g)].flatMap((value) => value.split(/\s+/)),
-  );
-  const defined = stylesheets.map(({ file, css }) => ({
-    file,
-    classes: [...classesOf(css, /\.(-?[_a-zA-Z][\w-]*)/g)].filter((name) => used.has(name)),
-  }));
-  const missing = new Set(defined.flatMap(({ classes }) => classes));
-  const chosen = new Set<string>();
-  while (missing.size > 0) {
-    const gain = ({ classes }: { classes: string[] }) => classes.filter((name) => missing.has(name)).length;
-    const best = defined.reduce((top, candidate) => (gain(candidate) > gain(top) ? candidate : top));
-    chosen.add(best.file);
-    for (const name of best.classes) missing.delete(name);
-  }
-  return stylesheets.map(({ file }) => file).filter((file) => chosen.has(file));
-}
 
 /**
  * Writes every page's fragment under `outDir` (dist/prerender), with the texts read from `textsDir` (src/i18n, the
@@ -56,7 +30,7 @@ export async function prerenderAll(outDir: string, textsDir: string): Promise<st
     for (const page of PRERENDERED_PAGES) {
       const file = path.join(outDir, code, `${page}.json`);
       const fragment = await renderMarketingPage(page, code);
-      fragment.stylesheets = stylesheetsOf(fragment, stylesheets).map((css) => ({
+      fragment.stylesheets = stylesheetsOf(fragment.htmlWithPromoVideo ?? fragment.html, stylesheets).map((css) => ({
         tag: 'link',
         attributes: { rel: 'stylesheet', href: `${PUBLIC_PATH_TOKEN}${css}` },
       }));

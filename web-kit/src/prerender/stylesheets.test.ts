@@ -2,9 +2,6 @@
  * @jest-environment node
  */
 import { stylesheetsOf } from './index';
-import type { PageFragment } from './render-page';
-
-const fragment = (html: string) => ({ html }) as PageFragment;
 
 describe('stylesheetsOf', () => {
   it('takes the fewest files that define every class the page names, in the build’s order', () => {
@@ -14,10 +11,10 @@ describe('stylesheetsOf', () => {
       { file: '3.css', css: '.z{margin:0}.c>.d{padding:0}' },
       { file: '4.css', css: '.y{margin:0}' },
     ];
-    expect(stylesheetsOf(fragment('<p class="a b">x</p><div class="c"></div>'), files)).toEqual(['2.css', '3.css']);
+    expect(stylesheetsOf('<p class="a b">x</p><div class="c"></div>', files)).toEqual(['2.css', '3.css']);
   });
 
-  it('takes none for a page whose classes the remote’s CSS does not define (the shell’s or the web kit’s)', () => {
-    expect(stylesheetsOf(fragment('<p class="shell">x</p>'), [{ file: '1.css', css: '.a{}' }])).toEqual([]);
+  it('takes none for HTML whose classes the build’s CSS does not define (another app’s)', () => {
+    expect(stylesheetsOf('<p class="shell">x</p>', [{ file: '1.css', css: '.a{}' }])).toEqual([]);
   });
 });
