@@ -3,6 +3,7 @@
 // than its budget (the e2e journey tests/budget.spec.ts checks the same budgets inside the e2e run).
 // The visits save data (navigator.connection.saveData), so the shell's idle prefetch of the remotes behind the links
 // in view (spec §9) stays out: the bytes are the page's own.
+// `--files` lists each route's scripts with their gzip size, largest first.
 // Needs the stack: a running one (`npm start`; SITE_URL points elsewhere), or `--start` starts one from the built
 // dist/ folders (building what is stale) with every port shifted by STACK_PORT_OFFSET (default 700) and stops it after.
 import { spawn } from 'node:child_process';
@@ -83,13 +84,20 @@ try {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    const kb = (await Promise.all([...scripts].map(gzipBytes))).reduce((sum, size) => sum + size, 0) / 1024;
+    const sizes = await Promise.all([...scripts].map(gzipBytes));
+    const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
     const limits = BUDGETS[route];
     if (limits && kb > limits.budget) overBudget.push(`${route}: ${kb.toFixed(1)} KB > budget ${limits.budget} KB`);
     const column = (value) => (value === undefined ? '-' : `${value} KB`).padStart(8);
     console.log(
       `${route.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB ${column(limits?.budget)} ${column(limits?.target)} ${String(scripts.size).padStart(6)} ${timing.dcl.toFixed(0).padStart(14)} ms ${timing.load.toFixed(0).padStart(6)} ms ${timing.lcp.toFixed(0).padStart(6)} ms${limits && kb > limits.budget ? '  OVER BUDGET' : ''}`,
     );
+    if (process.argv.includes('--files')) {
+      [...scripts]
+        .map((url, index) => [url, sizes[index]])
+        .sort((a, b) => b[1] - a[1])
+        .forEach(([url, size]) => console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.replace(SITE, '')}`));
+    }
     await context.close();
   }
 } finally {

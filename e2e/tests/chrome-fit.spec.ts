@@ -103,6 +103,25 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('before any script, the prerendered header shows the burger exactly where the measured header does', async ({ page, browser }) => {
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const prerendered = await withoutScript.newPage();
+      try {
+        for (const { prefix } of SITE_LOCALES) {
+          await page.goto(`/${prefix}/about`);
+          const header = page.getByRole('banner');
+          await expect(header).toHaveAttribute('data-fit', /.+/);
+          const burger = (await header.getAttribute('data-fit')) === 'compact';
+          await prerendered.goto(`${ORIGINS.site}/${prefix}/about`);
+          const menuButton = prerendered.getByRole('banner').getByRole('button', { name: /menu|меню|мәзір/i });
+          await expect(menuButton, `/${prefix}: the burger before the script`).toBeVisible({ visible: burger });
+          await expect(prerendered.getByRole('banner').getByRole('navigation').first()).toBeVisible({ visible: !burger });
+        }
+      } finally {
+        await withoutScript.close();
+      }
+    });
+
     test('the site footer’s items stand apart within the screen in every locale', async ({ page }) => {
       for (const { prefix } of SITE_LOCALES) {
         await page.goto(`/${prefix}/about`);

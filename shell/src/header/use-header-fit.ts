@@ -12,10 +12,11 @@ export const MEASURING_ATTRIBUTE = 'data-measuring';
 /**
  * The header's fit, decided by its content (each language's labels, the logged-in name, the fonts that loaded), not by
  * a fixed breakpoint, and again whenever the header's width or its content changes. Measured in a layout effect, so a
- * wrapped header is never painted.
+ * wrapped header is never painted. Undefined until measured: the prerendered header (and so the hydrating render) has
+ * none, and its CSS guesses the fit from the width until then.
  */
-export function useHeaderFit(header: HTMLElement | null): HeaderFit {
-  const [fit, setFit] = useState<HeaderFit>('full');
+export function useHeaderFit(header: HTMLElement | null): HeaderFit | undefined {
+  const [fit, setFit] = useState<HeaderFit>();
   useLayoutEffect(() => {
     if (!header || typeof ResizeObserver === 'undefined') return;
     let stopped = false;
