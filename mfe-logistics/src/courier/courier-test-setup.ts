@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE, addTranslations, commonTranslations } from '@jetkiz/contracts';
-import type { AddressSuggestion, ClaimStatus, LogisticClaim, User } from '@jetkiz/contracts';
+import type { AddressSuggestion, ClaimStatus, CourierOrderForm, LogisticClaim, User } from '@jetkiz/contracts';
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { cleanup } from '@testing-library/react';
@@ -48,6 +48,19 @@ const STATUS_FIELDS: Partial<Record<ClaimStatus, Partial<LogisticClaim>>> = {
   },
 };
 
+/** SENDER's order from Abay Ave 150 to Dostyk Ave 5, with the default 15 minutes to pay. */
+export const ORDER: CourierOrderForm = {
+  sender_name: 'Aigerim',
+  sender_phone: '77011234567',
+  sender_email: 'aigerim@example.kz',
+  recipient_phone: '77017654321',
+  recipient_email: '',
+  from_address: 'Almaty, Abay Ave 150',
+  to_address: 'Almaty, Dostyk Ave 5',
+  comment: '',
+  payment_wait_minutes: 15,
+};
+
 /** A claim of bind 41 from Abay Ave to Dostyk Ave for 1 850 ₸, in `status` with what that status carries. */
 export function claimOf(status: ClaimStatus, fields: Partial<LogisticClaim> = {}): LogisticClaim {
   return {
@@ -65,17 +78,7 @@ export function claimOf(status: ClaimStatus, fields: Partial<LogisticClaim> = {}
     endStreet: 'Dostyk Ave 5',
     courier_found: false,
     short_link: 'https://jetkiz.test/ru/widget/delivery?link=lnk1',
-    order: {
-      sender_name: 'Aigerim',
-      sender_phone: '77011234567',
-      sender_email: 'aigerim@example.kz',
-      recipient_phone: '77017654321',
-      recipient_email: '',
-      from_address: 'Almaty, Abay Ave 150',
-      to_address: 'Almaty, Dostyk Ave 5',
-      comment: '',
-      payment_wait_minutes: 15,
-    },
+    order: ORDER,
     checkout_url: null,
     payment_expires_at: null,
     courier: null,

@@ -4,7 +4,7 @@ import { createFakeHost, type FakeHost } from '@jetkiz/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ABAY, CLAIM_ID, DOSTYK, SENDER, STILL, claimOf, setUpCourierTest } from './courier-test-setup';
+import { ABAY, CLAIM_ID, DOSTYK, ORDER, SENDER, STILL, claimOf, setUpCourierTest } from './courier-test-setup';
 import { DeliveryPage, type DeliveryPageOptions } from './delivery-page';
 
 const test = setUpCourierTest();
@@ -131,17 +131,7 @@ describe('the delivery page: a new order', () => {
       start_point: [ABAY.lon, ABAY.lat],
       destination_point: [DOSTYK.lon, DOSTYK.lat],
       skip_door_to_door: true,
-      order: {
-        sender_name: 'Aigerim',
-        sender_phone: '77011234567',
-        sender_email: 'aigerim@example.kz',
-        recipient_phone: '77017654321',
-        recipient_email: '',
-        from_address: 'Almaty, Abay Ave 150',
-        to_address: 'Almaty, Dostyk Ave 5',
-        comment: 'Entrance 2, floor 5',
-        payment_wait_minutes: 15,
-      },
+      order: { ...ORDER, comment: 'Entrance 2, floor 5' },
     });
     expect(test.api().callsTo('GET', `/logistics/claim/${CLAIM_ID}`)).toHaveLength(0);
   });
