@@ -16,7 +16,7 @@ import {
   verifyUser,
   type RegisteredUser,
 } from '../testing';
-import { PARCELS_CHANGED, TRAVELER_SAMPLE_CHANNEL, createSampleCache } from './sample-cache';
+import { PARCELS_CHANGED, TRAVELER_SAMPLE_CHANNEL, createSampleCache, type SampleCache } from './sample-cache';
 
 type ListenerEvent = keyof NotifyHandlers;
 
@@ -241,47 +241,49 @@ describe('createSampleCache', () => {
     return { listener, handlers: () => handlers! };
   }
 
+  /** A sample load that counts how often the cache called it. */
+  function countedLoad() {
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return '[]';
+    };
+    return { load, loads: () => calls };
+  }
+
+  async function askTwice(cache: SampleCache, load: () => Promise<string>) {
+    await cache.sampleOf(subject, load);
+    await cache.sampleOf(subject, load);
+  }
+
   it('keeps nothing while it does not listen: before start, with no listener, after the connection is lost', async () => {
     const { listener, handlers } = handheldListener();
     const cache = createSampleCache(listener);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return '[]';
-    };
-    await cache.sampleOf(subject, load);
-    await cache.sampleOf(subject, load);
-    expect(loads).toBe(2);
+    const { load, loads } = countedLoad();
+    await askTwice(cache, load);
+    expect(loads()).toBe(2);
     await cache.start();
-    await cache.sampleOf(subject, load);
-    await cache.sampleOf(subject, load);
-    expect(loads).toBe(3);
+    await askTwice(cache, load);
+    expect(loads()).toBe(3);
     handlers().lost();
-    await cache.sampleOf(subject, load);
-    await cache.sampleOf(subject, load);
-    expect(loads).toBe(5);
+    await askTwice(cache, load);
+    expect(loads()).toBe(5);
     handlers().listening();
-    await cache.sampleOf(subject, load);
-    await cache.sampleOf(subject, load);
-    expect(loads).toBe(6);
+    await askTwice(cache, load);
+    expect(loads()).toBe(6);
 
     const uncached = createSampleCache(null);
     await uncached.start();
-    await uncached.sampleOf(subject, load);
-    await uncached.sampleOf(subject, load);
-    expect(loads).toBe(8);
+    await askTwice(uncached, load);
+    expect(loads()).toBe(8);
   });
 
   it("drops the parcels' grants on a 'parcels' NOTIFY and the samples on any other", async () => {
     const { listener, handlers } = handheldListener();
     const cache = createSampleCache(listener);
     await cache.start();
-    let samples = 0;
+    const { load: sample, loads: samples } = countedLoad();
     let grants = 0;
-    const sample = async () => {
-      samples += 1;
-      return '[]';
-    };
     const grant = async () => {
       grants += 1;
       return { ...subject, id: 1 };
@@ -292,13 +294,13 @@ describe('createSampleCache', () => {
     };
     await both();
     await both();
-    expect([grants, samples]).toEqual([1, 1]);
+    expect([grants, samples()]).toEqual([1, 1]);
     handlers().notified(PARCELS_CHANGED);
     await both();
-    expect([grants, samples]).toEqual([2, 1]);
+    expect([grants, samples()]).toEqual([2, 1]);
     handlers().notified('');
     await both();
-    expect([grants, samples]).toEqual([2, 2]);
+    expect([grants, samples()]).toEqual([2, 2]);
     await expect(cache.parcelOf('2||wrong', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     await expect(cache.parcelOf('2||wrong', grant)).resolves.toEqual(subject);
   });
@@ -312,15 +314,10 @@ describe('createSampleCache', () => {
     handlers().notified('');
     finish('[]');
     await overtaken;
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return '[]';
-    };
-    await cache.sampleOf(subject, load);
-    await cache.sampleOf(subject, load);
+    const { load, loads } = countedLoad();
+    await askTwice(cache, load);
     await cache.sampleOf({ ...subject, load_kg: 3 }, load);
     await cache.sampleOf({ ...subject, owner_id: 7 }, load);
-    expect(loads).toBe(3);
+    expect(loads()).toBe(3);
   });
 });
