@@ -111,8 +111,11 @@ export const DOSTYK: AddressSuggestion = {
   lat: 43.2389,
 };
 
-/** The hooks every courier test shares: the remote's and the common texts in English, a mocked API per test. */
-export function setUpCourierTest(): { api(): MockApi } {
+/**
+ * The hooks every courier test shares: the remote's and the common texts in English, a mocked API per test; with
+ * `quietErrors`, console.error muted in each test (the pages log every failure they show) and restored after it.
+ */
+export function setUpCourierTest({ quietErrors = false } = {}): { api(): MockApi } {
   registerLogisticsTranslations();
   addTranslations(i18next, COMMON_NAMESPACE, commonTranslations);
   jest.setTimeout(30_000);
@@ -126,5 +129,13 @@ export function setUpCourierTest(): { api(): MockApi } {
     await api?.close();
     await initTestI18n('en');
   });
+  if (quietErrors) {
+    beforeEach(() => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+  }
   return { api: () => api! };
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ABAY, CLAIM_ID, DOSTYK, ORDER, SENDER, STILL, claimOf, setUpCourierTest } from './courier-test-setup';
 import { DeliveryPage, type DeliveryPageOptions } from './delivery-page';
 
-const test = setUpCourierTest();
+const test = setUpCourierTest({ quietErrors: true });
 const ESTIMATE = { price: 185_000, currency: 'KZT', distance_m: 4200, eta_min: 12 } as const;
 const PHONE_NOT_VALID = commonTranslations.en.phoneNotValid;
 const EMAIL_NOT_VALID = commonTranslations.en.emailNotValid;
@@ -34,13 +34,6 @@ function answerGeo() {
   }));
   test.api().answer('GET', '/geo/reverse', { status: 200, body: { address: DOSTYK } });
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
 
 describe('the delivery page: a new order', () => {
   it('goes search → estimate → form → payment, with the 422 mapped onto its field and nothing typed lost', async () => {

@@ -6,7 +6,7 @@ import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { DOSTYK, setUpCourierTest } from './courier-test-setup';
 import { ShortLinkPage } from './short-link-page';
 
-const test = setUpCourierTest();
+const test = setUpCourierTest({ quietErrors: true });
 const LINK_ID = 'lnk_Qw8Er5Ty2Ui9Op3A';
 const LINK_PATH = `/logistic_shortlink/${LINK_ID}`;
 
@@ -32,13 +32,6 @@ function renderLink() {
   render(<ShortLinkPage api={apiClientFor(test.api(), { getToken: () => null })} id={LINK_ID} pickerOptions={{ delayMs: 0, locate }} />);
   return userEvent.setup();
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
 
 describe('the short link page', () => {
   it('shows the point and lets whoever holds the link correct it by the street search', async () => {
