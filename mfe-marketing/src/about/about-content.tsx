@@ -1,7 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
 import { quotedTerms } from '../amounts';
 import { buttonClass } from '@jetkiz/web-kit';
-import { Checklist, ContentPage, ContentSection, TextCards, pageStyles } from '../controls';
+import { Checklist, ContentPage, ContentSection, ParcelAndTripButtons, TextCards, pageStyles } from '../controls';
 import { useTexts } from '../i18n';
 
 const VALUES = ['trust', 'fairness', 'simplicity'] as const;
@@ -32,14 +32,7 @@ export function AboutContent({ host }: { host: HostApi }) {
       </ContentSection>
 
       <ContentSection cta title={t('cta.title')} texts={[t('cta.text')]}>
-        <div className={pageStyles.actions}>
-          <button type="button" className={buttonClass()} onClick={() => host.modals.open('create-parcel')}>
-            {t('cta.sendParcel')}
-          </button>
-          <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('create-travel')}>
-            {t('cta.addTrip')}
-          </button>
-        </div>
+        <ParcelAndTripButtons host={host} className={pageStyles.actions} parcelLabel={t('cta.sendParcel')} tripLabel={t('cta.addTrip')} />
       </ContentSection>
     </ContentPage>
   );

@@ -1,8 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { buttonClass } from '@jetkiz/web-kit';
 import { useTexts } from '../i18n';
 import { AppStoreButtons } from './app-store-buttons';
-import { LandingSection } from '../controls';
+import { LandingSection, ParcelAndTripButtons } from '../controls';
 import styles from './home.module.css';
 
 /** The closing call to action. */
@@ -11,14 +10,13 @@ export function HomeAction({ host }: { host: HostApi }) {
   return (
     <LandingSection title={t('action.title')} className={styles.action}>
       <p className={styles.actionText}>{t('action.text')}</p>
-      <div className={`${styles.actions} ${styles.actionButtons}`}>
-        <button type="button" className={buttonClass('accent')} onClick={() => host.modals.open('create-parcel')}>
-          {t('action.sendParcel')}
-        </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('create-travel')}>
-          {t('action.takeParcel')}
-        </button>
-      </div>
+      <ParcelAndTripButtons
+        host={host}
+        className={`${styles.actions} ${styles.actionButtons}`}
+        parcelVariant="accent"
+        parcelLabel={t('action.sendParcel')}
+        tripLabel={t('action.takeParcel')}
+      />
       <AppStoreButtons />
     </LandingSection>
   );

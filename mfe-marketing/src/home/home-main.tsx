@@ -1,8 +1,7 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { buttonClass } from '@jetkiz/web-kit';
 import { HERO_PICTURE } from '../illustrations';
 import { useTexts } from '../i18n';
-import { landingStyles } from '../controls';
+import { landingStyles, ParcelAndTripButtons } from '../controls';
 import styles from './home.module.css';
 
 const FACTS = ['since', 'verified', 'paidAfter'] as const;
@@ -16,14 +15,12 @@ export function HomeMain({ host }: { host: HostApi }) {
         <div>
           <h1 className={styles.heroTitle}>{t('main.title')}</h1>
           <p className={styles.heroLead}>{t('main.lead')}</p>
-          <div className={styles.actions}>
-            <button type="button" className={buttonClass()} onClick={() => host.modals.open('create-parcel')}>
-              {t('main.sendParcel')}
-            </button>
-            <button type="button" className={buttonClass('secondary')} onClick={() => host.modals.open('create-travel')}>
-              {t('main.takeParcel')}
-            </button>
-          </div>
+          <ParcelAndTripButtons
+            host={host}
+            className={styles.actions}
+            parcelLabel={t('main.sendParcel')}
+            tripLabel={t('main.takeParcel')}
+          />
           <ul className={styles.facts}>
             {FACTS.map((fact) => (
               <li key={fact}>{t(`main.facts.${fact}`)}</li>

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { useNearViewport } from '@jetkiz/web-kit';
+import { lazy } from 'react';
+import { NearViewportSlot } from '../near-viewport-slot';
 import styles from './home.module.css';
 
 // Below the fold: the facade's code and poster come when the visitor gets near, not with the first screen.
@@ -7,15 +7,9 @@ const PromoVideo = lazy(() => import('./promo-video').then((module) => ({ defaul
 
 /** The video's 16:9 box, kept from the start so nothing moves when the facade arrives. */
 export function PromoVideoSlot({ videoId }: { videoId: string }) {
-  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(slot);
   return (
-    <div ref={setSlot} className={styles.video}>
-      {near && (
-        <Suspense>
-          <PromoVideo videoId={videoId} />
-        </Suspense>
-      )}
-    </div>
+    <NearViewportSlot className={styles.video}>
+      <PromoVideo videoId={videoId} />
+    </NearViewportSlot>
   );
 }

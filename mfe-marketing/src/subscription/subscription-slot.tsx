@@ -1,6 +1,6 @@
 import type { HostApi } from '@jetkiz/contracts';
-import { useNearViewport } from '@jetkiz/web-kit';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
+import { NearViewportSlot } from '../near-viewport-slot';
 import styles from './subscription-form.module.css';
 
 // The form validates with the shared rules (yup): fetched when the footer comes near, not with the first page.
@@ -8,15 +8,9 @@ const SubscriptionForm = lazy(() => import('./subscription-form'));
 
 /** What the footer slot renders: room for the form, filled once the visitor scrolls towards it. */
 export function SubscriptionSlot({ host }: { host: HostApi }) {
-  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(slot);
   return (
-    <div ref={setSlot} className={styles.slot}>
-      {near && (
-        <Suspense fallback={null}>
-          <SubscriptionForm host={host} />
-        </Suspense>
-      )}
-    </div>
+    <NearViewportSlot className={styles.slot}>
+      <SubscriptionForm host={host} />
+    </NearViewportSlot>
   );
 }

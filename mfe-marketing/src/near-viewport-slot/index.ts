@@ -1,0 +1,1 @@
+export { NearViewportSlot } from './near-viewport-slot';
