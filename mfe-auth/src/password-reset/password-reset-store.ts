@@ -59,19 +59,12 @@ export class PasswordResetStore {
   }
 
   async checkCode(): Promise<void> {
-    const { codeForm, phone, code } = this.phoneCode;
-    if (!codeForm.isValid) return codeForm.blurAll();
-    const outcome = await this.call.run(async (bot) =>
-      this.env.host.api.auth.checkForgotCode({ phone, code, ...(await bot('verify_phone_code')) }),
+    const checked = await this.phoneCode.submitCode(
+      this.call,
+      (request) => this.env.host.api.auth.checkForgotCode(request),
+      (error) => this.failCode(error),
     );
-    if (!outcome) return;
-    if (!outcome.ok) return this.failCode(outcome.error);
-    this.codeChecked(phone);
-  }
-
-  private codeChecked(phone: string): void {
-    this.phoneCode.verified(phone);
-    this.env.host.modals.open('forgot-password-verify-password');
+    if (checked) this.env.host.modals.open('forgot-password-verify-password');
   }
 
   /** Checks the new password, resets it with the code, logs in with the answered token. */

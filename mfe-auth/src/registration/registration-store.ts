@@ -93,19 +93,12 @@ export class RegistrationStore {
   }
 
   async confirmCode(): Promise<void> {
-    const { codeForm, phone, code } = this.phoneCode;
-    if (!codeForm.isValid) return codeForm.blurAll();
-    const outcome = await this.call.run(async (bot) =>
-      this.env.host.api.auth.confirmPhone({ phone, code, ...(await bot('verify_phone_code')) }),
+    const confirmed = await this.phoneCode.submitCode(
+      this.call,
+      (request) => this.env.host.api.auth.confirmPhone(request),
+      (error) => this.failCode(error),
     );
-    if (!outcome) return;
-    if (!outcome.ok) return this.failCode(outcome.error);
-    this.phoneConfirmed(phone);
-  }
-
-  private phoneConfirmed(phone: string): void {
-    this.phoneCode.verified(phone);
-    this.env.host.modals.open('register-verify-password');
+    if (confirmed) this.env.host.modals.open('register-verify-password');
   }
 
   async checkPassword(): Promise<void> {

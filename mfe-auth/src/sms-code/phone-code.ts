@@ -1,7 +1,8 @@
 import { alertOfError, FieldModel, FormModel, normalizePhone, requiredPhoneRule, smsCodeRule } from '@jetkiz/contracts';
-import type { AlertsApi, ApiError } from '@jetkiz/contracts';
+import type { AlertsApi, ApiError, PhoneConfirmationConfirmRequest } from '@jetkiz/contracts';
 import { Countdown, type Ticker } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable } from 'mobx';
+import type { ApiCall } from '../api-call';
 
 export type PhoneStep = 'phone' | 'code';
 
@@ -58,6 +59,30 @@ export class PhoneCode {
 
   verified(phone: string): void {
     this.verifiedPhone = phone;
+  }
+
+  /**
+   * The code step's submit: `check` sends the phone and code with the bot check's fields; `fail` takes the flow's
+   * errors. Whether the code was accepted (the phone is verified then).
+   */
+  async submitCode(
+    call: ApiCall,
+    check: (request: PhoneConfirmationConfirmRequest) => Promise<unknown>,
+    fail: (error: ApiError) => void,
+  ): Promise<boolean> {
+    const { codeForm, phone, code } = this;
+    if (!codeForm.isValid) {
+      codeForm.blurAll();
+      return false;
+    }
+    const outcome = await call.run(async (bot) => check({ phone, code, ...(await bot('verify_phone_code')) }));
+    if (!outcome) return false;
+    if (!outcome.ok) {
+      fail(outcome.error);
+      return false;
+    }
+    this.verified(phone);
+    return true;
   }
 
   /** Back to the phone, which is kept. */
