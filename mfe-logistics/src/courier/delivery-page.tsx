@@ -7,12 +7,13 @@ import { ClaimProgress, PAYMENT_STATUSES } from './claim-progress';
 import { ClaimTracker, type ClaimTrackerOptions } from './claim-tracker';
 import { courierFrameOf, type CourierFrame } from './courier-frame';
 import { CourierOrderStore } from './courier-order';
-import { useCommonTexts, useCourierTexts } from './courier-texts';
+import { useCourierTexts } from './courier-texts';
 import { EstimateStep } from './estimate-step';
 import { OrderStep } from './order-step';
 import { OrderSteps } from './order-steps';
 import type { PointPickerOptions } from './point-picker';
 import { PointsStep } from './points-step';
+import { RetryAlert } from './retry-alert';
 import { ShortLinkPage } from './short-link-page';
 import styles from './courier.module.css';
 
@@ -115,7 +116,6 @@ interface ClaimViewProps {
 /** Steps 4 and 5 of a claim named in the URL: still there after a reload. */
 const ClaimView = observer(function ClaimView({ host, id, tracker, onOrderAgain }: ClaimViewProps) {
   const { t } = useCourierTexts();
-  const common = useCommonTexts();
   useEffect(() => {
     if (tracker.shown?.id !== id) void tracker.follow(id);
   }, [tracker, id]);
@@ -130,14 +130,7 @@ const ClaimView = observer(function ClaimView({ host, id, tracker, onOrderAgain 
   }
   if (tracker.loadState === 'notFound') return <p role="alert">{t('page.notFound')}</p>;
   if (tracker.loadState === 'failed') {
-    return (
-      <div className={styles.failure} role="alert">
-        <p>{common.t(tracker.loadErrorKey ?? 'somethingWentWrong')}</p>
-        <Button variant="secondary" onClick={() => void tracker.follow(id)}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <RetryAlert errorKey={tracker.loadErrorKey} onRetry={() => void tracker.follow(id)} />;
   }
   return <p aria-busy="true">{t('page.loading')}</p>;
 });

@@ -1,12 +1,12 @@
 import { toApiError } from '@jetkiz/contracts';
 import type { ApiClient, HostApi, LogisticClaim } from '@jetkiz/contracts';
-import { Button } from '@jetkiz/web-kit';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { logCourierFailure, type FailureLog } from './courier-failure';
-import { useCommonTexts, useCourierTexts } from './courier-texts';
+import { useCourierTexts } from './courier-texts';
+import { RetryAlert } from './retry-alert';
 import styles from './courier.module.css';
 
 /** The tracking page of a claim, without the locale prefix. */
@@ -49,7 +49,6 @@ export class ActiveClaims {
 /** The 'delivery state' modal: every courier delivery under way, where it stands, and a way to its page. */
 export const DeliveryState = observer(function DeliveryState({ host }: { host: HostApi }) {
   const { t } = useCourierTexts();
-  const common = useCommonTexts();
   const [active] = useState(() => new ActiveClaims(host.api.logistics));
   useEffect(() => {
     void active.load();
@@ -63,14 +62,7 @@ export const DeliveryState = observer(function DeliveryState({ host }: { host: H
     <section className={styles.deliveryState} aria-labelledby="delivery-state-title">
       <h2 id="delivery-state-title">{t('state.title')}</h2>
       {active.state === 'loading' && <p aria-busy="true">{t('state.loading')}</p>}
-      {active.state === 'failed' && (
-        <div className={styles.failure} role="alert">
-          <p>{common.t(active.errorKey ?? 'somethingWentWrong')}</p>
-          <Button variant="secondary" onClick={() => void active.load()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {active.state === 'failed' && <RetryAlert errorKey={active.errorKey} onRetry={() => void active.load()} />}
       {active.state === 'ready' && active.claims.length === 0 && <p>{t('state.none')}</p>}
       {active.state === 'ready' && active.claims.length > 0 && (
         <ul className={styles.claimList}>

@@ -3,14 +3,14 @@ import { Button } from '@jetkiz/web-kit';
 import { ChoiceField, plainField } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { formatDistance, formatMinutes, formatTenge } from './courier-format';
-import { useCommonTexts, useCourierTexts } from './courier-texts';
+import { useCourierTexts } from './courier-texts';
 import type { CourierOrderStore } from './courier-order';
+import { RetryAlert } from './retry-alert';
 import styles from './courier.module.css';
 
 /** Step 2: the price of the two points, door to door or not. */
 export const EstimateStep = observer(function EstimateStep({ order, language }: { order: CourierOrderStore; language: LanguageCode }) {
   const { t } = useCourierTexts();
-  const common = useCommonTexts();
   const { estimate } = order;
   const handOver = plainField(order.skipDoorToDoor ? 'entrance' : 'door', (value) => order.setSkipDoorToDoor(value === 'entrance'));
   const handOverOptions = [
@@ -24,14 +24,7 @@ export const EstimateStep = observer(function EstimateStep({ order, language }: 
       <ChoiceField field={handOver} legend={t('estimate.handOver')} name="skip_door_to_door" options={handOverOptions} />
       <div aria-live="polite">
         {order.estimating && <p className={styles.muted}>{t('estimate.calculating')}</p>}
-        {order.estimateErrorKey && (
-          <div className={styles.failure} role="alert">
-            <p>{common.t(order.estimateErrorKey)}</p>
-            <Button variant="secondary" onClick={() => void order.loadEstimate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
+        {order.estimateErrorKey && <RetryAlert errorKey={order.estimateErrorKey} onRetry={() => void order.loadEstimate()} />}
         {estimate && (
           <dl className={styles.details}>
             <dt>{t('estimate.price')}</dt>

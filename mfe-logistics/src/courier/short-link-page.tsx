@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { AddressSearch } from './address-search';
 import { useCommonTexts, useCourierTexts } from './courier-texts';
 import { PointsMap } from './map';
+import { RetryAlert } from './retry-alert';
 import { ShortLinkStore, shortLinkAddress } from './short-link-store';
 import type { PointPickerOptions } from './point-picker';
 import styles from './courier.module.css';
@@ -38,7 +39,6 @@ const Correction = observer(function Correction({ store }: { store: ShortLinkSto
 /** `widget/delivery?link=<id>`: the point the courier comes to, shown and corrected by whoever holds the link. */
 export const ShortLinkPage = observer(function ShortLinkPage({ api, id, pickerOptions }: ShortLinkPageProps) {
   const { t } = useCourierTexts();
-  const common = useCommonTexts();
   const [store] = useState(() => new ShortLinkStore(api, id, pickerOptions));
   useEffect(() => {
     void store.load();
@@ -55,14 +55,7 @@ export const ShortLinkPage = observer(function ShortLinkPage({ api, id, pickerOp
     );
   }
   if (store.state === 'failed' || !store.link) {
-    return (
-      <div className={styles.failure} role="alert">
-        <p>{common.t(store.loadErrorKey ?? 'somethingWentWrong')}</p>
-        <Button variant="secondary" onClick={() => void store.load()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <RetryAlert errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
   }
   const { link } = store;
   const address = shortLinkAddress(link);
