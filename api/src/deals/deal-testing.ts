@@ -112,6 +112,24 @@ export async function pressCheckoutButton(app: FastifyInstance, checkoutUrl: str
   if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
 }
 
+/**
+ * The payer's button on the simulated checkout of something paid for (a policy, a courier claim); resolves with it
+ * read again once `settled` says it has moved on from this payment.
+ */
+export async function checkoutUntil<Paid extends { checkout_url: string | null }>(
+  app: FastifyInstance,
+  paid: Paid,
+  answer: 'pay' | 'decline',
+  readAgain: () => Promise<Paid>,
+  settled: (now: Paid) => boolean,
+): Promise<Paid> {
+  await pressCheckoutButton(app, paid.checkout_url!, answer);
+  return eventually(async () => {
+    const now = await readAgain();
+    return settled(now) && now;
+  });
+}
+
 /** A deal the sender has paid, once the webhook made it `paid` (`parcel`: the parcel's fields, e.g. its route). */
 export async function paidDeal(app: FastifyInstance, db: Db, parties: DealParties, parcel: Record<string, unknown> = {}): Promise<number> {
   const bindId = await acceptedDeal(app, parties, 5000, parcel);

@@ -2,8 +2,8 @@ import type { InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
 import { TEST_IINS, TEST_SENDER } from '@jetkiz/contracts/src/insurance/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db';
-import { paidDeal as paidDealOf, pressCheckoutButton, type DealParties } from '../deals/deal-testing';
-import { createTrip, eventually, request, type RegisteredUser } from '../testing';
+import { checkoutUntil, paidDeal as paidDealOf, type DealParties } from '../deals/deal-testing';
+import { createTrip, readJson, request, type RegisteredUser } from '../testing';
 
 /** Valid IINs and the sender as a person of the contract: the same people as the contracts' insurance tests. */
 export const IINS = TEST_IINS;
@@ -32,9 +32,7 @@ export async function insure(app: FastifyInstance, user: RegisteredUser, body: o
 }
 
 export async function policyOf(app: FastifyInstance, user: RegisteredUser, id: string): Promise<InsurancePolicy> {
-  const read = await request(app, 'GET', `/insurance/${id}`, user.token);
-  if (read.statusCode !== 200) throw new Error(`policy read answered ${read.statusCode}: ${read.body}`);
-  return read.json<InsurancePolicy>();
+  return readJson<InsurancePolicy>(app, user.token, `/insurance/${id}`);
 }
 
 /** The sender's button on the simulated checkout; resolves once the policy is no longer waiting for this payment. */
@@ -44,9 +42,11 @@ export async function checkout(
   policy: InsurancePolicy,
   answer: 'pay' | 'decline',
 ): Promise<InsurancePolicy> {
-  await pressCheckoutButton(app, policy.checkout_url!, answer);
-  return eventually(async () => {
-    const now = await policyOf(app, user, policy.id);
-    return now.status !== 'awaiting_payment' ? now : undefined;
-  });
+  return checkoutUntil(
+    app,
+    policy,
+    answer,
+    () => policyOf(app, user, policy.id),
+    (now) => now.status !== 'awaiting_payment',
+  );
 }

@@ -1,7 +1,7 @@
 import type { ClaimRequest, CourierProviderStatus, LogisticClaim } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pressCheckoutButton } from '../deals/deal-testing';
-import { eventually, request, type RegisteredUser } from '../testing';
+import { checkoutUntil } from '../deals/deal-testing';
+import { readJson, request, type RegisteredUser } from '../testing';
 
 /** The tests' env: the simulated courier moves only when told, and no background read of a claim comes unasked. */
 export const DRIVEN_COURIER_ENV = { COURIER_SIM_STEP_SECONDS: '0', COURIER_TRACK_FIRST_SECONDS: '3600', COURIER_TRACK_MAX_SECONDS: '3600' };
@@ -38,9 +38,7 @@ export async function orderCourier(app: FastifyInstance, user: RegisteredUser, b
 }
 
 export async function claimOf(app: FastifyInstance, user: RegisteredUser, id: string): Promise<LogisticClaim> {
-  const read = await request(app, 'GET', `/logistics/claim/${id}`, user.token);
-  if (read.statusCode !== 200) throw new Error(`claim read answered ${read.statusCode}: ${read.body}`);
-  return read.json<LogisticClaim>();
+  return readJson<LogisticClaim>(app, user.token, `/logistics/claim/${id}`);
 }
 
 /** The payer's button on the simulated checkout; resolves once the claim has left awaiting_payment and payment_checking. */
@@ -50,11 +48,13 @@ export async function checkout(
   claim: LogisticClaim,
   answer: 'pay' | 'decline',
 ): Promise<LogisticClaim> {
-  await pressCheckoutButton(app, claim.checkout_url!, answer);
-  return eventually(async () => {
-    const now = await claimOf(app, user, claim.id);
-    return !['awaiting_payment', 'payment_checking', 'payment_confirmed'].includes(now.status) && now;
-  });
+  return checkoutUntil(
+    app,
+    claim,
+    answer,
+    () => claimOf(app, user, claim.id),
+    (now) => !['awaiting_payment', 'payment_checking', 'payment_confirmed'].includes(now.status),
+  );
 }
 
 export async function advance(app: FastifyInstance, claimId: string, to?: CourierProviderStatus): Promise<LogisticClaim> {

@@ -30,6 +30,7 @@ export {
   multipartImages,
   parcelBody,
   pngBytes,
+  readJson,
   request,
   tripBody,
   uploadImages,

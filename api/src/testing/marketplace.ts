@@ -72,6 +72,13 @@ export async function createTrip(app: FastifyInstance, token: string | null, ove
   return response.json<{ id: number }>().id;
 }
 
+/** GET `url` as the token's user; answers the parsed body, failing the test on any status but 200. */
+export async function readJson<T>(app: FastifyInstance, token: string | null, url: string): Promise<T> {
+  const response = await send(app, 'GET', url, token);
+  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}
+
 /** Almaty → Astana yesterday, written straight to the table (the API refuses a past date), for what must leave it out. */
 export async function insertYesterdaysTrip(db: Db, travelerId: number, offeredAmount: number): Promise<void> {
   await db
