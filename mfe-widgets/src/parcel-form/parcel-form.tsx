@@ -6,7 +6,7 @@ import { CityFields } from '../cities';
 import { AmountField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
-import { ShipmentForm } from '../shipment-form';
+import { ShipmentForm, type WidgetFormProps } from '../shipment-form';
 import type { ShipmentServices } from '../submission';
 import type { ParcelFormStore } from './parcel-form-store';
 import styles from './parcel-form.module.css';
@@ -30,15 +30,7 @@ const RecommendedPriceNote = observer(function RecommendedPriceNote({
 });
 
 /** The parcel widget's form (issue 7); the app shows what comes after it. */
-export const ParcelForm = observer(function ParcelForm({
-  store,
-  services,
-  onCancel,
-}: {
-  store: ParcelFormStore;
-  services: ShipmentServices;
-  onCancel?: () => void;
-}) {
+export const ParcelForm = observer(function ParcelForm({ store, services, onCancel }: WidgetFormProps<ParcelFormStore>) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { fields } = store;
   const guestFields = (

@@ -1,2 +1,2 @@
 export { ShipmentForm } from './shipment-form';
-export type { ShipmentFormState } from './shipment-form';
+export type { ShipmentFormState, WidgetFormProps } from './shipment-form';

@@ -17,12 +17,16 @@ export interface ShipmentFormState {
   logIn(): Promise<void>;
 }
 
-interface ShipmentFormProps {
-  /** the group of the widgets' texts (title, lead, submit…) and of the title's id */
-  kind: 'parcel' | 'trip';
-  store: ShipmentFormState;
+/** What the app gives a widget's form: its store, the widget's services and the cancel of a modal. */
+export interface WidgetFormProps<Store> {
+  store: Store;
   services: ShipmentServices;
   onCancel?: () => void;
+}
+
+interface ShipmentFormProps extends WidgetFormProps<ShipmentFormState> {
+  /** the group of the widgets' texts (title, lead, submit…) and of the title's id */
+  kind: 'parcel' | 'trip';
   /** what a guest going on alone fills in besides the form */
   guestFields?: ReactNode;
   /** the form's own fields */

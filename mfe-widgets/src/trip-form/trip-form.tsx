@@ -4,20 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
 import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
-import { ShipmentForm } from '../shipment-form';
-import type { ShipmentServices } from '../submission';
+import { ShipmentForm, type WidgetFormProps } from '../shipment-form';
 import type { TripFormStore } from './trip-form-store';
 
 /** The trip widget's form (issue 7); the app shows what comes after it. */
-export const TripForm = observer(function TripForm({
-  store,
-  services,
-  onCancel,
-}: {
-  store: TripFormStore;
-  services: ShipmentServices;
-  onCancel?: () => void;
-}) {
+export const TripForm = observer(function TripForm({ store, services, onCancel }: WidgetFormProps<TripFormStore>) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { fields } = store;
   const today = kazakhstanToday();
