@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { createNotifyTrigger, dropNotifyTrigger, type NotifyTrigger } from './notify-trigger';
+import { notifyTriggerMigration } from './notify-trigger';
 
 /**
  * The traveler sample's cards are cached per API process (issue 21); every process drops them when a NOTIFY on
@@ -7,7 +6,7 @@ import { createNotifyTrigger, dropNotifyTrigger, type NotifyTrigger } from './no
  * trip, its traveler's public id or avatar, a rating, a verification), whoever the writer is, and Postgres delivers
  * it at commit only. One NOTIFY per statement: a bulk load sends one, and identical ones in a transaction fold.
  */
-const TRAVELER_SAMPLE_CHANGED: NotifyTrigger = {
+export const { up, down } = notifyTriggerMigration({
   name: 'traveler_sample_changed',
   channel: 'traveler_sample',
   payload: '',
@@ -17,12 +16,4 @@ const TRAVELER_SAMPLE_CHANGED: NotifyTrigger = {
     { table: 'user_ratings', events: 'insert or update or delete' },
     { table: 'verification_submissions', events: 'insert or update of status, user_id or delete' },
   ],
-};
-
-export async function up(db: Kysely<any>): Promise<void> {
-  await createNotifyTrigger(db, TRAVELER_SAMPLE_CHANGED);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await dropNotifyTrigger(db, TRAVELER_SAMPLE_CHANGED);
-}
+});

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { createNotifyTrigger, dropNotifyTrigger, type NotifyTrigger } from './notify-trigger';
+import { notifyTriggerMigration } from './notify-trigger';
 
 /**
  * The traveler sample also keeps who may read which parcel (issue 21): any change of a parcel (its route, deadline,
  * load, owner, or the parcel gone) or of its guest tokens notifies `traveler_sample` with the payload 'parcels',
  * from the writer's own transaction, and every API process forgets those grants. One NOTIFY per statement.
  */
-const TRAVELER_SAMPLE_PARCELS_CHANGED: NotifyTrigger = {
+export const { up, down } = notifyTriggerMigration({
   name: 'traveler_sample_parcels_changed',
   channel: 'traveler_sample',
   payload: 'parcels',
@@ -14,12 +13,4 @@ const TRAVELER_SAMPLE_PARCELS_CHANGED: NotifyTrigger = {
     { table: 'parcels', events: 'update or delete' },
     { table: 'parcel_guest_tokens', events: 'insert or update or delete' },
   ],
-};
-
-export async function up(db: Kysely<any>): Promise<void> {
-  await createNotifyTrigger(db, TRAVELER_SAMPLE_PARCELS_CHANGED);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await dropNotifyTrigger(db, TRAVELER_SAMPLE_PARCELS_CHANGED);
-}
+});

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * A NOTIFY sent from the writer's own transaction: one trigger function that notifies `channel` with `payload`, and a
@@ -34,4 +35,12 @@ export async function dropNotifyTrigger(db: Kysely<any>, { name, channel, watche
     await sql`drop trigger ${sql.id(`${table}_${channel}_notify`)} on ${sql.table(table)}`.execute(db);
   }
   await sql`drop function ${sql.raw(name)}()`.execute(db);
+}
+
+/** A migration that makes one notify trigger, and whose down drops it again. */
+export function notifyTriggerMigration(trigger: NotifyTrigger): Required<Migration> {
+  return {
+    up: (db) => createNotifyTrigger(db, trigger),
+    down: (db) => dropNotifyTrigger(db, trigger),
+  };
 }
