@@ -19,7 +19,8 @@ export interface GeoRoutesDependencies {
   config: GeoConfig;
 }
 
-function languageOf(request: FastifyRequest): AddressLanguage {
+/** The addresses' language for the caller's locale (Accept-Language): Kazakh is `kk` to the geocoders. */
+export function addressLanguageOf(request: FastifyRequest): AddressLanguage {
   const locale = requestLocale(request);
   return locale === 'kz' ? 'kk' : locale;
 }
@@ -42,7 +43,7 @@ export function geoRoutes({ geocoder, limiter, config }: GeoRoutesDependencies) 
       async (request): Promise<GeoSearchAnswer> => {
         await limitByIp(request);
         const { q, city } = request.query;
-        return { suggestions: await geocoder.search(q.trim(), city, languageOf(request)) };
+        return { suggestions: await geocoder.search(q.trim(), city, addressLanguageOf(request)) };
       },
     );
 
@@ -58,7 +59,7 @@ export function geoRoutes({ geocoder, limiter, config }: GeoRoutesDependencies) 
       },
       async (request): Promise<GeoReverseAnswer> => {
         await limitByIp(request);
-        return { address: await geocoder.reverse(request.query.lon, request.query.lat, languageOf(request)) };
+        return { address: await geocoder.reverse(request.query.lon, request.query.lat, addressLanguageOf(request)) };
       },
     );
   };

@@ -1,4 +1,4 @@
-export { geoRoutes } from './geo-routes';
+export { addressLanguageOf, geoRoutes } from './geo-routes';
 export type { GeoRoutesDependencies } from './geo-routes';
 export { geocoderFor, withFallback } from './geocoder-choice';
 export type { AddressLanguage, Geocoder } from './geocoder';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { LogisticsConfig } from '../config';
-import type { AddressLanguage } from '../geo';
+import { addressLanguageOf } from '../geo';
 import { errorResponses, fromContract, requestLocale } from '../http';
 import type { Limiter } from '../limits';
 import type { ClaimOrders } from './claim-orders';
@@ -35,14 +35,11 @@ const bearer = [{ bearer: [] }];
 
 type ClaimRequestOf = FastifyRequest<{ Params: { id: string } }>;
 
-function languageOf(request: FastifyRequest): AddressLanguage {
-  const locale = requestLocale(request);
-  return locale === 'kz' ? 'kk' : locale;
-}
-
 /** Spec §7's logistics calls: the estimate for anyone, the claim for its owner only (404 for anyone else). */
 export function logisticsRoutes({ orders, limiter, config, authenticate }: LogisticsRoutesDependencies) {
   return async function registerLogisticsRoutes(app: FastifyInstance): Promise<void> {
+    const limitEstimatesByIp = (request: FastifyRequest) => limiter.enforce([[`courier-estimate:ip:${request.ip}`, config.estimatesPerIp]]);
+
     app.post<{ Body: EstimateRequest }>(
       '/logistics/estimate/check-price',
       {
@@ -54,7 +51,7 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
         },
       },
       async (request): Promise<Estimate> => {
-        await limiter.enforce([[`courier-estimate:ip:${request.ip}`, config.estimatesPerIp]]);
+        await limitEstimatesByIp(request);
         return orders.estimate(request.body);
       },
     );
@@ -74,8 +71,8 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
         },
       },
       async (request, reply): Promise<LogisticClaim> => {
-        await limiter.enforce([[`courier-estimate:ip:${request.ip}`, config.estimatesPerIp]]);
-        const claim = await orders.create(request.session!.user.id, request.body, languageOf(request), requestLocale(request));
+        await limitEstimatesByIp(request);
+        const claim = await orders.create(request.session!.user.id, request.body, addressLanguageOf(request), requestLocale(request));
         reply.status(201);
         return claim;
       },
