@@ -1,16 +1,13 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import { BIND_STATUSES, parcelEntitySchema, partySummaryEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
-import { countField, isoDateQueryField } from '../validation/request-schemas';
+import { countField, isoDateQueryField, oneOfQueryField } from '../validation/request-schemas';
 import { reviewEntitySchema } from '../reviews/review-schemas';
 import { plainTextField, trimmedTextField } from '../validation/shared-fields';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
-import { dateTime, integer, oneOf } from '../validation/entity-fields';
-
-const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
-const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
+import { currency, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
 
 /** Every status of a bind, the request's and then the deal's. */
 export const DEAL_STATUSES: readonly DealStatus[] = BIND_STATUSES;
@@ -77,12 +74,7 @@ export const payoutSchema = object({
 
 /** GET /me/finance: the transaction list's filters and page. */
 export const financeQuerySchema = object({
-  kind: plainTextField().test({
-    name: 'oneOf',
-    message: MESSAGE_KEYS.untitledError,
-    params: { jsonSchema: { enum: FINANCE_TRANSACTION_KINDS } },
-    test: (value) => isEmptyValue(value) || (FINANCE_TRANSACTION_KINDS as readonly string[]).includes(String(value)),
-  }),
+  kind: oneOfQueryField(FINANCE_TRANSACTION_KINDS),
   from: isoDateQueryField(),
   to: isoDateQueryField(),
   page: countField(FINANCE_MAX_PAGE),

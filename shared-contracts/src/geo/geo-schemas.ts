@@ -1,7 +1,7 @@
 import { array, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import { dateTime, integer } from '../validation/entity-fields';
-import { LARGEST_ROW_ID } from '../validation/request-schemas';
+import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
 import { optionalTrimmedTextField, plainTextField, trimmedTextField } from '../validation/shared-fields';
 import {
   GEO_QUERY_MAX_LENGTH,
@@ -79,11 +79,7 @@ export const shortLinkPointSchema = object({
 });
 
 /** The short link's id in a path: any other text names no link (404). */
-export const shortLinkIdParamsSchema = object({
-  id: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .meta({ jsonSchema: { description: 'the id POST /logistic_shortlink answered' } }),
-});
+export const shortLinkIdParamsSchema = pathIdParams(plainTextField(), 'the id POST /logistic_shortlink answered');
 
 // ---- answers
 

@@ -1,11 +1,11 @@
-import { array, boolean, mixed, number, object, string, type TestContext } from 'yup';
+import { array, boolean, number, object, string, type TestContext } from 'yup';
 import { MAX_PARCEL_WEIGHT_KG, MIN_INSURANCE_COST } from '../constants';
 import { MESSAGE_KEYS } from '../errors';
 import { isIsoDate } from '../validation/dates';
-import { dateTime, integer, oneOf } from '../validation/entity-fields';
+import { currency, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
 import { iinRule, isEmptyValue, maxLengthRule, onlyLettersRule, requiredPhoneRule, requiredRule } from '../validation/field-rules';
 import { birthDateOfIin, hasValidIinChecksum } from '../validation/iin';
-import { LARGEST_ROW_ID } from '../validation/request-schemas';
+import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
 import { MAX_AMOUNT_TENGE, oneOfField } from '../validation/shared-fields';
 import { isDocumentNumberValid, pastDateField, VERIFICATION_DOCUMENT_TYPES } from '../validation/verification-schema';
 import { INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
@@ -147,16 +147,9 @@ export const insuranceSchema = object({
 });
 
 /** The policy's id in a path. */
-export const insurancePolicyIdParamsSchema = object({
-  id: string()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .meta({ jsonSchema: { description: 'the id POST /insurance answered' } }),
-});
+export const insurancePolicyIdParamsSchema = pathIdParams(string(), 'the id POST /insurance answered');
 
 // ---- answers
-
-const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
-const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
 
 export const insuranceCommissionEntitySchema = object({
   cost: tiyn(),

@@ -1,9 +1,9 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { date, dateTime, integer, oneOf } from '../validation/entity-fields';
+import { currency, date, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
 import { emailRule, maxLengthRule, requiredEmailRule, requiredPhoneRule, requiredRule } from '../validation/field-rules';
 import { isEmptyValue } from '../validation/field-rules';
-import { LARGEST_ROW_ID } from '../validation/request-schemas';
+import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
 import { optionalTrimmedTextField, trimmedTextField } from '../validation/shared-fields';
 import type { ClaimAction, ClaimPoint, ClaimRefundStatus } from './claim';
 import { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES } from './claim-status';
@@ -95,11 +95,7 @@ export const claimSchema = object({
 });
 
 /** The claim's id in a path. */
-export const claimIdParamsSchema = object({
-  id: string()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .meta({ jsonSchema: { description: 'the id POST /logistics/claim answered' } }),
-});
+export const claimIdParamsSchema = pathIdParams(string(), 'the id POST /logistics/claim answered');
 
 /** GET /me/logistics/claims */
 export const claimListQuerySchema = object({
@@ -113,8 +109,6 @@ export const claimListQuerySchema = object({
 
 // ---- answers
 
-const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
-const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);
 const geocode = () => object({ longitude: number(), latitude: number() });
 
 export const estimateEntitySchema = object({

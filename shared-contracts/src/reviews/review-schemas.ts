@@ -1,7 +1,6 @@
 import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { isEmptyValue } from '../validation/field-rules';
-import { countField } from '../validation/request-schemas';
+import { countField, oneOfQueryField, pathIdParams } from '../validation/request-schemas';
 import { optionalTrimmedTextField, plainTextField } from '../validation/shared-fields';
 import type { ReviewRole } from './review';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH, REVIEWS_MAX_PAGE, REVIEWS_MAX_PER_PAGE } from './review-limits';
@@ -28,20 +27,11 @@ export const reviewSchema = object({
 });
 
 /** GET /users/{id}/reviews: the user's public id (any other text finds no user: 404) */
-export const userIdParamsSchema = object({
-  id: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .meta({ jsonSchema: { description: "the user's public id, as traveler cards and deal parties show it" } }),
-});
+export const userIdParamsSchema = pathIdParams(plainTextField(), "the user's public id, as traveler cards and deal parties show it");
 
 /** GET /users/{id}/reviews */
 export const reviewsQuerySchema = object({
-  role: plainTextField().test({
-    name: 'oneOf',
-    message: MESSAGE_KEYS.untitledError,
-    params: { jsonSchema: { enum: REVIEW_ROLES } },
-    test: (value) => isEmptyValue(value) || (REVIEW_ROLES as readonly string[]).includes(String(value)),
-  }),
+  role: oneOfQueryField(REVIEW_ROLES),
   page: countField(REVIEWS_MAX_PAGE),
   per_page: countField(REVIEWS_MAX_PER_PAGE),
 });

@@ -6,3 +6,5 @@ export const integer = () => number().integer();
 export const date = () => string().meta({ jsonSchema: { format: 'date', description: 'YYYY-MM-DD' } });
 export const dateTime = () => string().meta({ jsonSchema: { format: 'date-time' } });
 export const oneOf = <T extends string>(values: readonly T[]) => mixed<T>().oneOf(values);
+export const tiyn = () => integer().meta({ jsonSchema: { description: 'integer tiyn (1 tenge = 100 tiyn)' } });
+export const currency = () => mixed<'KZT'>().oneOf(['KZT'] as const);

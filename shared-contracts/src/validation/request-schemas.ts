@@ -1,4 +1,4 @@
-import { mixed, object } from 'yup';
+import { mixed, object, type StringSchema } from 'yup';
 import { PARCEL_CLASSES } from '../constants';
 import { MESSAGE_KEYS } from '../errors';
 import { isIsoDate } from './dates';
@@ -62,15 +62,26 @@ export function isoDateQueryField() {
   });
 }
 
+/** One of `values` in a query; empty passes (required is its own rule). */
+export function oneOfQueryField(values: readonly string[]) {
+  return plainTextField().test({
+    name: 'oneOf',
+    message: MESSAGE_KEYS.untitledError,
+    params: { jsonSchema: { enum: values } },
+    test: (value) => isEmptyValue(value) || values.includes(String(value)),
+  });
+}
+
+/** A path's `id` of some kind: `description` says which, for /docs. */
+export function pathIdParams(id: StringSchema<string | undefined>, description: string) {
+  return object({ id: id.required(MESSAGE_KEYS.fieldRequired).meta({ jsonSchema: { description } }) });
+}
+
 /**
  * A row's id in a path. Any text is accepted: an id no row can have ('abc', '-1', 99999999999) names nothing,
  * so its route answers 404 as for an id that is not there.
  */
-export const idParamsSchema = object({
-  id: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .meta({ jsonSchema: { description: 'the row id, a positive integer' } }),
-});
+export const idParamsSchema = pathIdParams(plainTextField(), 'the row id, a positive integer');
 
 /** A guest's access to their parcel: the token POST /parcels answered. */
 export const guestTokenQuerySchema = object({
@@ -96,14 +107,7 @@ const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES);
 export const recommendedPriceQuerySchema = object({
   from: requiredRowIdField().meta({ jsonSchema: { ...rowIdSchema, description: 'city id' } }),
   to: requiredRowIdField().meta({ jsonSchema: { ...rowIdSchema, description: 'city id' } }),
-  class: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .test({
-      name: 'oneOf',
-      message: MESSAGE_KEYS.untitledError,
-      params: { jsonSchema: { enum: PARCEL_CLASS_NAMES } },
-      test: (value) => isEmptyValue(value) || PARCEL_CLASS_NAMES.includes(String(value)),
-    }),
+  class: oneOfQueryField(PARCEL_CLASS_NAMES).required(MESSAGE_KEYS.fieldRequired),
 });
 
 /** POST /parcels/:id/trips/binds: the trip the parcel is offered to. */
