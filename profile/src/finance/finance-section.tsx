@@ -3,12 +3,12 @@ import type { FinanceTransaction, LanguageCode } from '@jetkiz/contracts';
 import { Button, TitledSection } from '@jetkiz/web-kit';
 import { FormError, SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDateTime, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
-import { ConfirmDialog, Details, EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
+import { ConfirmDialog, Details, EmptyState, LoadFailedState, LoadingState, useLoadedPage } from '../ui';
 import { isTransactionKind, type FinanceStore } from './finance-store';
 import styles from './finance.module.css';
 
@@ -22,10 +22,7 @@ interface FinanceSectionProps {
 /** `/finance`: the balance and what is held, the payout form, and the transaction list. */
 export const FinanceSection = observer(function FinanceSection({ store, language, timeZone }: FinanceSectionProps) {
   const { t } = useProfileTexts();
-  useDocumentTitle(t('finance.title'));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  useLoadedPage(t('finance.title'), store);
 
   let body;
   if (store.state === 'loading') body = <LoadingState label={t('finance.loading')} />;

@@ -1,11 +1,10 @@
 import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import { formatDate, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
-import { Card, CardList, Details, EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
+import { Card, CardList, Details, EmptyState, LoadFailedState, LoadingState, useLoadedPage } from '../ui';
 import type { InsuranceStore } from './insurance-store';
 import { PolicyDocumentButton } from './policy-document-button';
 import { PolicyStatus } from './policy-status';
@@ -14,10 +13,7 @@ import styles from './insurance.module.css';
 /** `/insurance`: the user's policies with their status, number, price, deal and printable document. */
 export const InsuranceSection = observer(function InsuranceSection({ store, language }: { store: InsuranceStore; language: LanguageCode }) {
   const { t } = useProfileTexts();
-  useDocumentTitle(t('insurance.title'));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  useLoadedPage(t('insurance.title'), store);
 
   let body;
   if (store.state === 'loading') body = <LoadingState label={t('insurance.loading')} />;

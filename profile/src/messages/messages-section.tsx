@@ -1,12 +1,11 @@
 import type { ChatSummary, LanguageCode } from '@jetkiz/contracts';
 import { Avatar, VisuallyHidden } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import { formatDayOf, formatTime } from '../locale';
 import { dealChatPath } from '../paths';
-import { EmptyState, LoadFailedState, LoadingState, useDocumentTitle } from '../ui';
+import { EmptyState, LoadFailedState, LoadingState, useLoadedPage } from '../ui';
 import type { ChatListStore } from './chat-list-store';
 import styles from './messages.module.css';
 
@@ -26,8 +25,7 @@ export const MessagesSection = observer(function MessagesSection({
   now = () => new Date(),
 }: MessagesSectionProps) {
   const { t } = useProfileTexts();
-  useDocumentTitle(t('messages.title'));
-  useEffect(() => void store.load(), [store]);
+  useLoadedPage(t('messages.title'), store);
 
   let content;
   if (store.list.state === 'idle' || store.list.state === 'loading') content = <LoadingState label={t('messages.loading')} />;

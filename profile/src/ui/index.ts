@@ -11,3 +11,4 @@ export type { BadgeTone } from './status-badge';
 export { TravelerRating } from './traveler-rating';
 export { useDocumentTitle } from './use-document-title';
 export { useFocusWhen } from './use-focus-when';
+export { useLoadedPage } from './use-loaded-page';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
-import { LoadFailedState, LoadingState, Section, useDocumentTitle } from '../ui';
+import { LoadFailedState, LoadingState, Section, useLoadedPage } from '../ui';
 import { Questionnaire } from './questionnaire';
 import { VerificationStatus } from './verification-status';
 import { safeReturnPath } from './verification-steps';
@@ -28,11 +28,7 @@ export const VerificationSection = observer(function VerificationSection({
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(new URLSearchParams(location.search).get('return_to'));
-  useDocumentTitle(t('verification.title'));
-
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  useLoadedPage(t('verification.title'), store);
 
   const pending = store.status === 'pending';
   useEffect(() => {
