@@ -125,3 +125,24 @@ test('a visitor with a session gets the page rendered in the browser', async ({ 
   const html = await (await request.get('/ru/about', { headers: { cookie: 'z_token=not-a-real-session' } })).text();
   expect(html).toContain('<div id="root"></div>');
 });
+
+test('a hydrated form ties each field to its error: every id a control points at is on the page', async ({ page }) => {
+  await page.goto('/ru/prices');
+  const form = page.locator('main form');
+  await expect(form).toHaveAttribute('aria-busy', 'false');
+  await form.locator('button[type=submit]').click();
+  const invalid = form.locator('[aria-invalid="true"]');
+  await expect(invalid.first()).toBeVisible();
+  for (const control of await invalid.all()) {
+    // the prerendered ids, which the hydrating tree would compute otherwise (see web-kit FieldFrame)
+    const description = await control.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`)
+        .join(' ')
+        .trim(),
+    );
+    expect(description).not.toContain('missing');
+    expect(description).not.toBe('');
+  }
+});

@@ -22,7 +22,7 @@ async function renderForm() {
 function errorOf(field: HTMLElement): string | null {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
   const error = ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'));
-  return error?.textContent ?? null;
+  return error?.textContent || null;
 }
 
 describe('contact form', () => {

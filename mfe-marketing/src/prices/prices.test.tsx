@@ -43,7 +43,7 @@ async function renderPrices(language: 'ru' | 'kk' | 'en' = 'en') {
 
 const errorOf = (field: HTMLElement) => {
   const id = field.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : null;
+  return (id && document.getElementById(id)?.textContent) || null;
 };
 
 describe('prices page', () => {

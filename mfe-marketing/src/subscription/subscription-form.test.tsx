@@ -14,7 +14,7 @@ async function renderForm() {
 
 const errorText = (field: HTMLElement) => {
   const id = field.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : null;
+  return (id && document.getElementById(id)?.textContent) || null;
 };
 
 describe('subscription form', () => {

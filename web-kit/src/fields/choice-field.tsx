@@ -14,12 +14,13 @@ export interface ChoiceFieldProps {
 
 /** Radio buttons in a fieldset; leaving the group counts as a blur. */
 export const ChoiceField = observer(function ChoiceField({ field, legend, name, options }: ChoiceFieldProps) {
+  // Tied to the errors whether there are any or not, as in FieldFrame: a prerendered form keeps the server's ids.
   const id = useId();
   const errors = field.visibleErrors;
   return (
     <fieldset
       className={styles.choices}
-      aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+      aria-describedby={`${id}-error`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.blur();
       }}
@@ -34,7 +35,7 @@ export const ChoiceField = observer(function ChoiceField({ field, legend, name, 
               value={option.value}
               checked={field.value === option.value}
               aria-invalid={errors.length > 0}
-              aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+              aria-describedby={`${id}-error`}
               onChange={() => field.setValue(option.value)}
             />
             <span>

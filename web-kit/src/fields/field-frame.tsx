@@ -32,7 +32,10 @@ export const FieldFrame = observer(function FieldFrame({ field, label, required,
   const errors = field.visibleErrors;
   const errorsId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [errors.length > 0 ? errorsId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // The same value whatever the errors: a prerendered form keeps the server's ids, which differ from the ids the
+  // hydrating shell would compute (the remote's page is rendered alone, then hydrated inside the shell's tree); an
+  // attribute that never changes keeps pointing at the server's error container. The container is empty until an error.
+  const describedBy = hint ? `${errorsId} ${hintId}` : errorsId;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -43,7 +46,7 @@ export const FieldFrame = observer(function FieldFrame({ field, label, required,
           </span>
         )}
       </label>
-      {control({ id, 'aria-invalid': errors.length > 0, 'aria-describedby': describedBy || undefined, onBlur: () => field.blur() })}
+      {control({ id, 'aria-invalid': errors.length > 0, 'aria-describedby': describedBy, onBlur: () => field.blur() })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
