@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { FINAL_PROVIDER_STATUSES } from '../courier';
 import type { DbExecutor } from '../db';
 import { REFUND_JOB, TRACK_JOB } from './claim-context';
@@ -20,61 +20,56 @@ export const refundKeyOf = (claimId: string) => `courier-refund:${claimId}`;
  * a refund by its id).
  */
 export async function resumeStalledCourierWork(executor: DbExecutor): Promise<{ tracks: number; refunds: number }> {
-  const tracks = await executor
-    .insertInto('jobs')
-    .columns(['kind', 'payload', 'unique_key'])
-    .expression((eb) =>
-      eb
-        .selectFrom('courier_claims as claim')
-        .select([
-          sql<string>`${TRACK_JOB}::text`.as('kind'),
-          sql<string>`jsonb_build_object('claim_id', claim.id, 'seq', claim.track_seq)`.as('payload'),
-          sql<string>`${trackKeyOf('')}::text || claim.id`.as('unique_key'),
-        ])
-        .where('claim.status', 'in', TRACKED_STATUSES)
-        .where((where) =>
-          where.or([where('claim.provider_status', 'is', null), where('claim.provider_status', 'not in', [...FINAL_PROVIDER_STATUSES])]),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('jobs')
-                .select('jobs.id')
-                .where('jobs.kind', '=', TRACK_JOB)
-                .where('jobs.finished_at', 'is', null)
-                .where(sql<string>`jobs.payload->>'claim_id'`, '=', sql<string>`claim.id`)
-                .where(sql<string>`jobs.payload->>'seq'`, '=', sql<string>`claim.track_seq::text`),
-            ),
+  const tracks = await queueJobs(
+    executor,
+    executor
+      .selectFrom('courier_claims as claim')
+      .select(jobColumns(TRACK_JOB, sql<string>`jsonb_build_object('claim_id', claim.id, 'seq', claim.track_seq)`, trackKeyOf))
+      .where('claim.status', 'in', TRACKED_STATUSES)
+      .where((where) =>
+        where.or([where('claim.provider_status', 'is', null), where('claim.provider_status', 'not in', [...FINAL_PROVIDER_STATUSES])]),
+      )
+      .where(({ not, exists }) =>
+        not(
+          exists(
+            unfinishedJobOfClaim(executor, TRACK_JOB).where(sql<string>`jobs.payload->>'seq'`, '=', sql<string>`claim.track_seq::text`),
           ),
         ),
-    )
-    .onConflict((conflict) => conflict.column('unique_key').where('finished_at', 'is', null).doNothing())
-    .executeTakeFirst();
-  const refunds = await executor
+      ),
+  );
+  const refunds = await queueJobs(
+    executor,
+    executor
+      .selectFrom('courier_claims as claim')
+      .select(jobColumns(REFUND_JOB, sql<string>`jsonb_build_object('claim_id', claim.id)`, refundKeyOf))
+      .where('claim.refund_status', '=', 'due')
+      .where(({ not, exists }) => not(exists(unfinishedJobOfClaim(executor, REFUND_JOB)))),
+  );
+  return { tracks, refunds };
+}
+
+/** The jobs row of a claim (`claim` in the query): its kind, its payload and its unique key. */
+function jobColumns(kind: string, payload: RawBuilder<string>, keyOf: (claimId: string) => string) {
+  return [sql<string>`${kind}::text`.as('kind'), payload.as('payload'), sql<string>`${keyOf('')}::text || claim.id`.as('unique_key')];
+}
+
+/** An unfinished job of `kind` for the claim (`claim` in the outer query). */
+function unfinishedJobOfClaim(executor: DbExecutor, kind: string) {
+  return executor
+    .selectFrom('jobs')
+    .select('jobs.id')
+    .where('jobs.kind', '=', kind)
+    .where('jobs.finished_at', 'is', null)
+    .where(sql<string>`jobs.payload->>'claim_id'`, '=', sql<string>`claim.id`);
+}
+
+/** One INSERT … SELECT of `jobs` (kind, payload, unique_key); a job whose unique key an unfinished one holds is left out. */
+async function queueJobs(executor: DbExecutor, jobs: Expression<unknown>): Promise<number> {
+  const queued = await executor
     .insertInto('jobs')
     .columns(['kind', 'payload', 'unique_key'])
-    .expression((eb) =>
-      eb
-        .selectFrom('courier_claims as claim')
-        .select([
-          sql<string>`${REFUND_JOB}::text`.as('kind'),
-          sql<string>`jsonb_build_object('claim_id', claim.id)`.as('payload'),
-          sql<string>`${refundKeyOf('')}::text || claim.id`.as('unique_key'),
-        ])
-        .where('claim.refund_status', '=', 'due')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('jobs')
-                .select('jobs.id')
-                .where('jobs.kind', '=', REFUND_JOB)
-                .where('jobs.finished_at', 'is', null)
-                .where(sql<string>`jobs.payload->>'claim_id'`, '=', sql<string>`claim.id`),
-            ),
-          ),
-        ),
-    )
+    .expression(jobs)
     .onConflict((conflict) => conflict.column('unique_key').where('finished_at', 'is', null).doNothing())
     .executeTakeFirst();
-  return { tracks: Number(tracks.numInsertedOrUpdatedRows ?? 0), refunds: Number(refunds.numInsertedOrUpdatedRows ?? 0) };
+  return Number(queued.numInsertedOrUpdatedRows ?? 0);
 }
