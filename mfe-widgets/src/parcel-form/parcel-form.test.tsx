@@ -58,6 +58,26 @@ async function submit(user: ReturnType<typeof userEvent.setup>, name: RegExp | s
   await user.click(screen.getByRole('button', { name }));
 }
 
+/** Draws the widget (for `options`), fills in a valid parcel and sends it. */
+async function sendValidParcel(options?: Parameters<typeof renderParcel>[0]) {
+  const widget = renderParcel(options);
+  await fillValidParcel(widget.user);
+  await submit(widget.user);
+  return widget;
+}
+
+const HAND_OVER_NOTES = {
+  signup: 'Finish signing up in the window that has opened.',
+  login: 'Log in in the window that has opened: what you filled in is sent as soon as you are in.',
+} as const;
+
+/** A guest's draft went to the site for sign-up or login with `payload`, the widget says where to go on, and no parcel was created. */
+async function expectHandedOver(sent: Parameters<typeof said>[0], to: keyof typeof HAND_OVER_NOTES, payload: unknown) {
+  expect(await screen.findByText(HAND_OVER_NOTES[to])).toBeInTheDocument();
+  expect(said(sent)).toEqual([{ source: 'jetkiz', type: `prepare-${to}-with-parcel`, payload }]);
+  expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+}
+
 describe('parcel widget: rules (spec §5), shown after blur', () => {
   it('shows nothing before a blur, then every required field on submit', async () => {
     const { user, sent } = renderParcel();
@@ -299,9 +319,7 @@ describe('parcel widget: creating', () => {
   });
 
   it('leads on to choosing a traveler (go-travel-choose)', async () => {
-    const { user, sent } = renderParcel();
-    await fillValidParcel(user);
-    await submit(user);
+    const { user, sent } = await sendValidParcel();
     const link = await screen.findByRole('link', { name: 'Choose a traveler' });
     expect(link).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/42');
     await user.click(link);
@@ -325,9 +343,7 @@ describe('parcel widget: creating', () => {
         validation_errors: { description: ['maxLengthNotValid'], to_city_id: ['notFound'] },
       },
     });
-    const { user, sent } = renderParcel();
-    await fillValidParcel(user);
-    await submit(user);
+    const { sent } = await sendValidParcel();
     expect(await screen.findByText('Too long')).toBeInTheDocument();
     expect(screen.getByText('Not found')).toBeInTheDocument();
     expect(said(sent).map((message) => message.type)).not.toContain('parcel-create-error');
@@ -335,35 +351,27 @@ describe('parcel widget: creating', () => {
 
   it('says parcel-create-error when the API fails, and shows it itself on a partner page', async () => {
     ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
-    const { user, sent } = renderParcel({ toSite: false });
-    await fillValidParcel(user);
-    await submit(user);
+    const { sent } = await sendValidParcel({ toSite: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'parcel-create-error', payload: {} });
   });
 
   it('leaves the alert to the site when the site hosts it', async () => {
     ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
-    const { user, sent } = renderParcel();
-    await fillValidParcel(user);
-    await submit(user);
+    const { sent } = await sendValidParcel();
     await waitFor(() => expect(said(sent).at(-1)?.type).toBe('parcel-create-error'));
     expect(screen.queryByText('Something went wrong, try again')).not.toBeInTheDocument();
   });
 
   it('says recaptcha-error when the bot check fails, and sends nothing', async () => {
-    const { user, sent } = renderParcel({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
-    await fillValidParcel(user);
-    await submit(user);
+    const { sent } = await sendValidParcel({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
     await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
     expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
   });
 
   it("says recaptcha-error when the API's bot check refuses", async () => {
     ctx.api.answer('POST', '/parcels', { status: 400, body: { error_type: 'recaptcha', error_message: 'x' } });
-    const { user, sent } = renderParcel();
-    await fillValidParcel(user);
-    await submit(user);
+    const { sent } = await sendValidParcel();
     await waitFor(() => expect(said(sent).at(-1)?.type).toBe('recaptcha-error'));
   });
 
@@ -392,17 +400,9 @@ describe('parcel widget: a guest', () => {
     await user.upload(screen.getByLabelText('Add photos'), imageFile('a.png', 'image/png'));
     await fillValidParcel(user);
     await submit(user, 'Sign up and send');
-    expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
-    expect(said(sent)).toEqual([
-      {
-        source: 'jetkiz',
-        type: 'prepare-signup-with-parcel',
-        payload: {
-          draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' },
-        },
-      },
-    ]);
-    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+    await expectHandedOver(sent, 'signup', {
+      draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' },
+    });
   });
 
   it('offers log in (click-login) on a form nothing was typed into', async () => {
@@ -417,17 +417,9 @@ describe('parcel widget: a guest', () => {
     await fillValidParcel(user);
     await user.click(screen.getByRole('radio', { name: 'Continue as a guest' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      await screen.findByText('Log in in the window that has opened: what you filled in is sent as soon as you are in.'),
-    ).toBeInTheDocument();
-    expect(said(sent)).toEqual([
-      {
-        source: 'jetkiz',
-        type: 'prepare-login-with-parcel',
-        payload: { draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' } },
-      },
-    ]);
-    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+    await expectHandedOver(sent, 'login', {
+      draft: { ...VALID_PARCEL, image_ids: ['photo-11', 'photo-12'], upload_token: 'upload-session' },
+    });
   });
 
   it("checks a started draft on 'Log in' and hands nothing over while it has errors", async () => {
@@ -540,18 +532,10 @@ describe("parcel widget: started from a trip (the board's 'Send with this travel
     const { user, sent } = renderParcel({ token: null, prefill: TRIP_PREFILL });
     await citiesLoaded();
     await sendDocuments(user, 'Sign up and send');
-    expect(await screen.findByText('Finish signing up in the window that has opened.')).toBeInTheDocument();
-    expect(said(sent)).toEqual([
-      {
-        source: 'jetkiz',
-        type: 'prepare-signup-with-parcel',
-        payload: {
-          draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline, type: 'documents' }),
-          trip_id: 77,
-        },
-      },
-    ]);
-    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
+    await expectHandedOver(sent, 'signup', {
+      draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline, type: 'documents' }),
+      trip_id: 77,
+    });
     expect(ctx.api.callsTo('POST', '/parcels/42/trips/binds')).toHaveLength(0);
   });
 
@@ -561,16 +545,10 @@ describe("parcel widget: started from a trip (the board's 'Send with this travel
     await user.click(screen.getByRole('radio', { name: /Documents/ }));
     await user.type(screen.getByLabelText('Description'), 'Договор');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      await screen.findByText('Log in in the window that has opened: what you filled in is sent as soon as you are in.'),
-    ).toBeInTheDocument();
-    expect(said(sent)).toEqual([
-      {
-        source: 'jetkiz',
-        type: 'prepare-login-with-parcel',
-        payload: { draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline }), trip_id: 77 },
-      },
-    ]);
+    await expectHandedOver(sent, 'login', {
+      draft: expect.objectContaining({ from_city_id: 1, to_city_id: 3, deadline: TRIP_PREFILL.deadline }),
+      trip_id: 77,
+    });
   });
 
   it("binds nothing without a trip, and takes the trip's prefill for no start of the sender's ('Log in' only opens the login)", async () => {

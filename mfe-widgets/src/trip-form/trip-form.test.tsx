@@ -36,6 +36,14 @@ async function fillValidTrip(user: User) {
   await user.type(screen.getByLabelText('Your first name'), 'Құрманғазы');
 }
 
+/** Draws the widget (for `options`), fills in a valid trip and sends it. */
+async function createValidTrip(options?: Parameters<typeof renderTrip>[0]) {
+  const widget = renderTrip(options);
+  await fillValidTrip(widget.user);
+  await widget.user.click(screen.getByRole('button', { name: 'Create trip' }));
+  return widget;
+}
+
 const TRIP = {
   from_city_id: 1,
   to_city_id: 2,
@@ -205,9 +213,7 @@ describe('trip widget: creating', () => {
   });
 
   it("leads on to 'my trips' (go-profile-travels)", async () => {
-    const { user, sent } = renderTrip();
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const { user, sent } = await createValidTrip();
     const link = await screen.findByRole('link', { name: 'My trips' });
     expect(link).toHaveAttribute('href', 'https://profile.jetkiz.test/travels');
     await user.click(link);
@@ -219,35 +225,27 @@ describe('trip widget: creating', () => {
       status: 422,
       body: { error_type: 'validation', error_message: 'x', validation_errors: { offered_amount: ['invalidMaxValue'] } },
     });
-    const { user, sent } = renderTrip();
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const { sent } = await createValidTrip();
     await waitFor(() => expect(errorsOf('Your reward for a parcel, ₸')).toBe('The value is too large'));
     expect(said(sent).map((message) => message.type)).not.toContain('trip-create-error');
   });
 
   it('says trip-create-error when the API fails', async () => {
     ctx.api.answer('POST', '/trips', { status: 503, body: { error_type: 'server_error', error_message: 'x' } });
-    const { user, sent } = renderTrip({ toSite: false });
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const { sent } = await createValidTrip({ toSite: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
     expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'trip-create-error', payload: {} });
   });
 
   it('says recaptcha-error when the bot check fails', async () => {
-    const { user, sent } = renderTrip({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const { sent } = await createValidTrip({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
     await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
     expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
   });
 
   it('becomes a guest form after a 401', async () => {
     ctx.api.answer('POST', '/trips', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
-    const { user, session } = renderTrip();
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const { session } = await createValidTrip();
     await waitFor(() => expect(session.token).toBeNull());
     expect(await screen.findByRole('radio', { name: 'Sign up' })).toBeChecked();
   });
@@ -315,9 +313,7 @@ describe('trip widget: a guest', () => {
   });
 
   it('takes a logged-in trip without any contact', async () => {
-    const { user } = renderTrip();
-    await fillValidTrip(user);
-    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await createValidTrip();
     expect(await screen.findByRole('heading', { name: 'Your trip is created' })).toBeInTheDocument();
   });
 });
