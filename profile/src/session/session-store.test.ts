@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { aUser, apiClientFor, mockApi, type MockApi } from '../testing';
+import type { User } from '@jetkiz/contracts';
+import { aUser, apiClientFor, mockApi, type Answer, type MockApi } from '../testing';
 import { SessionStore } from './session-store';
 import { createTokenCookie } from '@jetkiz/web-kit';
 
@@ -21,6 +22,14 @@ function sessionWith(cookieToken: string | null, handedOver: string | null = nul
   session.connect(apiClientFor(server, { getToken: () => session.token, onUnauthorized: () => session.expire() }), (token) =>
     apiClientFor(server, { getToken: () => token }).auth.logout(),
   );
+  return session;
+}
+
+/** A session on the cookie's token, loaded with `GET /me` answered so. */
+async function loadedSession(cookieToken: string, me: Answer<User>) {
+  server.answer('GET', '/me', me);
+  const session = sessionWith(cookieToken);
+  await session.load();
   return session;
 }
 
@@ -91,26 +100,20 @@ describe('SessionStore', () => {
   });
 
   it('loads the user with the token of the cookie', async () => {
-    server.answer('GET', '/me', { status: 200, body: aUser({ first_name: 'Әйгерім' }) });
-    const session = sessionWith('cookie-token');
-    await session.load();
+    const session = await loadedSession('cookie-token', { status: 200, body: aUser({ first_name: 'Әйгерім' }) });
     expect(session.state).toBe('ready');
     expect(session.user?.first_name).toBe('Әйгерім');
   });
 
   it('ends the session on a 401: cookie removed, user forgotten', async () => {
-    server.answer('GET', '/me', { status: 401, body: { error_type: null, error_message: 'Unauthorized' } });
-    const session = sessionWith('revoked-token');
-    await session.load();
+    const session = await loadedSession('revoked-token', { status: 401, body: { error_type: null, error_message: 'Unauthorized' } });
     expect(session.state).toBe('expired');
     expect(session.token).toBeNull();
     expect(Cookies.get('z_token')).toBeUndefined();
   });
 
   it('keeps the token when the API cannot be reached, so a retry can work', async () => {
-    server.answer('GET', '/me', { status: 503, body: {} });
-    const session = sessionWith('good-token');
-    await session.load();
+    const session = await loadedSession('good-token', { status: 503, body: {} });
     expect(session.state).toBe('error');
     expect(Cookies.get('z_token')).toBe('good-token');
     server.answer('GET', '/me', { status: 200, body: aUser() });
@@ -119,10 +122,8 @@ describe('SessionStore', () => {
   });
 
   it('revokes the token through the API on logout, then removes it', async () => {
-    server.answer('GET', '/me', { status: 200, body: aUser() });
     server.answer('POST', '/auth/logout', { status: 200, body: { success: true } });
-    const session = sessionWith('token-to-revoke');
-    await session.load();
+    const session = await loadedSession('token-to-revoke', { status: 200, body: aUser() });
     await session.logout();
     const [logout] = server.callsTo('POST', '/auth/logout');
     expect(logout.headers.authorization).toBe('Bearer token-to-revoke');
@@ -142,9 +143,7 @@ describe('SessionStore', () => {
 
 describe('SessionStore.refreshUser', () => {
   it('updates the user in place, staying ready', async () => {
-    server.answer('GET', '/me', { status: 200, body: aUser({ email_confirmed: false }) });
-    const session = sessionWith('token');
-    await session.load();
+    const session = await loadedSession('token', { status: 200, body: aUser({ email_confirmed: false }) });
     server.answer('GET', '/me', { status: 200, body: aUser({ email_confirmed: true }) });
     await session.refreshUser();
     expect(session.state).toBe('ready');
@@ -152,9 +151,7 @@ describe('SessionStore.refreshUser', () => {
   });
 
   it('keeps the user when the API fails, but ends the session on a 401', async () => {
-    server.answer('GET', '/me', { status: 200, body: aUser() });
-    const session = sessionWith('token');
-    await session.load();
+    const session = await loadedSession('token', { status: 200, body: aUser() });
     server.answer('GET', '/me', { status: 502, body: {} });
     await session.refreshUser();
     expect(session.state).toBe('ready');
