@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { BindStatus } from '@jetkiz/contracts';
+import type { Bind, BindStatus } from '@jetkiz/contracts';
 import userEvent from '@testing-library/user-event';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, renderLoaded, setUpMockedApiTest } from '../testing';
+import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, renderLoaded, setUpMockedApiTest, type Answer } from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
@@ -29,6 +29,13 @@ const tripWithOffer = (status: BindStatus = 'pending') =>
       },
     ],
   });
+
+/** The section over one trip with a pending request, the API answering the traveler's `call` on it with `answer`. */
+function renderOfferCall(call: 'accept' | 'decline', answer: Answer<Bind>) {
+  ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
+  ctx.server.answer('POST', `/binds/31/${call}`, answer);
+  return renderSection();
+}
 
 describe('MyTripsSection', () => {
   it('shows each trip with its route, dates, terms and the parcels offered to it', async () => {
@@ -76,9 +83,7 @@ describe('MyTripsSection', () => {
   });
 
   it('accepts a request through the API', async () => {
-    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    ctx.server.answer('POST', '/binds/31/accept', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'accepted' }) });
-    await renderSection();
+    await renderOfferCall('accept', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'accepted' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(
@@ -89,12 +94,10 @@ describe('MyTripsSection', () => {
   });
 
   it('explains that accepting needs verification and links to the questionnaire, with the way back to the request', async () => {
-    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    ctx.server.answer('POST', '/binds/31/accept', {
+    await renderOfferCall('accept', {
       status: 403,
       body: { error_type: 'verification_required', error_message: 'Identity verification is required.' },
     });
-    await renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('To accept requests, pass identity verification first.');
     expect(screen.getByRole('link', { name: 'Pass verification' })).toHaveAttribute(
@@ -105,9 +108,7 @@ describe('MyTripsSection', () => {
   });
 
   it('declines a request only after asking', async () => {
-    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    ctx.server.answer('POST', '/binds/31/decline', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'declined' }) });
-    await renderSection();
+    await renderOfferCall('decline', { status: 200, body: aBind({ id: 31, trip_id: 21, status: 'declined' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(ctx.server.callsTo('POST', '/binds/31/decline')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
@@ -116,12 +117,10 @@ describe('MyTripsSection', () => {
   });
 
   it('says the request changed meanwhile and shows where it stands now', async () => {
-    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    ctx.server.answer('POST', '/binds/31/accept', {
+    await renderOfferCall('accept', {
       status: 409,
       body: { error_type: 'forbidden', error_message: 'The request is cancelled already.' },
     });
-    await renderSection();
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('The request or deal is cancelled.')).toBeInTheDocument();
@@ -129,9 +128,7 @@ describe('MyTripsSection', () => {
   });
 
   it('keeps the buttons and says why when the answer could not be sent', async () => {
-    ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer()] });
-    ctx.server.answer('POST', '/binds/31/accept', { status: 500, body: {} });
-    await renderSection();
+    await renderOfferCall('accept', { status: 500, body: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
