@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { createLiveParcelIndex, LIVE_STATUSES } from './0102-binds';
+import { kindList, openSystemAccounts, type LedgerKinds } from './ledger-kinds';
+
+/** The ledger's kinds as the deal made them (0116 and 0117 add the courier's and the insurance's to these). */
+export const DEAL_LEDGER_KINDS: LedgerKinds = {
+  accounts: ['external', 'escrow', 'commission', 'payouts_in_flight', 'balance'],
+  transactions: ['payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed'],
+};
 
 /**
  * The safe deal (issue 17): a bind's life after acceptance (paid, picked up, delivered, completed, cancelled,
@@ -97,9 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('ledger_accounts')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('kind', 'text', (col) =>
-      col.notNull().check(sql`kind in ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance')`),
-    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in (${kindList(DEAL_LEDGER_KINDS.accounts)})`))
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('restrict'))
     .addColumn('balance', 'bigint', (col) => col.notNull().defaultTo(0))
     .addCheckConstraint('ledger_accounts_owner', sql`(kind = 'balance') = (user_id is not null)`)
@@ -119,14 +124,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref('user_id'), 'is not', null)
     .execute();
-  await sql`insert into ledger_accounts (kind) values ('external'), ('escrow'), ('commission'), ('payouts_in_flight')`.execute(db);
+  await openSystemAccounts(db, ['external', 'escrow', 'commission', 'payouts_in_flight']);
 
   await db.schema
     .createTable('ledger_transactions')
     .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('kind', 'text', (col) =>
-      col.notNull().check(sql`kind in ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed')`),
-    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in (${kindList(DEAL_LEDGER_KINDS.transactions)})`))
     .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
     .addColumn('bind_id', 'integer', (col) => col.references('binds.id').onDelete('restrict'))
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('restrict'))

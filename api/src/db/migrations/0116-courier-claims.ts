@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
 import { createFeaturePaymentTable } from './feature-payment-table';
+import { addLedgerKinds, type LedgerKinds } from './ledger-kinds';
+
+/** The ledger's kinds of the courier fee, as added to the deal's here (0117 adds the insurance's after them). */
+export const COURIER_LEDGER_KINDS: LedgerKinds = {
+  accounts: ['courier_held', 'courier_refunds_due', 'courier_provider'],
+  transactions: ['courier_payment', 'courier_release', 'courier_charge', 'courier_refund', 'courier_refund_paid'],
+};
 
 /**
  * Courier claims (issue 19): a party's order of a courier for a bind, its payments at the payment provider, and
@@ -58,16 +66,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     amountType: 'integer',
   });
 
-  await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
-  await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
-    ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance', 'courier_held', 'courier_refunds_due', 'courier_provider'))`.execute(
-    db,
-  );
-  await sql`insert into ledger_accounts (kind) values ('courier_held'), ('courier_refunds_due'), ('courier_provider')`.execute(db);
-  await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db);
-  await sql`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in
-    ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed',
-     'courier_payment', 'courier_release', 'courier_charge', 'courier_refund', 'courier_refund_paid'))`.execute(db);
+  await addLedgerKinds(db, { earlier: [DEAL_LEDGER_KINDS], added: COURIER_LEDGER_KINDS });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
+import { COURIER_LEDGER_KINDS } from './0116-courier-claims';
 import { createFeaturePaymentTable } from './feature-payment-table';
+import { addLedgerKinds } from './ledger-kinds';
 
 /**
  * Parcel insurance (issue 20): a sender's policy for a bind, its premium's payments at the payment provider, and
@@ -49,16 +52,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     amountType: 'bigint',
   });
 
-  await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
-  await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
-    ('external', 'escrow', 'commission', 'payouts_in_flight', 'balance', 'courier_held', 'courier_refunds_due', 'courier_provider',
-     'insurance_held', 'insurance_refunds_due', 'insurer'))`.execute(db);
-  await sql`insert into ledger_accounts (kind) values ('insurance_held'), ('insurance_refunds_due'), ('insurer')`.execute(db);
-  await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db);
-  await sql`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in
-    ('payment', 'release', 'commission', 'refund', 'payout', 'payout_paid', 'payout_failed',
-     'courier_payment', 'courier_release', 'courier_charge', 'courier_refund', 'courier_refund_paid',
-     'insurance_payment', 'insurance_premium', 'insurance_refund', 'insurance_refund_paid'))`.execute(db);
+  await addLedgerKinds(db, {
+    earlier: [DEAL_LEDGER_KINDS, COURIER_LEDGER_KINDS],
+    added: {
+      accounts: ['insurance_held', 'insurance_refunds_due', 'insurer'],
+      transactions: ['insurance_payment', 'insurance_premium', 'insurance_refund', 'insurance_refund_paid'],
+    },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
