@@ -1,11 +1,9 @@
-import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
 import { act, cleanup as cleanupWidget, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { BotCheckError } from '@jetkiz/contracts';
 import { said } from '../testing/test-environment';
-import { citiesLoaded, setUpWidgetFormTest } from '../testing/widget-form-test';
+import { citiesLoaded, itReportsSendFailures, itSpeaks, setUpWidgetFormTest } from '../testing/widget-form-test';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0];
@@ -349,25 +347,7 @@ describe('parcel widget: creating', () => {
     expect(said(sent).map((message) => message.type)).not.toContain('parcel-create-error');
   });
 
-  it('says parcel-create-error when the API fails, and shows it itself on a partner page', async () => {
-    ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
-    const { sent } = await sendValidParcel({ toSite: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
-    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'parcel-create-error', payload: {} });
-  });
-
-  it('leaves the alert to the site when the site hosts it', async () => {
-    ctx.api.answer('POST', '/parcels', { status: 500, body: { error_type: 'server_error', error_message: 'x' } });
-    const { sent } = await sendValidParcel();
-    await waitFor(() => expect(said(sent).at(-1)?.type).toBe('parcel-create-error'));
-    expect(screen.queryByText('Something went wrong, try again')).not.toBeInTheDocument();
-  });
-
-  it('says recaptcha-error when the bot check fails, and sends nothing', async () => {
-    const { sent } = await sendValidParcel({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
-    await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
-    expect(ctx.api.callsTo('POST', '/parcels')).toHaveLength(0);
-  });
+  itReportsSendFailures(ctx, 'parcel', sendValidParcel);
 
   it("says recaptcha-error when the API's bot check refuses", async () => {
     ctx.api.answer('POST', '/parcels', { status: 400, body: { error_type: 'recaptcha', error_message: 'x' } });
@@ -565,13 +545,8 @@ describe("parcel widget: started from a trip (the board's 'Send with this travel
 });
 
 describe('parcel widget: languages', () => {
-  it.each([
+  itSpeaks(ctx, [
     ['ru', 'Новая посылка', 'Что вы отправляете?'],
     ['kk', 'Жаңа сәлемдеме', 'Не жібересіз?'],
-  ] as const)('speaks %s', async (language, title, typeLegend) => {
-    await initTestI18n(language);
-    renderParcel({ language });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByRole('group', { name: typeLegend })).toBeInTheDocument();
-  });
+  ]);
 });

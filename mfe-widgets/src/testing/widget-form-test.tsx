@@ -1,10 +1,11 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
+import { BotCheckError, type LanguageCode, type WidgetToHostMessage } from '@jetkiz/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { WidgetApp } from '../app';
 import { registerTestTranslations } from './test-translations';
-import { CITIES, createTestEnvironment } from './test-environment';
+import { CITIES, createTestEnvironment, said } from './test-environment';
 
 type EnvironmentOptions = Partial<Parameters<typeof createTestEnvironment>[0]>;
 
@@ -51,3 +52,45 @@ export const citiesLoaded = () =>
   waitFor(() => expect(within(screen.getByLabelText('From')).getByRole('option', { name: 'Almaty' })).toBeInTheDocument(), {
     timeout: 5000,
   });
+
+/** Draws a widget for `options`, fills in a valid form and sends it. */
+type SendValidForm = (options?: EnvironmentOptions) => Promise<{ sent: readonly WidgetToHostMessage[] }>;
+
+/**
+ * What both forms do when sending fails: the API's failure is `<widget>-create-error`, with the alert shown by the
+ * widget on a partner page and left to a site that hosts it; a failed bot check is recaptcha-error, and nothing is sent.
+ */
+export function itReportsSendFailures(test: WidgetFormTest, widget: 'parcel' | 'trip', sendValidForm: SendValidForm): void {
+  const createPath = widget === 'parcel' ? '/parcels' : '/trips';
+  const serverError = { status: 500, body: { error_type: 'server_error', error_message: 'x' } } as const;
+
+  it(`says ${widget}-create-error when the API fails, and shows it itself on a partner page`, async () => {
+    test.api.answer('POST', createPath, serverError);
+    const { sent } = await sendValidForm({ toSite: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
+    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: `${widget}-create-error`, payload: {} });
+  });
+
+  it('leaves the alert to the site when the site hosts it', async () => {
+    test.api.answer('POST', createPath, serverError);
+    const { sent } = await sendValidForm();
+    await waitFor(() => expect(said(sent).at(-1)?.type).toBe(`${widget}-create-error`));
+    expect(screen.queryByText('Something went wrong, try again')).not.toBeInTheDocument();
+  });
+
+  it('says recaptcha-error when the bot check fails, and sends nothing', async () => {
+    const { sent } = await sendValidForm({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
+    await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
+    expect(test.api.callsTo('POST', createPath)).toHaveLength(0);
+  });
+}
+
+/** The form in each language of `cases`: its title, and one of its groups named by the legend in that language. */
+export function itSpeaks(test: WidgetFormTest, cases: readonly (readonly [LanguageCode, string, string])[]): void {
+  it.each(cases)('speaks %s', async (language, title, legend) => {
+    await initTestI18n(language);
+    test.renderWidget({ language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+  });
+}

@@ -2,9 +2,8 @@ import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { BotCheckError } from '@jetkiz/contracts';
 import { said } from '../testing/test-environment';
-import { citiesLoaded, setUpWidgetFormTest } from '../testing/widget-form-test';
+import { citiesLoaded, itReportsSendFailures, itSpeaks, setUpWidgetFormTest } from '../testing/widget-form-test';
 
 const ctx = setUpWidgetFormTest('trip', (api) => {
   api.answer('POST', '/trips', { status: 201, body: { id: 7 } });
@@ -230,18 +229,7 @@ describe('trip widget: creating', () => {
     expect(said(sent).map((message) => message.type)).not.toContain('trip-create-error');
   });
 
-  it('says trip-create-error when the API fails', async () => {
-    ctx.api.answer('POST', '/trips', { status: 503, body: { error_type: 'server_error', error_message: 'x' } });
-    const { sent } = await createValidTrip({ toSite: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, try again');
-    expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'trip-create-error', payload: {} });
-  });
-
-  it('says recaptcha-error when the bot check fails', async () => {
-    const { sent } = await createValidTrip({ botCheck: { fieldsFor: () => Promise.reject(new BotCheckError()) } });
-    await waitFor(() => expect(said(sent).at(-1)).toEqual({ source: 'jetkiz', type: 'recaptcha-error', payload: {} }));
-    expect(ctx.api.callsTo('POST', '/trips')).toHaveLength(0);
-  });
+  itReportsSendFailures(ctx, 'trip', createValidTrip);
 
   it('becomes a guest form after a 401', async () => {
     ctx.api.answer('POST', '/trips', { status: 401, body: { error_type: 'unauthorized', error_message: 'x' } });
@@ -319,13 +307,8 @@ describe('trip widget: a guest', () => {
 });
 
 describe('trip widget: languages', () => {
-  it.each([
+  itSpeaks(ctx, [
     ['ru', 'Новая поездка', 'Способ передачи'],
     ['kk', 'Жаңа сапар', 'Тапсыру тәсілі'],
-  ] as const)('speaks %s', async (language, title, deliveryType) => {
-    await initTestI18n(language);
-    renderTrip({ language });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByRole('group', { name: deliveryType })).toBeInTheDocument();
-  });
+  ]);
 });
