@@ -120,6 +120,24 @@ const OwnerCall = observer(function OwnerCall({ tracker, call, label }: { tracke
   );
 });
 
+/** The failures the owner gets past with one call: the payment made again, or a courier looked for again. */
+const OWNER_RETRIES = {
+  payment_not_confirmed: { title: 'paymentNotConfirmed', call: 'pay', label: 'progress.payment_not_confirmed.payAgain' },
+  courier_not_found: { title: 'courierNotFound', call: 'retry', label: 'progress.courier_not_found.findAgain' },
+} as const;
+
+function OwnerRetry({ status, tracker }: { status: keyof typeof OWNER_RETRIES; tracker: ClaimTracker }) {
+  const { t } = useCourierTexts();
+  const common = useCommonTexts();
+  const { title, call, label } = OWNER_RETRIES[status];
+  return (
+    <StateView title={common.t(title)} tone="problem">
+      <p>{t(`progress.${status}.text`)}</p>
+      <OwnerCall tracker={tracker} call={call} label={t(label)} />
+    </StateView>
+  );
+}
+
 function OrderAgain({ claim, onOrderAgain }: Pick<StateViewProps, 'claim' | 'onOrderAgain'>) {
   const { t } = useCourierTexts();
   return <Button onClick={() => onOrderAgain(claim)}>{t('progress.orderAgain')}</Button>;
@@ -162,12 +180,8 @@ function StateOf(props: StateViewProps) {
     case 'payment_confirmed':
       return <StateView title={t('progress.payment_confirmed.title')}>{<p>{t('progress.payment_confirmed.text')}</p>}</StateView>;
     case 'payment_not_confirmed':
-      return (
-        <StateView title={common.t('paymentNotConfirmed')} tone="problem">
-          <p>{t('progress.payment_not_confirmed.text')}</p>
-          <OwnerCall tracker={tracker} call="pay" label={t('progress.payment_not_confirmed.payAgain')} />
-        </StateView>
-      );
+    case 'courier_not_found':
+      return <OwnerRetry status={claim.status} tracker={tracker} />;
     case 'payment_timeout':
       return (
         <StateView title={common.t('paymentTimeExpired')} tone="problem">
@@ -194,13 +208,6 @@ function StateOf(props: StateViewProps) {
       return (
         <StateView title={t('progress.delivered.title')} tone="done">
           <p>{t('progress.delivered.text')}</p>
-        </StateView>
-      );
-    case 'courier_not_found':
-      return (
-        <StateView title={common.t('courierNotFound')} tone="problem">
-          <p>{t('progress.courier_not_found.text')}</p>
-          <OwnerCall tracker={tracker} call="retry" label={t('progress.courier_not_found.findAgain')} />
         </StateView>
       );
     case 'cancelled':
