@@ -64,6 +64,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(kkAbout.title);
   });
+
+  test('a language link followed before any script keeps the address’s query', async ({ page }) => {
+    await page.goto('/ru/about?from=mail');
+    await page.locator('header a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/en\/about\?from=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 /** Remembers the server's `<main>` before the app starts: hydrating keeps it, a client render replaces it. */

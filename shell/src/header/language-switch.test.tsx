@@ -6,6 +6,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ShellStoresProvider } from '../app/shell-stores-context';
 import { createTestShell } from '../testing/test-shell';
 import type { TestShell } from '../testing/test-shell';
+import { withQueryOnLanguageLinks } from '../prerender/compose-page.cjs';
 import { LanguageSwitch } from './language-switch';
 
 function inShell(shell: TestShell, router: (switcher: ReactNode) => ReactNode) {
@@ -23,15 +24,15 @@ describe('LanguageSwitch on a prerendered page', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('hydrates with the server’s path-only links, then adds the query and the hash of the address', async () => {
-    // The build renders the page at its path: it knows no query and no hash.
+  it('hydrates with the server’s links (the request’s query), then adds the hash of the address', async () => {
+    // The build renders the page at its path; the server adds the request's query; the hash never reaches it.
     const shell = await createTestShell('/ru/about');
-    const serverHtml = renderToString(inShell(shell, (switcher) => <StaticRouter location="/ru/about">{switcher}</StaticRouter>));
+    const builtHtml = renderToString(inShell(shell, (switcher) => <StaticRouter location="/ru/about">{switcher}</StaticRouter>));
     const container = document.createElement('div');
-    container.innerHTML = serverHtml;
+    container.innerHTML = withQueryOnLanguageLinks(builtHtml, '?utm=x');
     document.body.append(container);
     const serverHrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(serverHrefs).toEqual(['/ru/about', '/kz/about', '/en/about']);
+    expect(serverHrefs).toEqual(['/ru/about?utm=x', '/kz/about?utm=x', '/en/about?utm=x']);
 
     // The visitor's first load has both.
     window.history.replaceState(null, '', '/ru/about?utm=x#faq');

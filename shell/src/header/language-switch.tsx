@@ -9,9 +9,10 @@ import styles from './language-switch.module.css';
 import { useHydrated } from './use-hydrated';
 
 /**
- * Links to the same page in each language: the prefix changes, path, query and hash stay. A prerendered page was
- * rendered at its path alone, and hydration does not patch attributes, so the query and the hash join the links
- * right after hydration; a click always takes the address as it is.
+ * Links to the same page in each language: the prefix changes, path, query and hash stay. A prerendered page comes
+ * with the query on these links (the shell's server adds the request's), but the hash never reaches the server, and
+ * hydration does not patch attributes, so the hash joins the links right after hydration; a click always takes the
+ * address as it is.
  */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const { t } = useTranslation('shell');
@@ -20,7 +21,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
   const navigate = useNavigate();
   const { locale } = useShellStores();
   const current = `${pathname}${search}${hash}`;
-  const shown = hydrated ? current : pathname;
+  const shown = hydrated ? current : `${pathname}${search}`;
   return (
     <nav aria-label={t('language')} className={styles.switch}>
       {LOCALES.map((option) => {

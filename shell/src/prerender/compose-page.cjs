@@ -27,6 +27,19 @@ function headTagHtml({ tag, attributes }, siteUrl, owned) {
   return `<${tag}${attributeHtml}${owned ? ' data-marketing-head=""' : ''}>`;
 }
 
+/** The href of each of the tree's language links (the header's LanguageSwitch), before its closing quote. */
+const LANGUAGE_LINK_HREF = /(<a href="[^"?#]*)(" hrefLang=")/g;
+
+/**
+ * The tree with the request's query on its language links, as the hydrating LanguageSwitch renders them: a click
+ * before the script has run keeps the query too. The hash never reaches the server; it joins after hydration.
+ */
+function withQueryOnLanguageLinks(tree, search) {
+  if (!search) return tree;
+  const query = escapeHtml(search);
+  return tree.replace(LANGUAGE_LINK_HREF, (_, href, rest) => `${href}${query}${rest}`);
+}
+
 /** Whether a fetched fragment has what the page needs (a remote of another version may send something else). */
 function isFragment(value) {
   return (
@@ -149,11 +162,12 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
     res.end(html);
   };
 
-  async function answer(req, res, pathname, { locale, page }, template) {
+  async function answer(req, res, { pathname, search }, { locale, page }, template) {
     const status = fallbackStatus(req);
     try {
-      const tree = readTree(`${locale}/${page ?? 'not-found'}.html`);
-      if (!tree || hasSessionCookie(req)) return send(res, status, template);
+      const builtTree = readTree(`${locale}/${page ?? 'not-found'}.html`);
+      if (!builtTree || hasSessionCookie(req)) return send(res, status, template);
+      const tree = withQueryOnLanguageLinks(builtTree, search);
       if (!page) {
         // the tree's links to this page in the other languages: the requested path after its locale
         const rest = escapeHtml(pathname.split('/').filter(Boolean).slice(1).join('/'));
@@ -175,7 +189,7 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
 
   return function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://local');
     if (path.extname(pathname)) return false;
     const match = matchSitePath(pathname);
     const locale = match ? match.locale : localeOf(pathname);
@@ -185,7 +199,7 @@ function createPrerenderRoute({ distDir, remotes, urls, promoVideo, fragmentAt, 
     // build there is nothing to compose: the static server answers as it would without prerendering.
     const template = readTemplate();
     if (template === null) return false;
-    void answer(req, res, pathname, { locale, page: match ? match.route.page : null }, template);
+    void answer(req, res, { pathname, search }, { locale, page: match ? match.route.page : null }, template);
     return true;
   };
 }
@@ -202,6 +216,7 @@ function languageOfLocale(locale) {
 }
 
 exports.composePage = composePage;
+exports.withQueryOnLanguageLinks = withQueryOnLanguageLinks;
 exports.createPrerenderRoute = createPrerenderRoute;
 exports.createFragmentSource = createFragmentSource;
 exports.fragmentUrlOf = fragmentUrlOf;

@@ -23,6 +23,8 @@ export interface ServeTimeUrls {
   siteUrl: string;
 }
 
+/** The tree with the request's query (`?…`, or '') on its language links, as the hydrating language switch renders them. */
+export declare function withQueryOnLanguageLinks(tree: string, search: string): string;
 export declare function composePage(
   template: string,
   parts: { tree: string; fragment?: PageFragment | null; remoteBase?: string; lang?: string; promoVideo?: boolean; urls: ServeTimeUrls },

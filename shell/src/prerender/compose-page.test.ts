@@ -139,7 +139,7 @@ describe('createPrerenderRoute', () => {
     mkdirSync(path.join(dist, 'prerender/kz'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     writeFileSync(path.join(dist, 'prerender/kz/about.html'), TREE);
-    writeFileSync(path.join(dist, 'prerender/kz/not-found.html'), `<a href="/ru/${NOT_FOUND_PATH}">ru</a>`);
+    writeFileSync(path.join(dist, 'prerender/kz/not-found.html'), `<a href="/ru/${NOT_FOUND_PATH}" hrefLang="ru">ru</a>`);
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   beforeEach(() => {
@@ -198,7 +198,12 @@ describe('createPrerenderRoute', () => {
     const answer = await request('/kz/nope/deeper');
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('<html lang="kk">');
-    expect(answer.body).toContain('<div id="root"><a href="/ru/nope/deeper">ru</a></div>');
+    expect(answer.body).toContain('<div id="root"><a href="/ru/nope/deeper" hrefLang="ru">ru</a></div>');
+  });
+
+  it('gives the language links the request’s query, as the hydrating language switch renders them', async () => {
+    const answer = await request('/kz/nope/deeper?from=ad&q=%22x%22');
+    expect(answer.body).toContain('<a href="/ru/nope/deeper?from=ad&amp;q=%22x%22" hrefLang="ru">ru</a>');
   });
 
   it('leaves other pages, files and paths without a locale to the static server', async () => {

@@ -4,7 +4,8 @@ describe('holdEarlyClicks', () => {
   let root: HTMLElement;
   beforeEach(() => {
     document.body.innerHTML =
-      '<div id="root"><button type="button"><span>Contacts</span></button><a href="#faq">FAQ</a></div><button id="outside"></button>';
+      '<div id="root"><button type="button"><span>Contacts</span></button><a href="#faq">FAQ</a>' +
+      '<a href="/en/about?x=1" hreflang="en">EN</a></div><button id="outside"></button>';
     root = document.getElementById('root') as HTMLElement;
   });
 
@@ -39,5 +40,20 @@ describe('holdEarlyClicks', () => {
     early.replay();
     expect(clicks).not.toHaveBeenCalled();
     document.removeEventListener('click', seen);
+  });
+
+  it('lets a language link go with the address’s hash, which the server could not give it', () => {
+    window.history.replaceState(null, '', '/ru/about?x=1#story');
+    const early = holdEarlyClicks(root);
+    const link = root.querySelector('a[hreflang]') as HTMLAnchorElement;
+    const followed = jest.fn((event: Event) => {
+      event.preventDefault(); // jsdom does not navigate; the browser would follow the href as it stands now
+      return link.href;
+    });
+    link.addEventListener('click', followed);
+    link.click();
+    expect(followed.mock.results[0]?.value).toBe(`${window.location.origin}/en/about?x=1#story`);
+    early.drop();
+    window.history.replaceState(null, '', '/');
   });
 });
