@@ -3,7 +3,7 @@ import { act, cleanup as cleanupWidget, fireEvent, screen, waitFor, within } fro
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { said } from '../testing/test-environment';
-import { citiesLoaded, itReportsSendFailures, itSpeaks, setUpWidgetFormTest } from '../testing/widget-form-test';
+import { citiesLoaded, expectCreatedAsGuest, itReportsSendFailures, itSpeaks, setUpWidgetFormTest } from '../testing/widget-form-test';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0];
@@ -431,12 +431,8 @@ describe('parcel widget: a guest', () => {
     await submit(user, 'Send as a guest');
     const link = await screen.findByRole('link', { name: 'Choose a traveler' });
     expect(link).toHaveAttribute('href', 'https://jetkiz.test/en/schedule/43?guest_token=g-43');
-    const [create] = ctx.api.callsTo('POST', '/parcels');
-    expect(create!.headers.authorization).toBeUndefined();
-    expect(create!.body).toMatchObject({ guest_email: 'aigerim@mail.kz', guest_phone: '77012345678' });
-    expect(said(sent).find((message) => message.type === 'parcel-created')).toEqual({
-      source: 'jetkiz',
-      type: 'parcel-created',
+    expectCreatedAsGuest(ctx, 'parcel', sent, {
+      contacts: { guest_email: 'aigerim@mail.kz', guest_phone: '77012345678' },
       payload: { id: 43, guest_token: 'g-43' },
     });
   });

@@ -8,6 +8,8 @@ import { registerTestTranslations } from './test-translations';
 import { CITIES, createTestEnvironment, said } from './test-environment';
 
 type EnvironmentOptions = Partial<Parameters<typeof createTestEnvironment>[0]>;
+type WidgetForm = 'parcel' | 'trip';
+const CREATE_PATHS = { parcel: '/parcels', trip: '/trips' } as const;
 
 /** What a widget form's test works with: the file's mocked API and the widget drawn on it. */
 export interface WidgetFormTest {
@@ -17,7 +19,7 @@ export interface WidgetFormTest {
 }
 
 /** The hooks the parcel and trip form tests share: English texts, a mocked API with the cities and `answer`'s routes. */
-export function setUpWidgetFormTest(widget: 'parcel' | 'trip', answer: (api: MockApi) => void): WidgetFormTest {
+export function setUpWidgetFormTest(widget: WidgetForm, answer: (api: MockApi) => void): WidgetFormTest {
   registerTestTranslations();
   // A person's pace through a whole form, on a machine other test suites share.
   jest.setTimeout(30_000);
@@ -53,6 +55,23 @@ export const citiesLoaded = () =>
     timeout: 5000,
   });
 
+/** A guest's create call went without a token and with `contacts`, and the widget told the site `<widget>-created` with `payload`. */
+export function expectCreatedAsGuest(
+  test: WidgetFormTest,
+  widget: WidgetForm,
+  sent: readonly WidgetToHostMessage[],
+  { contacts, payload }: { contacts: Record<string, string>; payload: unknown },
+): void {
+  const [create] = test.api.callsTo('POST', CREATE_PATHS[widget]);
+  expect(create!.headers.authorization).toBeUndefined();
+  expect(create!.body).toMatchObject(contacts);
+  expect(said(sent).find((message) => message.type === `${widget}-created`)).toEqual({
+    source: 'jetkiz',
+    type: `${widget}-created`,
+    payload,
+  });
+}
+
 /** Draws a widget for `options`, fills in a valid form and sends it. */
 type SendValidForm = (options?: EnvironmentOptions) => Promise<{ sent: readonly WidgetToHostMessage[] }>;
 
@@ -60,8 +79,8 @@ type SendValidForm = (options?: EnvironmentOptions) => Promise<{ sent: readonly 
  * What both forms do when sending fails: the API's failure is `<widget>-create-error`, with the alert shown by the
  * widget on a partner page and left to a site that hosts it; a failed bot check is recaptcha-error, and nothing is sent.
  */
-export function itReportsSendFailures(test: WidgetFormTest, widget: 'parcel' | 'trip', sendValidForm: SendValidForm): void {
-  const createPath = widget === 'parcel' ? '/parcels' : '/trips';
+export function itReportsSendFailures(test: WidgetFormTest, widget: WidgetForm, sendValidForm: SendValidForm): void {
+  const createPath = CREATE_PATHS[widget];
   const serverError = { status: 500, body: { error_type: 'server_error', error_message: 'x' } } as const;
 
   it(`says ${widget}-create-error when the API fails, and shows it itself on a partner page`, async () => {
