@@ -4,10 +4,10 @@ import { Button } from '@jetkiz/web-kit';
 import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatTiyn } from './amounts';
 import { useInsuranceTexts } from './insurance-texts';
 import { CheckoutLink } from './checkout-link';
 import type { PolicyStore } from './policy-store';
+import { PriceRows } from './price-rows';
 import styles from './insurance.module.css';
 
 /** The policy the checkout came back to: awaiting payment, issued with its printable document, or paid again. */
@@ -57,14 +57,7 @@ function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language
     <dl className={styles.summary}>
       <dt>{t('policy.number')}</dt>
       <dd>{policy.number ?? t('policy.numberPending')}</dd>
-      <dt>{t('summary.cost')}</dt>
-      <dd>{formatTiyn(policy.cost, language)}</dd>
-      <dt>{t('summary.commission')}</dt>
-      <dd>{formatTiyn(policy.commission, language)}</dd>
-      <dt>{t('policy.price')}</dt>
-      <dd>{formatTiyn(policy.price, language)}</dd>
-      <dt>{t('summary.toPay')}</dt>
-      <dd>{formatTiyn(policy.commission, language)}</dd>
+      <PriceRows amounts={policy} language={language} />
     </dl>
   );
 }

@@ -4,11 +4,12 @@ import { Button } from '@jetkiz/web-kit';
 import { formStyles } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { formatTenge, formatTiyn } from './amounts';
+import { formatTenge } from './amounts';
 import { PARTIES, PARTY_ROLES } from './insurance-fields';
 import type { InsuranceFormStore } from './insurance-form-store';
 import { useInsuranceTexts } from './insurance-texts';
 import { CostField } from './parcel-step';
+import { PriceRows } from './price-rows';
 import styles from './insurance.module.css';
 
 /** What the policy will cover and cost; the price follows the declared cost as it changes. */
@@ -62,14 +63,7 @@ const LivePrice = observer(function LivePrice({ store, language }: { store: Insu
       )}
       {current && (
         <dl className={styles.summary}>
-          <dt>{t('summary.cost')}</dt>
-          <dd>{formatTiyn(current.cost, language)}</dd>
-          <dt>{t('summary.commission')}</dt>
-          <dd>{formatTiyn(current.commission, language)}</dd>
-          <dt>{t('summary.price')}</dt>
-          <dd>{formatTiyn(current.price, language)}</dd>
-          <dt>{t('summary.toPay')}</dt>
-          <dd className={styles.price}>{formatTiyn(current.commission, language)}</dd>
+          <PriceRows amounts={current} language={language} toPayClassName={styles.price} />
         </dl>
       )}
       <p className={formStyles.hint}>{t('summary.priceRule')}</p>
