@@ -6,14 +6,13 @@ import {
   passwordForgotSchema,
   passwordResetSchema,
   type PasswordCheckRequest,
-  type PasswordForgotRequest,
   type PasswordResetRequest,
   type PasswordResetResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { botCheckFields, errorResponses, fromContract, requestLocale, successSchema } from '../http';
-import { codeCheckLimits, smsLimitsForAddress, smsLimitsForPhone } from '../limits';
-import { registerCodeCheckRoute } from '../phone-confirmation';
+import { codeCheckLimits } from '../limits';
+import { registerCodeCheckRoute, registerCodeSendRoute } from '../phone-confirmation';
 import type { AuthDependencies } from './ports';
 
 export function passwordRoutes(deps: AuthDependencies) {
@@ -37,49 +36,27 @@ export function passwordRoutes(deps: AuthDependencies) {
       },
     );
 
-    app.post(
-      '/auth/password/forgot',
-      {
-        schema: {
-          tags: ['password'],
-          summary: 'Send a password-reset SMS code; answers the same whether or not the phone has an account',
-          body: fromContract(passwordForgotSchema, botCheckFields),
-          response: { 200: { type: 'object', properties: { resend_timeout: { type: 'integer' } } }, ...errorResponses(422, 429, 403) },
-        },
-      },
-      async (request) => {
-        const body = request.body as PasswordForgotRequest;
-        await limiter.enforce(smsLimitsForAddress(config, request.ip));
-        await botCheck.assertHuman(body, 'password_forgot', request.ip);
-        const phone = normalizePhone(body.phone);
-        const locale = requestLocale(request);
-        await db.transaction().execute(async (trx) => {
-          const account = await trx.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst();
-          // A code row is kept for unknown phones too (never sent), so resend timing and limits answer alike.
-          await phoneCodes.send(trx, {
-            phone,
-            purpose: 'password_reset',
-            locale,
-            resendSeconds: RESET_RESEND_TIMEOUT_SECONDS,
-            deliver: Boolean(account),
-          });
-          await limiter.enforce(smsLimitsForPhone(config, phone), trx);
-        });
-        return { resend_timeout: RESET_RESEND_TIMEOUT_SECONDS };
-      },
-    );
+    const codeRouteDeps = { db, config, limiter, botCheck, codes: phoneCodes };
+    registerCodeSendRoute(app, codeRouteDeps, {
+      url: '/auth/password/forgot',
+      purpose: 'password_reset',
+      tags: ['password'],
+      summary: 'Send a password-reset SMS code; answers the same whether or not the phone has an account',
+      body: passwordForgotSchema,
+      botCheckAction: 'password_forgot',
+      resendSeconds: RESET_RESEND_TIMEOUT_SECONDS,
+      // A code row is kept for unknown phones too (never sent), so resend timing and limits answer alike.
+      deliversTo: async (trx, phone) =>
+        Boolean(await trx.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()),
+    });
 
-    registerCodeCheckRoute(
-      app,
-      { db, config, limiter, botCheck, codes: phoneCodes },
-      {
-        url: '/auth/password/forgot/check',
-        purpose: 'password_reset',
-        tags: ['password'],
-        summary: 'Check the password-reset SMS code',
-        body: passwordForgotCheckSchema,
-      },
-    );
+    registerCodeCheckRoute(app, codeRouteDeps, {
+      url: '/auth/password/forgot/check',
+      purpose: 'password_reset',
+      tags: ['password'],
+      summary: 'Check the password-reset SMS code',
+      body: passwordForgotCheckSchema,
+    });
 
     app.post(
       '/auth/password/reset',

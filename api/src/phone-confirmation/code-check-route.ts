@@ -30,23 +30,22 @@ export interface CodeCheckRoute {
  */
 export function registerCodeCheckRoute(app: FastifyInstance, deps: CodeCheckRouteDependencies, route: CodeCheckRoute): void {
   const { db, config, limiter, botCheck, codes } = deps;
-  app.post(
-    route.url,
-    {
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        body: fromContract(route.body, botCheckFields),
-        response: { 200: successSchema, ...errorResponses(422, 429, 403) },
-      },
-    },
-    async (request) => {
-      const body = request.body as PhoneConfirmationConfirmRequest;
-      await limiter.enforce(codeCheckLimits(config, request.ip));
-      await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
-      const phone = normalizePhone(body.phone);
-      await codes.check(db, { phone, purpose: route.purpose, code: body.code, locale: requestLocale(request) });
-      return { success: true };
-    },
-  );
+  app.post(route.url, { schema: codeRouteSchema(route, successSchema) }, async (request) => {
+    const body = request.body as PhoneConfirmationConfirmRequest;
+    await limiter.enforce(codeCheckLimits(config, request.ip));
+    await botCheck.assertHuman(body, 'verify_phone_code', request.ip);
+    const phone = normalizePhone(body.phone);
+    await codes.check(db, { phone, purpose: route.purpose, code: body.code, locale: requestLocale(request) });
+    return { success: true };
+  });
+}
+
+/** The docs and contract of a route of SMS codes (sending or checking), answering `answer`. */
+export function codeRouteSchema(route: Pick<CodeCheckRoute, 'tags' | 'summary' | 'body'>, answer: object) {
+  return {
+    tags: route.tags,
+    summary: route.summary,
+    body: fromContract(route.body, botCheckFields),
+    response: { 200: answer, ...errorResponses(422, 429, 403) },
+  };
 }

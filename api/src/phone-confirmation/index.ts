@@ -1,5 +1,7 @@
 export { registerCodeCheckRoute } from './code-check-route';
 export type { CodeCheckRoute, CodeCheckRouteDependencies } from './code-check-route';
+export { registerCodeSendRoute } from './code-send-route';
+export type { CodeSendRoute, CodeSendRouteDependencies } from './code-send-route';
 export { createPhoneCodes } from './phone-codes';
 export type { CodeCheck, CodeOutcome, PhoneCodeSettings, PhoneCodes } from './phone-codes';
 export { createPhoneConfirmation } from './phone-confirmation';
