@@ -3,7 +3,6 @@ import type { HostApi, LanguageCode, LocaleCode, MarketingPage } from '@jetkiz/c
 import i18next from 'i18next';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import Page from '../exposes/page';
 import { MARKETING_NAMESPACE, TEXT_PARTS, provideMarketingTexts } from '../i18n';
@@ -14,6 +13,7 @@ import { pageHeadTags } from '../seo';
 import type { HeadTag } from '../seo';
 import { PRERENDER_SITE_URL, createGuestHost } from './guest-host';
 import { PUBLIC_PATH_TOKEN } from './public-path.json';
+import { renderToHtml } from '@jetkiz/web-kit/src/prerender';
 
 /** The marketing pages rendered at build time: every public page a search engine should read. */
 export const PRERENDERED_PAGES = [
@@ -90,7 +90,8 @@ class NothingSeen implements IntersectionObserver {
   }
 }
 
-async function renderToHtml(element: ReactNode): Promise<string> {
+/** Rendered twice: the first render starts the lazy parts loading, the second has them. */
+async function renderWhenLoaded(element: ReactNode): Promise<string> {
   await renderOnce(element);
   const html = await renderOnce(element);
   if (html.includes('<script') || html.includes('<!--$?-->'))
@@ -98,15 +99,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-async function renderOnce(element: ReactNode): Promise<string> {
-  // A page that throws while rendering would be left to the browser: the build fails instead.
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
-  if (errors.length > 0) throw new AggregateError(errors, 'a marketing page failed to prerender');
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
+const renderOnce = (element: ReactNode) => renderToHtml(element, 'a marketing page failed to prerender');
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
@@ -135,7 +128,7 @@ export async function renderMarketingPage(page: MarketingPage, locale: LocaleCod
   await i18next.changeLanguage(language);
   const host = createGuestHost(locale);
   const head = marketingPageHeadOf(page, i18next.getFixedT(language, MARKETING_NAMESPACE, PAGE_TEXTS[page]), language, PRERENDER_SITE_URL);
-  const { preloads, body } = splitPreloads(await renderToHtml(pageElement(host, page)));
+  const { preloads, body } = splitPreloads(await renderWhenLoaded(pageElement(host, page)));
   const fragment: PageFragment = {
     page,
     locale,
@@ -149,7 +142,7 @@ export async function renderMarketingPage(page: MarketingPage, locale: LocaleCod
   if (page === 'home') {
     // The slot holds no id (the video comes on a click); any well-formed id renders the same box.
     const withVideo: HostApi = { ...host, config: { ...host.config, promoVideoId: 'prerendered0' } };
-    fragment.htmlWithPromoVideo = splitPreloads(await renderToHtml(pageElement(withVideo, page))).body;
+    fragment.htmlWithPromoVideo = splitPreloads(await renderWhenLoaded(pageElement(withVideo, page))).body;
   }
   return fragment;
 }

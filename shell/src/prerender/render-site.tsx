@@ -1,8 +1,6 @@
 import { LOCALES, languageOf } from '@jetkiz/contracts';
 import type { LocaleCode } from '@jetkiz/contracts';
 import { enableStaticRendering } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { parseShellConfig } from '../config';
 import { createHostApi } from '../host-api';
@@ -11,6 +9,7 @@ import { preloadComponent } from '../remotes';
 import { ROUTE_MODULES, SITE_PATHS } from '../site-paths';
 import { NOT_FOUND_PATH, PAGE_SLOT, SERVE_TIME_URLS } from './prerender-protocol.cjs';
 import { createSiteStores, SiteApp } from './site-app';
+import { renderToHtml } from '@jetkiz/web-kit/src/prerender';
 
 /**
  * The pages whose chrome the shell renders at build time for a guest: every route its marketing remote prerenders
@@ -42,15 +41,6 @@ function emptyStorage(): Storage {
 /** Serve-time settings are not known at build time: the URLs are tokens the shell's server replaces. */
 const BUILD_CONFIG = parseShellConfig({ ...SERVE_TIME_URLS, remotes: {} });
 
-async function renderToHtml(element: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
-  if (errors.length > 0) throw new AggregateError(errors, "the shell's page failed to prerender");
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The `#root` tree of one path for a guest, as the browser's first render draws it. */
 export async function renderSitePage(locale: LocaleCode, pathname: string): Promise<string> {
   const i18n = await createI18n(languageOf(locale));
@@ -67,6 +57,7 @@ export async function renderSitePage(locale: LocaleCode, pathname: string): Prom
       router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>}
       onNavigateReady={navigate}
     />,
+    "the shell's page failed to prerender",
   );
 }
 
