@@ -1,6 +1,6 @@
 import { DELIVERY_CODE_LENGTH } from '@jetkiz/contracts';
-import type { LanguageCode } from '@jetkiz/contracts';
-import { Button, TitledSection } from '@jetkiz/web-kit';
+import type { DealAction, LanguageCode } from '@jetkiz/contracts';
+import { Button, TitledSection, type ButtonVariant } from '@jetkiz/web-kit';
 import { CodeField, TextareaField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -14,6 +14,14 @@ import styles from './deal.module.css';
 
 /** The steps that ask once more before they are sent: every one that moves money (and the problem report's text). */
 type AskedStep = Extract<DealStep, 'pay' | 'deliver_with_code' | 'deliver_without_code' | 'confirm' | 'cancel' | 'report_problem'>;
+
+/** The buttons that open their step's question, in the order shown: the API's action, the step asked and its look. */
+const ASKING_BUTTONS: readonly { action: DealAction; step: AskedStep; label: string; variant: ButtonVariant }[] = [
+  { action: 'deliver', step: 'deliver_without_code', label: 'deal.deliver.withoutCode', variant: 'secondary' },
+  { action: 'confirm', step: 'confirm', label: 'deal.confirm.button', variant: 'primary' },
+  { action: 'report_problem', step: 'report_problem', label: 'deal.problem.button', variant: 'secondary' },
+  { action: 'cancel', step: 'cancel', label: 'deal.cancel.button', variant: 'danger' },
+];
 
 interface DealActionsProps {
   store: DealStore;
@@ -86,26 +94,11 @@ export const DealActions = observer(function DealActions({ store, language, veri
             {store.pending === 'pick_up' ? t('deal.pickUp.busy') : t('deal.pickUp.button')}
           </Button>
         )}
-        {store.can('deliver') && (
-          <Button variant="secondary" disabled={store.busy} onClick={() => ask('deliver_without_code')}>
-            {t('deal.deliver.withoutCode')}
+        {ASKING_BUTTONS.filter(({ action }) => store.can(action)).map(({ action, step, label, variant }) => (
+          <Button key={action} variant={variant} disabled={store.busy} onClick={() => ask(step)}>
+            {t(label)}
           </Button>
-        )}
-        {store.can('confirm') && (
-          <Button disabled={store.busy} onClick={() => ask('confirm')}>
-            {t('deal.confirm.button')}
-          </Button>
-        )}
-        {store.can('report_problem') && (
-          <Button variant="secondary" disabled={store.busy} onClick={() => ask('report_problem')}>
-            {t('deal.problem.button')}
-          </Button>
-        )}
-        {store.can('cancel') && (
-          <Button variant="danger" disabled={store.busy} onClick={() => ask('cancel')}>
-            {t('deal.cancel.button')}
-          </Button>
-        )}
+        ))}
       </div>
       {store.actionError && !asking && <InlineError>{textOf(store.actionError)}</InlineError>}
       {asking && (
