@@ -1,1 +1,1 @@
-export { formRule } from '@jetkiz/contracts';
+export { fieldOnRules, textFieldsOnRules } from './fields-on-rules';

@@ -1,16 +1,7 @@
-import {
-  amountFromText,
-  CityList,
-  FieldModel,
-  FormModel,
-  MESSAGE_KEYS,
-  parcelCreateSchema,
-  validateObject,
-  widgetMessage,
-} from '@jetkiz/contracts';
-import type { ParcelClass, ParcelDraft, ParcelPrefill, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
+import { amountFromText, CityList, FormModel, MESSAGE_KEYS, parcelCreateSchema, validateObject, widgetMessage } from '@jetkiz/contracts';
+import type { FieldModel, ParcelClass, ParcelDraft, ParcelPrefill, ParcelType, RecommendedPrice } from '@jetkiz/contracts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { formRule } from '../form-controls';
+import { textFieldsOnRules } from '../form-controls';
 import { PhotosStore } from '../photos';
 import {
   numberOrUndefined,
@@ -62,9 +53,7 @@ export class ParcelFormStore {
   constructor(private readonly services: ShipmentServices) {
     this.cities = new CityList(services.api);
     this.submission = new SubmissionState(services);
-    this.fields = Object.fromEntries(
-      FIELD_NAMES.map((name) => [name, new FieldModel('', [formRule(() => this.ruleErrors[name] ?? [])])]),
-    ) as Record<FieldName, FieldModel<string>>;
+    this.fields = textFieldsOnRules(FIELD_NAMES, (name) => this.ruleErrors[name]);
     this.form = new FormModel(this.fields);
     makeAutoObservable<ParcelFormStore, 'services' | 'preset'>(this, {
       services: false,

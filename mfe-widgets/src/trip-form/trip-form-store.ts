@@ -1,7 +1,6 @@
 import {
   amountFromText,
   CityList,
-  FieldModel,
   FormModel,
   MESSAGE_KEYS,
   guestTripCreateSchema,
@@ -9,9 +8,9 @@ import {
   validateObject,
   widgetMessage,
 } from '@jetkiz/contracts';
-import type { DeliveryType, TripDraft, WeightAllowance } from '@jetkiz/contracts';
+import type { DeliveryType, FieldModel, TripDraft, WeightAllowance } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { formRule } from '../form-controls';
+import { fieldOnRules, textFieldsOnRules } from '../form-controls';
 import {
   numberOrUndefined,
   phoneOrUndefined,
@@ -52,13 +51,9 @@ export class TripFormStore {
   constructor(private readonly services: ShipmentServices) {
     this.cities = new CityList(services.api);
     this.submission = new SubmissionState(services);
-    const ruleOf = (name: FieldName) => [formRule(() => this.ruleErrors[name] ?? [])];
     this.fields = {
-      ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, new FieldModel('', ruleOf(name))])) as Record<
-        TextFieldName,
-        FieldModel<string>
-      >),
-      is_logistic_company: new FieldModel(false, ruleOf('is_logistic_company')),
+      ...textFieldsOnRules(TEXT_FIELDS, (name) => this.ruleErrors[name]),
+      is_logistic_company: fieldOnRules(false, () => this.ruleErrors.is_logistic_company),
     };
     this.form = new FormModel(this.fields);
     makeAutoObservable<TripFormStore, 'services'>(this, { services: false, fields: false, form: false, cities: false, submission: false });
