@@ -1,20 +1,14 @@
 import { COOKIES, isLocaleCode } from '@jetkiz/contracts';
 import type { LocaleCode } from '@jetkiz/contracts';
 import Cookies from 'js-cookie';
-import type { TokenCookieSettings } from '../token-cookie';
+import { sharedCookieAttributes, type TokenCookieSettings } from '../token-cookie';
 
 /** Where the locale cookie lives: the same parent domain (COOKIE_DOMAIN) and Secure setting as z_token. */
 export type LocaleCookieSettings = TokenCookieSettings;
 
 /** Spec §9: `locale` lives 365 days, SameSite=Lax, at the root; shared across the parent domain as z_token is. */
-export function localeCookieAttributes({ domain, secure }: LocaleCookieSettings): Cookies.CookieAttributes {
-  return {
-    expires: COOKIES.locale.days,
-    sameSite: 'Lax',
-    secure,
-    path: '/',
-    ...(domain ? { domain } : {}),
-  };
+export function localeCookieAttributes(settings: LocaleCookieSettings): Cookies.CookieAttributes {
+  return sharedCookieAttributes(COOKIES.locale.days, settings);
 }
 
 export interface LocaleCookie {

@@ -1,2 +1,2 @@
-export { createTokenCookie, tokenCookieAttributes } from './token-cookie';
+export { createTokenCookie, sharedCookieAttributes, tokenCookieAttributes } from './token-cookie';
 export type { TokenCookie, TokenCookieSettings } from './token-cookie';

@@ -8,15 +8,20 @@ export interface TokenCookieSettings {
   secure: boolean;
 }
 
-/** Spec §9: z_token lives 365 days, SameSite=Lax, Secure by setting, shared across the parent domain. */
-export function tokenCookieAttributes({ domain, secure }: TokenCookieSettings): Cookies.CookieAttributes {
+/** Spec §9: a cookie the site and the profile host share is SameSite=Lax, Secure by setting, at the root of the parent domain. */
+export function sharedCookieAttributes(days: number, { domain, secure }: TokenCookieSettings): Cookies.CookieAttributes {
   return {
-    expires: COOKIES.token.days,
+    expires: days,
     sameSite: 'Lax',
     secure,
     path: '/',
     ...(domain ? { domain } : {}),
   };
+}
+
+/** Spec §9: z_token lives 365 days, shared across the parent domain. */
+export function tokenCookieAttributes(settings: TokenCookieSettings): Cookies.CookieAttributes {
+  return sharedCookieAttributes(COOKIES.token.days, settings);
 }
 
 export interface TokenCookie {
