@@ -1,7 +1,7 @@
-import type { AuthModalName, ModalParams } from '@jetkiz/contracts';
+import type { AuthModalName } from '@jetkiz/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthEnvironment } from '../auth-environment';
+import type { FlowModalProps } from '../auth-environment';
 import { AuthorizationChoice } from '../authorization';
 import { AUTH_NAMESPACE } from '../i18n';
 
@@ -11,10 +11,8 @@ const RegistrationModal = lazy(() => import('../registration').then((flow) => ({
 const PasswordResetModal = lazy(() => import('../password-reset').then((flow) => ({ default: flow.PasswordResetModal })));
 const EmailConfirmationModal = lazy(() => import('../email-confirmation').then((flow) => ({ default: flow.EmailConfirmationModal })));
 
-export interface AuthModalRootProps {
-  env: AuthEnvironment;
+export interface AuthModalRootProps extends FlowModalProps {
   name: AuthModalName;
-  params: ModalParams;
 }
 
 function FlowLoading() {

@@ -1,4 +1,4 @@
-import type { HostApi } from '@jetkiz/contracts';
+import type { HostApi, ModalParams } from '@jetkiz/contracts';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
 import { everySecond, type Ticker } from '@jetkiz/web-kit/forms';
 
@@ -23,6 +23,12 @@ export function createAuthEnvironment(host: HostApi, overrides: Partial<Omit<Aut
     ticker: overrides.ticker ?? everySecond,
     storage: overrides.storage ?? window.localStorage,
   };
+}
+
+/** What the modal root gives a flow's modal: the environment, and the params the modal was opened with. */
+export interface FlowModalProps {
+  env: AuthEnvironment;
+  params: ModalParams;
 }
 
 /** One store per environment, so a flow keeps what the user typed while the modals change. */

@@ -1,2 +1,2 @@
 export { createAuthEnvironment, storePerEnvironment } from './auth-environment';
-export type { AuthEnvironment, Ticker } from './auth-environment';
+export type { AuthEnvironment, FlowModalProps, Ticker } from './auth-environment';

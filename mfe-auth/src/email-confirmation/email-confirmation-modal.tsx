@@ -1,7 +1,6 @@
-import type { ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { AuthEnvironment } from '../auth-environment';
+import type { FlowModalProps } from '../auth-environment';
 import { destinationFromParams, followDestination } from '../destination';
 import { Button } from '@jetkiz/web-kit';
 import { Actions, ModalSection, useInitialFocus } from '../form-controls';
@@ -9,10 +8,7 @@ import { AUTH_NAMESPACE } from '../i18n';
 import { emailConfirmationStoreFor } from './email-confirmation-store';
 import styles from './email-confirmation-modal.module.css';
 
-export interface EmailConfirmationModalProps {
-  env: AuthEnvironment;
-  params: ModalParams;
-}
+export type EmailConfirmationModalProps = FlowModalProps;
 
 /** The e-mail is not confirmed yet: resend the link (blocked while its countdown runs), then go on. */
 export const EmailConfirmationModal = observer(function EmailConfirmationModal({ env, params }: EmailConfirmationModalProps) {

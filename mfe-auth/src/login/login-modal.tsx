@@ -1,18 +1,15 @@
-import { MESSAGE_KEYS, formatPhone, normalizePhone, type ModalParams } from '@jetkiz/contracts';
+import { MESSAGE_KEYS, formatPhone, normalizePhone } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthEnvironment } from '../auth-environment';
+import type { FlowModalProps } from '../auth-environment';
 import { Button } from '@jetkiz/web-kit';
 import { FormError, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { Actions, Links, ModalSection, StepForm, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
 import { loginStoreFor } from './login-store';
 
-export interface LoginModalProps {
-  env: AuthEnvironment;
-  params: ModalParams;
-}
+export type LoginModalProps = FlowModalProps;
 
 /** Phone and password; links to the password reset and back to the authorization choice (spec §2). */
 export const LoginModal = observer(function LoginModal({ env, params }: LoginModalProps) {

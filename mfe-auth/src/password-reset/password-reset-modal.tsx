@@ -1,8 +1,7 @@
-import type { ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthEnvironment } from '../auth-environment';
+import type { AuthEnvironment, FlowModalProps } from '../auth-environment';
 import { Button } from '@jetkiz/web-kit';
 import { Actions, ModalSection, NewPasswordStep, useInitialFocus } from '../form-controls';
 import { AUTH_NAMESPACE } from '../i18n';
@@ -11,10 +10,8 @@ import { passwordResetStoreFor, type PasswordResetStore } from './password-reset
 
 export type PasswordResetModalName = 'forgot-password-verify-phone' | 'forgot-password-verify-password' | 'forgot-password-complete';
 
-export interface PasswordResetModalProps {
-  env: AuthEnvironment;
+export interface PasswordResetModalProps extends FlowModalProps {
   name: PasswordResetModalName;
-  params: ModalParams;
 }
 
 interface StepProps {

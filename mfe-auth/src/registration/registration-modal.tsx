@@ -1,7 +1,6 @@
-import type { ModalParams } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { AuthEnvironment } from '../auth-environment';
+import type { AuthEnvironment, FlowModalProps } from '../auth-environment';
 import { AdditionalStep } from './additional-step';
 import { CompleteStep } from './complete-step';
 import { registrationStoreFor } from './registration-store';
@@ -10,10 +9,8 @@ import { VerifyPhoneStep } from './verify-phone-step';
 
 export type RegistrationModalName = 'register-verify-phone' | 'register-verify-password' | 'register-additional' | 'register-complete';
 
-export interface RegistrationModalProps {
-  env: AuthEnvironment;
+export interface RegistrationModalProps extends FlowModalProps {
   name: RegistrationModalName;
-  params: ModalParams;
 }
 
 /** Opens the first step the draft has not reached yet, e.g. for a link straight into a later one. */
