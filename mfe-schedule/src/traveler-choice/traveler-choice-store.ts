@@ -160,13 +160,17 @@ export class TravelerChoiceStore {
     }
   }
 
+  /** The parcel has a request to a traveler already (parcel_was_bound): the page says so instead of an error. */
+  private markedBoundElsewhere(error: ApiError): boolean {
+    if (error.errorType !== 'parcel_was_bound') return false;
+    runInAction(() => {
+      this.boundElsewhere = true;
+    });
+    return true;
+  }
+
   private failBind(error: ApiError): void {
-    if (error.errorType === 'parcel_was_bound') {
-      runInAction(() => {
-        this.boundElsewhere = true;
-      });
-      return;
-    }
+    if (this.markedBoundElsewhere(error)) return;
     this.host.alerts.show(alertOf(error), 'error');
   }
 
@@ -206,12 +210,7 @@ export class TravelerChoiceStore {
   }
 
   private failDeadline(error: ApiError): void {
-    if (error.errorType === 'parcel_was_bound') {
-      runInAction(() => {
-        this.boundElsewhere = true;
-      });
-      return;
-    }
+    if (this.markedBoundElsewhere(error)) return;
     const elsewhere = Object.values(this.deadlineForm.applyServerErrors(error.fieldErrors)).flat();
     if (Object.keys(error.fieldErrors).length > 0 && elsewhere.length === 0) return;
     this.host.alerts.show(elsewhere[0] ?? error.messageKey, 'error');
