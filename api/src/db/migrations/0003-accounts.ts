@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -13,11 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema
-    .createTable('auth_tokens')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+  await createTokenTable(db, 'auth_tokens', { owner: { column: 'user_id', table: 'users' }, hash: 'token_hash' })
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('revoked_at', 'timestamptz')
     .execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -32,11 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('match_notice_due'), '=', true)
     .execute();
 
-  await db.schema
-    .createTable('parcel_guest_tokens')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('parcel_id', 'integer', (col) => col.notNull().references('parcels.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+  await createTokenTable(db, 'parcel_guest_tokens', { owner: { column: 'parcel_id', table: 'parcels' }, hash: 'token_hash' })
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTokenTable } from './token-table';
 
 /**
  * Issue 15, the marketplace side:
@@ -24,11 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('trips')
     .addColumn('confirmed_at', 'timestamptz', (col) => col.defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createTable('trip_confirmations')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('trip_id', 'integer', (col) => col.notNull().references('trips.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+  await createTokenTable(db, 'trip_confirmations', { owner: { column: 'trip_id', table: 'trips' }, hash: 'token_hash' })
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

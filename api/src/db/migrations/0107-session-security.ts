@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTokenTable } from './token-table';
 
 /**
  * Sessions track their last use (idle expiry); failed logins lock a phone whatever the address; limits count in
@@ -29,11 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['key', 'hit_at']).execute();
   await db.schema.createIndex('rate_limit_hits_expires_at').on('rate_limit_hits').column('expires_at').execute();
 
-  await db.schema
-    .createTable('session_handoffs')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('code_hash', 'text', (col) => col.notNull().unique())
+  await createTokenTable(db, 'session_handoffs', { owner: { column: 'user_id', table: 'users' }, hash: 'code_hash' })
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('used_at', 'timestamptz')
