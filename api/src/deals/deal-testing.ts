@@ -113,21 +113,20 @@ export async function pressCheckoutButton(app: FastifyInstance, checkoutUrl: str
 }
 
 /**
- * The payer's button on the simulated checkout of something paid for (a policy, a courier claim); resolves with it
- * read again once `settled` says it has moved on from this payment.
+ * The payer's button on the simulated checkout of something paid for (a policy, a courier claim), as a function
+ * resolving with it read again by `readOf` once `settled` says it has moved on from this payment.
  */
-export async function checkoutUntil<Paid extends { checkout_url: string | null }>(
-  app: FastifyInstance,
-  paid: Paid,
-  answer: 'pay' | 'decline',
-  readAgain: () => Promise<Paid>,
+export function checkoutOf<Paid extends { id: string; checkout_url: string | null }>(
+  readOf: (app: FastifyInstance, user: RegisteredUser, id: string) => Promise<Paid>,
   settled: (now: Paid) => boolean,
-): Promise<Paid> {
-  await pressCheckoutButton(app, paid.checkout_url!, answer);
-  return eventually(async () => {
-    const now = await readAgain();
-    return settled(now) && now;
-  });
+) {
+  return async (app: FastifyInstance, user: RegisteredUser, paid: Paid, answer: 'pay' | 'decline'): Promise<Paid> => {
+    await pressCheckoutButton(app, paid.checkout_url!, answer);
+    return eventually(async () => {
+      const now = await readOf(app, user, paid.id);
+      return settled(now) && now;
+    });
+  };
 }
 
 /** A deal the sender has paid, once the webhook made it `paid` (`parcel`: the parcel's fields, e.g. its route). */

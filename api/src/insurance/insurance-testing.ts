@@ -2,7 +2,7 @@ import type { InsurancePolicy, InsuranceRequest } from '@jetkiz/contracts';
 import { TEST_IINS, TEST_SENDER } from '@jetkiz/contracts/src/insurance/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db';
-import { checkoutUntil, paidDeal as paidDealOf, type DealParties } from '../deals/deal-testing';
+import { checkoutOf, paidDeal as paidDealOf, type DealParties } from '../deals/deal-testing';
 import { createTrip, readJson, request, type RegisteredUser } from '../testing';
 
 /** Valid IINs and the sender as a person of the contract: the same people as the contracts' insurance tests. */
@@ -36,17 +36,4 @@ export async function policyOf(app: FastifyInstance, user: RegisteredUser, id: s
 }
 
 /** The sender's button on the simulated checkout; resolves once the policy is no longer waiting for this payment. */
-export async function checkout(
-  app: FastifyInstance,
-  user: RegisteredUser,
-  policy: InsurancePolicy,
-  answer: 'pay' | 'decline',
-): Promise<InsurancePolicy> {
-  return checkoutUntil(
-    app,
-    policy,
-    answer,
-    () => policyOf(app, user, policy.id),
-    (now) => now.status !== 'awaiting_payment',
-  );
-}
+export const checkout = checkoutOf(policyOf, (now) => now.status !== 'awaiting_payment');

@@ -1,6 +1,6 @@
 import type { ClaimRequest, CourierProviderStatus, LogisticClaim } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { checkoutUntil } from '../deals/deal-testing';
+import { checkoutOf } from '../deals/deal-testing';
 import { readJson, request, type RegisteredUser } from '../testing';
 
 /** The tests' env: the simulated courier moves only when told, and no background read of a claim comes unasked. */
@@ -42,20 +42,7 @@ export async function claimOf(app: FastifyInstance, user: RegisteredUser, id: st
 }
 
 /** The payer's button on the simulated checkout; resolves once the claim has left awaiting_payment and payment_checking. */
-export async function checkout(
-  app: FastifyInstance,
-  user: RegisteredUser,
-  claim: LogisticClaim,
-  answer: 'pay' | 'decline',
-): Promise<LogisticClaim> {
-  return checkoutUntil(
-    app,
-    claim,
-    answer,
-    () => claimOf(app, user, claim.id),
-    (now) => !['awaiting_payment', 'payment_checking', 'payment_confirmed'].includes(now.status),
-  );
-}
+export const checkout = checkoutOf(claimOf, (now) => !['awaiting_payment', 'payment_checking', 'payment_confirmed'].includes(now.status));
 
 export async function advance(app: FastifyInstance, claimId: string, to?: CourierProviderStatus): Promise<LogisticClaim> {
   const moved = await request(app, 'POST', `/dev/logistics/claims/${claimId}/advance`, null, to ? { to } : {});
