@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { itChecksTheCode } from '../test-support/code-step-test';
 import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
@@ -68,22 +69,10 @@ describe('forgot-password-verify-phone', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('1:00');
   });
 
-  it('checks the code and moves on to the new password', async () => {
-    await reachPassword();
-    expect(ctx.api.callsTo('POST /auth/password/forgot/check')[0]!.body).toEqual({
-      phone: '77011234567',
-      code: '2468',
-      google_recaptcha_action: 'verify_phone_code',
-    });
-    expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-password');
-  });
-
-  it('a wrong code shows on the code field', async () => {
-    ctx.api.answer('POST /auth/password/forgot/check', apiError(422, 'invalid_code', { fields: { code: ['invalidCode'] } }));
-    await reachCode();
-    await userEvent.type(field('SMS code'), '0000');
-    await userEvent.click(button('Confirm'));
-    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+  itChecksTheCode(ctx, {
+    checkRoute: 'POST /auth/password/forgot/check',
+    reachCode: () => reachCode(),
+    next: 'forgot-password-verify-password',
   });
 
   it("token_expired → 'linkTimeIsExpired', and the phone step again", async () => {

@@ -6,6 +6,7 @@ import { registrationStoreFor } from './registration-store';
 import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { itChecksTheCode } from '../test-support/code-step-test';
 
 const ctx = setUpAuthTest({
   'POST /auth/phone-confirmation/send': { status: 200, body: { resend_timeout: 3 } },
@@ -101,28 +102,13 @@ describe('register-verify-phone', () => {
     expect(button('Confirm')).toBeEnabled();
   });
 
-  it('confirms the code and moves on to the password', async () => {
-    await renderAuthModal(ctx.testHost, 'register-verify-phone');
-    await enterPhone();
-    await enterCode('4321');
-    expect(ctx.api.callsTo('POST /auth/phone-confirmation/confirm')[0]!.body).toEqual({
-      phone: '77011234567',
-      code: '4321',
-      google_recaptcha_action: 'verify_phone_code',
-    });
-    expect(ctx.testHost.modals.current?.name).toBe('register-verify-password');
-  });
-
-  it("puts a wrong code's invalid_code on the code field", async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/confirm', apiError(422, 'invalid_code', { fields: { code: ['invalidCode'] } }));
-    await renderAuthModal(ctx.testHost, 'register-verify-phone');
-    await enterPhone();
-    await userEvent.type(field('SMS code'), '0000');
-    await userEvent.click(button('Confirm'));
-    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
-    expect(button('Confirm')).toBeDisabled();
-    await userEvent.type(field('SMS code'), '{Backspace}1');
-    expect(button('Confirm')).toBeEnabled();
+  itChecksTheCode(ctx, {
+    checkRoute: 'POST /auth/phone-confirmation/confirm',
+    reachCode: async () => {
+      await renderAuthModal(ctx.testHost, 'register-verify-phone');
+      await enterPhone();
+    },
+    next: 'register-verify-password',
   });
 
   it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
