@@ -15,7 +15,7 @@ import {
   ParcelKind,
   StatusBadge,
   TravelerRating,
-  useDocumentTitle,
+  useLoadedPage,
   type BadgeTone,
 } from '../ui';
 import type { SiteLinks } from '../locale';
@@ -69,12 +69,8 @@ export const DealSection = observer(function DealSection({
   deliveryUrl,
 }: DealSectionProps) {
   const { t } = useProfileTexts();
-  useDocumentTitle(t('deal.title'));
   const [polls, setPolls] = useState(0);
-
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  useLoadedPage(t('deal.title'), store);
 
   const awaiting = store.awaitingPayment;
   const polling = awaiting && polls < maxPolls;
