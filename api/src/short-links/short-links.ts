@@ -34,16 +34,11 @@ export interface ShortLinks {
   purgeEnded(): Promise<void>;
 }
 
-export interface ClaimShortLink {
+/** A courier claim's link: its point and address as the link's payload has them, the bind's parcel and who made it. */
+export interface ClaimShortLink extends Pick<ShortLinkPayload, 'longitude' | 'latitude' | 'country' | 'city' | 'street' | 'building'> {
   bindId: number;
   parcelId: number;
   createdBy: number;
-  longitude: number;
-  latitude: number;
-  country: string;
-  city: string;
-  street: string;
-  building: string;
 }
 
 export type PointCorrectionListener = (linkId: string, correction: ShortLinkPointCorrection) => Promise<void>;
