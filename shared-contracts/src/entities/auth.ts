@@ -32,43 +32,33 @@ export interface PhoneConfirmationResponse {
   error_message?: string;
 }
 
-export type PhoneConfirmationConfirmRequest = {
+/** The field groups the auth requests are made of (auth-schemas checks them as the same groups). */
+interface ConfirmedPhone {
   phone: string;
   code: string;
-} & BotCheckFields;
+}
 
-export type RegisterRequest = {
-  phone: string;
-  code: string;
+interface NewPassword {
   password: string;
   password_confirmation: string;
-  email: string;
-  first_name: string;
-} & BotCheckFields;
+}
+
+export type PhoneConfirmationConfirmRequest = ConfirmedPhone & BotCheckFields;
+
+export type RegisterRequest = ConfirmedPhone & NewPassword & { email: string; first_name: string } & BotCheckFields;
 
 export interface RegisterResponse {
   token: string;
   user: User;
 }
 
-export type PasswordCheckRequest = {
-  password: string;
-  password_confirmation: string;
-} & BotCheckFields;
+export type PasswordCheckRequest = NewPassword & BotCheckFields;
 
 export type PasswordForgotRequest = { phone: string } & BotCheckFields;
 
-export type PasswordForgotCheckRequest = {
-  phone: string;
-  code: string;
-} & BotCheckFields;
+export type PasswordForgotCheckRequest = ConfirmedPhone & BotCheckFields;
 
-export type PasswordResetRequest = {
-  phone: string;
-  password: string;
-  password_confirmation: string;
-  code: string;
-} & BotCheckFields;
+export type PasswordResetRequest = ConfirmedPhone & NewPassword & BotCheckFields;
 
 export interface PasswordResetResponse {
   token: string;

@@ -111,22 +111,22 @@ export const claimListQuerySchema = object({
 
 const geocode = () => object({ longitude: number(), latitude: number() });
 
-export const estimateEntitySchema = object({
+/** What the provider quotes for a route; a claim carries the quote it was ordered at. */
+const estimateFields = {
   price: tiyn(),
   currency: currency(),
   distance_m: integer(),
   eta_min: integer(),
-});
+};
+
+export const estimateEntitySchema = object(estimateFields);
 
 export const claimEntitySchema = object({
   id: string(),
   parcel_trip_bind_id: integer(),
   status: oneOf(CLAIM_STATUSES),
   provider_status: oneOf(COURIER_PROVIDER_STATUSES).nullable(),
-  price: tiyn(),
-  currency: currency(),
-  distance_m: integer(),
-  eta_min: integer(),
+  ...estimateFields,
   skip_door_to_door: boolean(),
   geocodes: object({ start: geocode(), end: geocode() }),
   fromStreet: string(),

@@ -55,13 +55,20 @@ export const parcelEntitySchema = object({
   bind: bindEntitySchema.nullable(),
 });
 
-/** A user as another party sees them: a trip's traveler, a deal's other party. */
-export const partySummaryEntitySchema = object({
-  user_id: string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } }),
+const publicUserId = () => string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } });
+
+/** What another user sees of a user: a party summary and a traveler card show the same. */
+const publicProfileFields = {
   first_name: string(),
   avatar_url: string().nullable(),
   rating: number().nullable().meta({ jsonSchema: RATING }),
   reviews_count: integer(),
+};
+
+/** A user as another party sees them: a trip's traveler, a deal's other party. */
+export const partySummaryEntitySchema = object({
+  user_id: publicUserId(),
+  ...publicProfileFields,
   verified: boolean(),
 });
 
@@ -80,11 +87,8 @@ export const tripEntitySchema = object({
 
 export const travelerCardEntitySchema = object({
   trip_id: integer(),
-  traveler_id: string().meta({ jsonSchema: { description: "the user's public id, for GET /users/{id}/reviews" } }),
-  first_name: string(),
-  avatar_url: string().nullable(),
-  rating: number().nullable().meta({ jsonSchema: RATING }),
-  reviews_count: integer(),
+  traveler_id: publicUserId(),
+  ...publicProfileFields,
   weight_limit_kg: number(),
   weight_allowance: oneOf(WEIGHT_ALLOWANCES),
   is_logistic_company: boolean(),
