@@ -66,134 +66,120 @@ describe('requiredRule', () => {
   it('passes any filled value', () => expectValid(requiredRule, ['a', ' x ']));
 });
 
-describe('phoneRule', () => {
-  it('passes a phone that fills the mask', () => expectValid(phoneRule, ['+7 (701) 234-56-78', '77012345678']));
-  it('fails a partial or foreign phone', () =>
-    expectErrors(phoneRule, [
+// Issue 15 item 8: a new password after a reset follows the registration rule: 8 to 70 characters, a letter and a
+// digit, not a common password.
+const PASSWORD_PASSES = ['saule2026', 'құпия123', `a1${'x'.repeat(68)}`];
+const PASSWORD_FAILS: [unknown, string[]][] = [
+  ['abc1', [K.minLengthNotValid]],
+  ['abcde1', [K.minLengthNotValid]],
+  [`a1${'x'.repeat(69)}`, [K.maxLengthNotValid]],
+  ['abcdefgh', [K.passwordNeedsLetterAndDigit]],
+  ['12345678', [K.passwordNeedsLetterAndDigit]],
+  ['1234', [K.minLengthNotValid, K.passwordNeedsLetterAndDigit]],
+  ['qwerty123', [K.passwordTooCommon]],
+];
+
+describe.each<[string, Schema, unknown[], [unknown, string[]][]]>([
+  [
+    'phoneRule',
+    phoneRule,
+    ['+7 (701) 234-56-78', '77012345678'],
+    [
       ['+7 (701) 234-56', [K.phoneNotValid]],
       ['87012345678', [K.phoneNotValid]],
       ['hello', [K.phoneNotValid]],
-    ]));
-});
-
-describe('emailRule', () => {
-  it('passes e-mails', () => expectValid(emailRule, ['a@b.kz', 'aigerim.s+jetkiz@mail.example.com']));
-  it('fails what is not an e-mail', () =>
-    expectErrors(emailRule, [
+    ],
+  ],
+  [
+    'emailRule',
+    emailRule,
+    ['a@b.kz', 'aigerim.s+jetkiz@mail.example.com'],
+    [
       ['aigerim', [K.emailNotValid]],
       ['a@b', [K.emailNotValid]],
       ['a b@c.kz', [K.emailNotValid]],
       ['@c.kz', [K.emailNotValid]],
-    ]));
-});
-
-describe('length rules', () => {
-  it('min length', () => {
-    expectValid(minLengthRule(3), ['abc', 'abcd']);
-    expectErrors(minLengthRule(3), [['ab', [K.minLengthNotValid]]]);
-  });
-
-  it('max length', () => {
-    expectValid(maxLengthRule(3), ['abc']);
-    expectErrors(maxLengthRule(3), [['abcd', [K.maxLengthNotValid]]]);
-  });
-
-  it('exact length', () => {
-    expectValid(exactLengthRule(4), ['abcd']);
-    expectErrors(exactLengthRule(4), [
+    ],
+  ],
+  ['minLengthRule(3)', minLengthRule(3), ['abc', 'abcd'], [['ab', [K.minLengthNotValid]]]],
+  ['maxLengthRule(3)', maxLengthRule(3), ['abc'], [['abcd', [K.maxLengthNotValid]]]],
+  [
+    'exactLengthRule(4)',
+    exactLengthRule(4),
+    ['abcd'],
+    [
       ['abc', [K.invalidLength]],
       ['abcde', [K.invalidLength]],
-    ]);
-  });
-});
-
-describe('onlyNumbersRule', () => {
-  it('passes digits', () => expectValid(onlyNumbersRule, ['0', '123456']));
-  it('fails anything else', () =>
-    expectErrors(onlyNumbersRule, [
+    ],
+  ],
+  [
+    'onlyNumbersRule',
+    onlyNumbersRule,
+    ['0', '123456'],
+    [
       ['12a', [K.onlyNumbersRequired]],
       ['1 2', [K.onlyNumbersRequired]],
       ['-1', [K.onlyNumbersRequired]],
-    ]));
-});
-
-describe('onlyLettersRule', () => {
-  it('passes Latin, Russian, Kazakh letters, spaces and hyphens', () =>
-    expectValid(onlyLettersRule, ['Anna Maria', 'Ёлкин', 'Анна-Мария', 'ӘәҒғҚқҢңӨөҰұҮүҺһІі']));
-  it('fails digits and symbols', () =>
-    expectErrors(onlyLettersRule, [
+    ],
+  ],
+  [
+    'onlyLettersRule',
+    onlyLettersRule,
+    ['Anna Maria', 'Ёлкин', 'Анна-Мария', 'ӘәҒғҚқҢңӨөҰұҮүҺһІі'],
+    [
       ['Anna1', [K.onlyLettersRequired]],
       ['Анна!', [K.onlyLettersRequired]],
       ['a_b', [K.onlyLettersRequired]],
-    ]));
-});
-
-describe('minValueRule', () => {
-  it('passes values at least the minimum, typed or numeric', () => expectValid(minValueRule(500), ['500', 501, '1000.5']));
-  it('fails smaller or non-numeric values', () =>
-    expectErrors(minValueRule(500), [
+    ],
+  ],
+  [
+    'minValueRule(500)',
+    minValueRule(500),
+    ['500', 501, '1000.5'],
+    [
       ['499', [K.invalidMinValue]],
       [0, [K.invalidMinValue]],
       ['abc', [K.invalidMinValue]],
-    ]));
-  it('insurance cost is at least 500 tenge', () => {
-    expectValid(insuranceCostRule, ['500']);
-    expectErrors(insuranceCostRule, [['499', [K.invalidMinValue]]]);
-  });
-});
-
-describe('smsCodeRule', () => {
-  it('passes four digits', () => expectValid(smsCodeRule, ['1234', '0000']));
-  it('fails other lengths and non-digits', () =>
-    expectErrors(smsCodeRule, [
+    ],
+  ],
+  ['insuranceCostRule', insuranceCostRule, ['500'], [['499', [K.invalidMinValue]]]],
+  [
+    'smsCodeRule',
+    smsCodeRule,
+    ['1234', '0000'],
+    [
       ['123', [K.invalidLength]],
       ['12345', [K.invalidLength]],
       ['12a4', [K.onlyNumbersRequired]],
       ['1a', [K.invalidLength, K.onlyNumbersRequired]],
-    ]));
-});
-
-// Issue 15 item 8: a new password after a reset follows the registration rule.
-describe.each<[string, Schema]>([
-  ['registerPasswordRule', registerPasswordRule],
-  ['resetPasswordRule', resetPasswordRule],
-])('%s', (_name, rule) => {
-  it('passes 8 to 70 characters with a letter and a digit', () => expectValid(rule, ['saule2026', 'құпия123', `a1${'x'.repeat(68)}`]));
-  it('fails short, long, letter-only, digit-only and common passwords', () =>
-    expectErrors(rule, [
-      ['abc1', [K.minLengthNotValid]],
-      ['abcde1', [K.minLengthNotValid]],
-      [`a1${'x'.repeat(69)}`, [K.maxLengthNotValid]],
-      ['abcdefgh', [K.passwordNeedsLetterAndDigit]],
-      ['12345678', [K.passwordNeedsLetterAndDigit]],
-      ['1234', [K.minLengthNotValid, K.passwordNeedsLetterAndDigit]],
-      ['qwerty123', [K.passwordTooCommon]],
-    ]));
-});
-
-describe('firstNameRule', () => {
-  it.each(['Әйгерім', 'Құрманғазы', 'Ұлжан', 'Үміт', 'Іңкәр', 'Өмірзақ', 'Һәкім', 'Ғалия', 'Анна-Мария', 'John Smith', 'Ян'])(
-    'passes %s',
-    (name) => expectValid(firstNameRule, [name]),
-  );
-
-  it('fails digits, symbols and wrong lengths', () =>
-    expectErrors(firstNameRule, [
+    ],
+  ],
+  ['registerPasswordRule', registerPasswordRule, PASSWORD_PASSES, PASSWORD_FAILS],
+  ['resetPasswordRule', resetPasswordRule, PASSWORD_PASSES, PASSWORD_FAILS],
+  [
+    'firstNameRule',
+    firstNameRule,
+    ['Әйгерім', 'Құрманғазы', 'Ұлжан', 'Үміт', 'Іңкәр', 'Өмірзақ', 'Һәкім', 'Ғалия', 'Анна-Мария', 'John Smith', 'Ян'],
+    [
       ['Әйгерім1', [K.onlyLettersRequired]],
       ['Aigerim_', [K.onlyLettersRequired]],
       ['Ә', [K.minLengthNotValid]],
       ['a'.repeat(256), [K.maxLengthNotValid]],
       ['1', [K.minLengthNotValid, K.onlyLettersRequired]],
-    ]));
-});
-
-describe('iinRule', () => {
-  it('passes 12 digits', () => expectValid(iinRule, ['900101300123']));
-  it('fails other values', () =>
-    expectErrors(iinRule, [
+    ],
+  ],
+  [
+    'iinRule',
+    iinRule,
+    ['900101300123'],
+    [
       ['90010130012', [K.invalidLength]],
       ['90010130012a', [K.onlyNumbersRequired]],
-    ]));
+    ],
+  ],
+])('%s', (_name, rule, passes, fails) => {
+  it.each(passes)('passes %j', (value) => expectValid(rule, [value]));
+  it.each(fails)('fails %j with %j', (value, keys) => expectErrors(rule, [[value, keys]]));
 });
 
 describe('passwordConfirmationRule', () => {
