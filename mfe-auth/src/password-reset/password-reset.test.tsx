@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
-import { itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, field, itChecksTheCode } from '../test-support/code-step-test';
 import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
@@ -13,9 +13,6 @@ const ctx = setUpAuthTest({
   'POST /auth/password/check': { status: 200, body: { success: true } },
   'POST /auth/password/reset': { status: 200, body: { token: 'reset-token' } },
 });
-
-const field = (label: string) => screen.getByLabelText(label);
-const button = (name: string) => screen.getByRole('button', { name });
 
 async function reachCode(params = {}) {
   await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone', params);
@@ -26,9 +23,7 @@ async function reachCode(params = {}) {
 
 async function reachPassword() {
   await reachCode();
-  await userEvent.type(field('SMS code'), '2468');
-  await userEvent.click(button('Confirm'));
-  await screen.findByLabelText('New password');
+  await enterCode('2468');
 }
 
 async function enterNewPassword(password = 'novyi2026') {
@@ -73,15 +68,7 @@ describe('forgot-password-verify-phone', () => {
     checkRoute: 'POST /auth/password/forgot/check',
     reachCode: () => reachCode(),
     next: 'forgot-password-verify-password',
-  });
-
-  it("token_expired → 'linkTimeIsExpired', and the phone step again", async () => {
-    ctx.api.answer('POST /auth/password/forgot/check', apiError(422, 'token_expired'));
-    await reachCode();
-    await userEvent.type(field('SMS code'), '1111');
-    await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]));
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    expired: { errorType: 'token_expired', alert: MESSAGE_KEYS.linkTimeIsExpired },
   });
 
   it('back goes one step: code → phone → login', async () => {

@@ -6,7 +6,7 @@ import { registrationStoreFor } from './registration-store';
 import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
-import { itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, field, itChecksTheCode } from '../test-support/code-step-test';
 
 const ctx = setUpAuthTest({
   'POST /auth/phone-confirmation/send': { status: 200, body: { resend_timeout: 3 } },
@@ -15,19 +15,10 @@ const ctx = setUpAuthTest({
   'POST /auth/register': { status: 200, body: { token: 'new-token', user: TEST_USER } },
 });
 
-const field = (label: string) => screen.getByLabelText(label);
-const button = (name: string) => screen.getByRole('button', { name });
-
 async function enterPhone(phone = '7011234567') {
   await userEvent.type(field('Phone number'), phone);
   await userEvent.click(button('Get the code'));
   await screen.findByLabelText('SMS code');
-}
-
-async function enterCode(code = '1234') {
-  await userEvent.type(field('SMS code'), code);
-  await userEvent.click(button('Confirm'));
-  await screen.findByLabelText('Repeat the password');
 }
 
 async function enterPassword(password = 'parol2024') {
@@ -109,16 +100,7 @@ describe('register-verify-phone', () => {
       await enterPhone();
     },
     next: 'register-verify-password',
-  });
-
-  it('register_ended: says the code timed out and returns to the phone, which is kept', async () => {
-    ctx.api.answer('POST /auth/phone-confirmation/confirm', apiError(422, 'register_ended'));
-    await renderAuthModal(ctx.testHost, 'register-verify-phone');
-    await enterPhone();
-    await userEvent.type(field('SMS code'), '1234');
-    await userEvent.click(button('Confirm'));
-    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.codeTimedOut, type: 'error' }]));
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    expired: { errorType: 'register_ended', alert: MESSAGE_KEYS.codeTimedOut },
   });
 
   it('a registered phone: the error shows on the field and offers to log in with it', async () => {

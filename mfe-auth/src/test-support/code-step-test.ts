@@ -1,8 +1,18 @@
 import type { AuthModalName } from '@jetkiz/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthTest } from './auth-test';
 import { apiError } from './scripted-api';
+
+export const field = (label: string) => screen.getByLabelText(label);
+export const button = (name: string) => screen.getByRole('button', { name });
+
+/** The code step: types `code` and confirms it, then waits for the new password that an accepted code leads to. */
+export async function enterCode(code = '1234'): Promise<void> {
+  await userEvent.type(field('SMS code'), code);
+  await userEvent.click(button('Confirm'));
+  await screen.findByLabelText('Repeat the password');
+}
 
 /** A flow's SMS code step, as sign-up and password reset both have it. */
 export interface CodeStepFlow {
@@ -12,21 +22,19 @@ export interface CodeStepFlow {
   reachCode(): Promise<void>;
   /** the modal an accepted code leads to: the flow's new password */
   next: AuthModalName;
+  /** the flow's error for a code that ran out, and the alert it shows */
+  expired: { errorType: string; alert: string };
 }
 
 /**
  * What the code step does in either flow: sends the phone and code with the bot check's 'verify_phone_code' and moves on
- * to the password; a wrong code's invalid_code goes on the code field until the code is changed.
+ * to the password; a wrong code's invalid_code goes on the code field until the code is changed; a code that ran out
+ * is said and the phone step shows again, with the phone kept.
  */
 export function itChecksTheCode(ctx: AuthTest, flow: CodeStepFlow): void {
-  const codeField = () => screen.getByLabelText('SMS code');
-  const confirm = () => screen.getByRole('button', { name: 'Confirm' });
-
   it('checks the code and moves on to the new password', async () => {
     await flow.reachCode();
-    await userEvent.type(codeField(), '4321');
-    await userEvent.click(confirm());
-    await screen.findByLabelText('Repeat the password');
+    await enterCode('4321');
     expect(ctx.api.callsTo(flow.checkRoute)[0]!.body).toEqual({
       phone: '77011234567',
       code: '4321',
@@ -38,11 +46,20 @@ export function itChecksTheCode(ctx: AuthTest, flow: CodeStepFlow): void {
   it("puts a wrong code's invalid_code on the code field", async () => {
     ctx.api.answer(flow.checkRoute, apiError(422, 'invalid_code', { fields: { code: ['invalidCode'] } }));
     await flow.reachCode();
-    await userEvent.type(codeField(), '0000');
-    await userEvent.click(confirm());
+    await userEvent.type(field('SMS code'), '0000');
+    await userEvent.click(button('Confirm'));
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
-    expect(confirm()).toBeDisabled();
-    await userEvent.type(codeField(), '{Backspace}1');
-    expect(confirm()).toBeEnabled();
+    expect(button('Confirm')).toBeDisabled();
+    await userEvent.type(field('SMS code'), '{Backspace}1');
+    expect(button('Confirm')).toBeEnabled();
+  });
+
+  it(`${flow.expired.errorType}: says so and returns to the phone, which is kept`, async () => {
+    ctx.api.answer(flow.checkRoute, apiError(422, flow.expired.errorType));
+    await flow.reachCode();
+    await userEvent.type(field('SMS code'), '1234');
+    await userEvent.click(button('Confirm'));
+    await waitFor(() => expect(ctx.testHost.alerts).toEqual([{ message: flow.expired.alert, type: 'error' }]));
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
   });
 }
