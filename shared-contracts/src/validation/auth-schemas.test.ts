@@ -1,3 +1,4 @@
+import type { Schema } from 'yup';
 import { MESSAGE_KEYS as K } from '../errors';
 import {
   autoRegisterSendSchema,
@@ -16,102 +17,87 @@ import {
 import { validateObject } from './validate';
 
 const PHONE = '77012345678';
+const REGISTRATION = {
+  phone: PHONE,
+  code: '1234',
+  password: 'secret12',
+  password_confirmation: 'secret12',
+  email: 'aigerim@example.kz',
+  first_name: 'Әйгерім',
+};
+const RESET = { phone: PHONE, code: '1234', password: 'saule2026', password_confirmation: 'saule2026' };
 
-describe('loginSchema', () => {
-  it('requires phone and password', () => {
-    expect(validateObject(loginSchema, { phone: '+7 (701) 234-56-78', password: 'x' })).toEqual({});
-    expect(validateObject(loginSchema, {})).toEqual({ phone: [K.fieldRequired], password: [K.fieldRequired] });
-    expect(validateObject(loginSchema, { phone: '7701', password: 'x' })).toEqual({ phone: [K.phoneNotValid] });
-  });
-
-  it('lets bot-check fields through', () => {
-    const body = { phone: PHONE, password: 'x', google_recaptcha_token: 't', google_recaptcha_action: 'login' };
-    expect(validateObject(loginSchema, body)).toEqual({});
-  });
-});
-
-describe('phone confirmation', () => {
-  it('send needs a phone', () => {
-    expect(validateObject(phoneConfirmationSendSchema, { phone: PHONE })).toEqual({});
-    expect(validateObject(phoneConfirmationSendSchema, { phone: '' })).toEqual({ phone: [K.fieldRequired] });
-  });
-
-  it('confirm needs a phone and a four-digit code', () => {
-    expect(validateObject(phoneConfirmationConfirmSchema, { phone: PHONE, code: '1234' })).toEqual({});
-    expect(validateObject(phoneConfirmationConfirmSchema, { phone: PHONE, code: '12' })).toEqual({ code: [K.invalidLength] });
-  });
-});
-
-describe('registration', () => {
-  const valid = {
-    phone: PHONE,
-    code: '1234',
-    password: 'secret12',
-    password_confirmation: 'secret12',
-    email: 'aigerim@example.kz',
-    first_name: 'Әйгерім',
-  };
-
-  it('accepts a full registration', () => {
-    expect(validateObject(registerSchema, valid)).toEqual({});
-  });
-
-  it('reports every broken field', () => {
-    const broken = { ...valid, password: 'secretpw', password_confirmation: 'other', email: 'no', first_name: 'Ә1' };
-    expect(validateObject(registerSchema, broken)).toEqual({
+// Each request: a body, and the keys its schema answers per field ({} when it passes).
+it.each<[string, Schema, object, Record<string, string[]>]>([
+  ['login takes a phone and a password', loginSchema, { phone: '+7 (701) 234-56-78', password: 'x' }, {}],
+  ['login requires both', loginSchema, {}, { phone: [K.fieldRequired], password: [K.fieldRequired] }],
+  ['login checks the phone', loginSchema, { phone: '7701', password: 'x' }, { phone: [K.phoneNotValid] }],
+  [
+    'login lets bot-check fields through',
+    loginSchema,
+    { phone: PHONE, password: 'x', google_recaptcha_token: 't', google_recaptcha_action: 'login' },
+    {},
+  ],
+  ['phone confirmation send takes a phone', phoneConfirmationSendSchema, { phone: PHONE }, {}],
+  ['phone confirmation send needs one', phoneConfirmationSendSchema, { phone: '' }, { phone: [K.fieldRequired] }],
+  ['phone confirmation takes a phone and a four-digit code', phoneConfirmationConfirmSchema, { phone: PHONE, code: '1234' }, {}],
+  ['phone confirmation checks the code', phoneConfirmationConfirmSchema, { phone: PHONE, code: '12' }, { code: [K.invalidLength] }],
+  ['registration accepts a full registration', registerSchema, REGISTRATION, {}],
+  [
+    'registration reports every broken field',
+    registerSchema,
+    { ...REGISTRATION, password: 'secretpw', password_confirmation: 'other', email: 'no', first_name: 'Ә1' },
+    {
       password: [K.passwordNeedsLetterAndDigit],
       password_confirmation: [K.passwordMismatch],
       email: [K.emailNotValid],
       first_name: [K.onlyLettersRequired],
-    });
-  });
-
-  it('checks the password step with the registration bar', () => {
-    expect(validateObject(registerPasswordSchema, { password: 'abc123', password_confirmation: 'abc123' })).toEqual({
-      password: [K.minLengthNotValid],
-    });
-  });
-
-  it('checks the additional step', () => {
-    expect(validateObject(registerAdditionalSchema, { email: 'a@b.kz', first_name: 'Құрманғазы' })).toEqual({});
-    expect(validateObject(registerAdditionalSchema, { email: '', first_name: '' })).toEqual({
-      email: [K.fieldRequired],
-      first_name: [K.fieldRequired],
-    });
-  });
+    },
+  ],
+  [
+    'the registration password step holds the registration bar',
+    registerPasswordSchema,
+    { password: 'abc123', password_confirmation: 'abc123' },
+    { password: [K.minLengthNotValid] },
+  ],
+  [
+    'the registration additional step takes an e-mail and a name',
+    registerAdditionalSchema,
+    { email: 'a@b.kz', first_name: 'Құрманғазы' },
+    {},
+  ],
+  [
+    'the registration additional step requires both',
+    registerAdditionalSchema,
+    { email: '', first_name: '' },
+    { email: [K.fieldRequired], first_name: [K.fieldRequired] },
+  ],
+  [
+    'password check passes a password and its repetition',
+    passwordCheckSchema,
+    { password: 'saule2026', password_confirmation: 'saule2026' },
+    {},
+  ],
+  [
+    'password check compares them',
+    passwordCheckSchema,
+    { password: 'saule2026', password_confirmation: 'saule2027' },
+    { password_confirmation: [K.passwordMismatch] },
+  ],
+  ['password forgot needs a phone', passwordForgotSchema, { phone: '123' }, { phone: [K.phoneNotValid] }],
+  ['password forgot check needs a code', passwordForgotCheckSchema, { phone: PHONE, code: 'abcd' }, { code: [K.onlyNumbersRequired] }],
+  // The reset follows the registration rule: 8 to 70, a letter and a digit, not a common password.
+  ['password reset takes a new password', passwordResetSchema, RESET, {}],
+  ['e-mail confirmation needs a token', emailConfirmationConfirmSchema, {}, { token: [K.fieldRequired] }],
+  ['auto-register needs an e-mail', autoRegisterSendSchema, { email: 'x' }, { email: [K.emailNotValid] }],
+])('%s', (_title, schema, body, errors) => {
+  expect(validateObject(schema, body)).toEqual(errors);
 });
 
-describe('password recovery', () => {
-  it('checks a password against its repetition', () => {
-    expect(validateObject(passwordCheckSchema, { password: 'saule2026', password_confirmation: 'saule2026' })).toEqual({});
-    expect(validateObject(passwordCheckSchema, { password: 'saule2026', password_confirmation: 'saule2027' })).toEqual({
-      password_confirmation: [K.passwordMismatch],
-    });
-  });
-
-  it('forgot needs a phone, forgot check a code', () => {
-    expect(validateObject(passwordForgotSchema, { phone: '123' })).toEqual({ phone: [K.phoneNotValid] });
-    expect(validateObject(passwordForgotCheckSchema, { phone: PHONE, code: 'abcd' })).toEqual({ code: [K.onlyNumbersRequired] });
-  });
-
-  it('reset follows the registration rule: 8 to 70, a letter and a digit, not a common password', () => {
-    const reset = { phone: PHONE, code: '1234', password: 'saule2026', password_confirmation: 'saule2026' };
-    expect(validateObject(passwordResetSchema, reset)).toEqual({});
-    expect(validateObject(passwordResetSchema, { ...reset, password: 'abc1', password_confirmation: 'abc1' })).toEqual({
-      password: [K.minLengthNotValid],
-    });
-    expect(validateObject(passwordResetSchema, { ...reset, password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
-      password: [K.passwordNeedsLetterAndDigit],
-    });
-    expect(validateObject(passwordResetSchema, { ...reset, password: 'password1', password_confirmation: 'password1' })).toEqual({
-      password: [K.passwordTooCommon],
-    });
-  });
-});
-
-describe('e-mail', () => {
-  it('confirmation needs a token, auto-register an e-mail', () => {
-    expect(validateObject(emailConfirmationConfirmSchema, {})).toEqual({ token: [K.fieldRequired] });
-    expect(validateObject(autoRegisterSendSchema, { email: 'x' })).toEqual({ email: [K.emailNotValid] });
-  });
+it.each([
+  ['abc1', K.minLengthNotValid],
+  ['abcdefgh', K.passwordNeedsLetterAndDigit],
+  ['password1', K.passwordTooCommon],
+])('password reset refuses %j with %s', (password, key) => {
+  expect(validateObject(passwordResetSchema, { ...RESET, password, password_confirmation: password })).toEqual({ password: [key] });
 });
