@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { Db } from '../db';
-import { errorResponses, fromContract, idOf, unauthorized } from '../http';
+import { errorResponses, fromContract, idOf, unauthorized, type ContractSchema } from '../http';
 import type { DealService } from './deal-service';
 import type { DealView } from './deal-view';
 
@@ -73,68 +73,49 @@ export function dealRoutes({ db, service, view, identify, authenticate }: DealRo
       },
     );
 
-    const steps = [
-      { path: 'picked-up', summary: 'The traveler has the parcel: paid → picked_up', run: service.pickedUp },
-      { path: 'confirm', summary: 'The sender confirms the delivery: delivered → completed, the reward released', run: service.confirm },
-    ] as const;
-    for (const step of steps) {
-      app.post<{ Params: { id: string } }>(
-        `/binds/:id/${step.path}`,
+    /** A step of the deal by one of its parties (`body`: its request's contract, when it has one). */
+    function step<Body = undefined>(
+      path: string,
+      summary: string,
+      run: (bindId: number | null, userId: number, body: Body) => Promise<void>,
+      body?: ContractSchema,
+    ): void {
+      app.post<{ Params: { id: string }; Body: Body }>(
+        `/binds/:id/${path}`,
         {
           preHandler: authenticate,
           schema: {
             tags: ['deals'],
-            summary: step.summary,
+            summary,
             security: bearer,
             params: idParams,
-            response: { 200: dealSchema, ...errorResponses(401, 403, 404, 409) },
+            ...(body ? { body: fromContract(body) } : {}),
+            response: { 200: dealSchema, ...errorResponses(401, 403, 404, 409, ...(body ? [422] : [])) },
           },
         },
         async (request) => {
-          await step.run(idOf(request.params.id), request.session!.user.id);
+          await run(idOf(request.params.id), request.session!.user.id, request.body as Body);
           return dealOf(request);
         },
       );
     }
 
-    app.post<{ Params: { id: string }; Body: DeliveredRequest }>(
-      '/binds/:id/delivered',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['deals'],
-          summary:
-            "The traveler delivered: with the recipient's code completed at once (a wrong one 422, after 5 wrong codes 409), without it delivered",
-          security: bearer,
-          params: idParams,
-          body: fromContract(deliveredSchema),
-          response: { 200: dealSchema, ...errorResponses(401, 403, 404, 409, 422) },
-        },
+    step('picked-up', 'The traveler has the parcel: paid → picked_up', service.pickedUp);
+    step('confirm', 'The sender confirms the delivery: delivered → completed, the reward released', service.confirm);
+    step<DeliveredRequest>(
+      'delivered',
+      "The traveler delivered: with the recipient's code completed at once (a wrong one 422, after 5 wrong codes 409), without it delivered",
+      (bindId, userId, body) => {
+        const code = body?.delivery_code?.trim();
+        return service.delivered(bindId, userId, code ? code : undefined);
       },
-      async (request) => {
-        const code = request.body?.delivery_code?.trim();
-        await service.delivered(idOf(request.params.id), request.session!.user.id, code ? code : undefined);
-        return dealOf(request);
-      },
+      deliveredSchema,
     );
-
-    app.post<{ Params: { id: string }; Body: ProblemReportRequest }>(
-      '/binds/:id/problem',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['deals'],
-          summary: 'The sender reports a problem (paid to delivered): the release is frozen and staff are told',
-          security: bearer,
-          params: idParams,
-          body: fromContract(problemReportSchema),
-          response: { 200: dealSchema, ...errorResponses(401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        await service.reportProblem(idOf(request.params.id), request.session!.user.id, request.body.text.trim());
-        return dealOf(request);
-      },
+    step<ProblemReportRequest>(
+      'problem',
+      'The sender reports a problem (paid to delivered): the release is frozen and staff are told',
+      (bindId, userId, body) => service.reportProblem(bindId, userId, body.text.trim()),
+      problemReportSchema,
     );
   };
 }
