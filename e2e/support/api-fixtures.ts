@@ -108,6 +108,21 @@ export async function waitForMarketplaceApi(api: APIRequestContext, timeoutMs = 
   }
 }
 
+/**
+ * A file's set-up in `beforeAll`: once the marketplace calls are served, `work` makes the file's users and trips with
+ * an API context of its own and the API's list of cities.
+ */
+export function beforeAllOnMarketplace(work: (api: APIRequestContext, cityList: CityOnApi[]) => Promise<void>): void {
+  test.beforeAll(async () => {
+    // Sign-ups through the outbox and a first start of the API on a fresh database: slow on a busy machine.
+    test.setTimeout(180_000);
+    await withApi(async (api) => {
+      await waitForMarketplaceApi(api);
+      await work(api, await cities(api));
+    });
+  });
+}
+
 /** The latest SMS and e-mails to a phone or address, newest first (GET /dev/outbox, not served in production). */
 export async function outboxFor(api: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const { items } = await ok<{ items: OutboxMessage[] }>(await api.get('/dev/outbox', { params: { to } }), 'GET /dev/outbox');

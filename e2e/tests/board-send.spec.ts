@@ -1,13 +1,11 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  cities,
+  beforeAllOnMarketplace,
   createTrip,
   kazakhstanDay,
   logInBrowser,
   signUp,
   test,
-  waitForMarketplaceApi,
-  withApi,
   type CityOnApi,
   type SignedUpUser,
 } from '../support/api-fixtures';
@@ -26,32 +24,33 @@ let tripId: number;
 let guestTripId: number;
 const tripDate = kazakhstanDay(6);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await withApi(async (api) => {
-    await waitForMarketplaceApi(api);
-    city = await cities(api);
-    serik = await signUp(api, 'Серик');
-    aliya = await signUp(api, 'Алия');
-    // A route no other journey uses, so the board shows Серик's trip alone.
-    tripId = await createTrip(api, serik, {
-      from: city[30]!.id,
-      to: city[31]!.id,
-      date: tripDate,
-      firstName: 'Серик',
-      offeredAmount: 3500,
-    });
-    // The guest's journey has a route of its own too: Серик's second trip, alone on the board for it.
-    dina = await signUp(api, 'Дина');
-    guestTripId = await createTrip(api, serik, {
-      from: city[32]!.id,
-      to: city[33]!.id,
-      date: tripDate,
-      firstName: 'Серик',
-      offeredAmount: 4000,
-    });
-  });
+beforeAllOnMarketplace(async (api, cityList) => {
+  city = cityList;
+  serik = await signUp(api, 'Серик');
+  aliya = await signUp(api, 'Алия');
+  const serikGoes = (from: number, to: number, offeredAmount: number) =>
+    createTrip(api, serik, { from: city[from]!.id, to: city[to]!.id, date: tripDate, firstName: 'Серик', offeredAmount });
+  // A route no other journey uses, so the board shows Серик's trip alone.
+  tripId = await serikGoes(30, 31, 3500);
+  // The guest's journey has a route of its own too: Серик's second trip, alone on the board for it.
+  dina = await signUp(api, 'Дина');
+  guestTripId = await serikGoes(32, 33, 4000);
 });
+
+/** The board of the route from city `from` to city `to`, Серик's trip alone on it: his button opens the parcel widget. */
+async function sendWithSerik(page: Page, from: number, to: number) {
+  await page.goto(`/en/schedule?from=${city[from]!.id}&to=${city[to]!.id}`);
+  await expect(page.getByText('1 trip found')).toBeVisible();
+  await page.getByRole('button', { name: 'Send a parcel with this traveler: Серик' }).click();
+  return page.frameLocator('iframe[title="Send a parcel"]');
+}
+
+/** The page after the request, as after choosing a traveler on the schedule page: the parcel's and the request's ids. */
+async function sentRequest(page: Page): Promise<{ parcelId: number; bindId: number }> {
+  await expect(page).toHaveURL(/\/en\/schedule\/success\?parcel=\d+&bind=\d+$/);
+  const address = new URL(page.url());
+  return { parcelId: Number(address.searchParams.get('parcel')), bindId: Number(address.searchParams.get('bind')) };
+}
 
 async function offersOn(api: APIRequestContext, id: number): Promise<TravelerTrip['offers'][number]['bind'][]> {
   const answer = await api.get('/me/trips', { headers: { Authorization: `Bearer ${serik.token}` } });
@@ -65,11 +64,7 @@ test("'Send with this traveler' on the board opens the parcel widget on the trip
   api,
 }) => {
   await logInBrowser(context, aliya);
-  await page.goto(`/en/schedule?from=${city[30]!.id}&to=${city[31]!.id}`);
-  await expect(page.getByText('1 trip found')).toBeVisible();
-  await page.getByRole('button', { name: 'Send a parcel with this traveler: Серик' }).click();
-
-  const widget = page.frameLocator('iframe[title="Send a parcel"]');
+  const widget = await sendWithSerik(page, 30, 31);
   await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible();
   await expect(widget.getByLabel('From', { exact: true })).toHaveValue(String(city[30]!.id));
   await expect(widget.getByLabel('To', { exact: true })).toHaveValue(String(city[31]!.id));
@@ -81,10 +76,7 @@ test("'Send with this traveler' on the board opens the parcel widget on the trip
   await widget.getByRole('button', { name: 'Send parcel' }).click();
 
   // As after choosing a traveler on the schedule page: what happens next, with the request's deal page.
-  await expect(page).toHaveURL(/\/en\/schedule\/success\?parcel=\d+&bind=\d+$/);
-  const address = new URL(page.url());
-  const parcelId = Number(address.searchParams.get('parcel'));
-  const bindId = Number(address.searchParams.get('bind'));
+  const { parcelId, bindId } = await sentRequest(page);
 
   // Серик sees Алия's request on his trip.
   expect(await offersOn(api, tripId)).toEqual([
@@ -96,11 +88,7 @@ test('a guest who logs in from the prefilled widget: the parcel created from the
   page,
   api,
 }) => {
-  await page.goto(`/en/schedule?from=${city[32]!.id}&to=${city[33]!.id}`);
-  await expect(page.getByText('1 trip found')).toBeVisible();
-  await page.getByRole('button', { name: 'Send a parcel with this traveler: Серик' }).click();
-
-  const widget = page.frameLocator('iframe[title="Send a parcel"]');
+  const widget = await sendWithSerik(page, 32, 33);
   await expect(widget.getByLabel('From', { exact: true })).toHaveValue(String(city[32]!.id));
   await expect(widget.getByLabel('Deadline')).toHaveValue(tripDate);
   await widget.getByRole('radio', { name: /Documents/ }).check();
@@ -116,10 +104,7 @@ test('a guest who logs in from the prefilled widget: the parcel created from the
   await expect(dialog.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/en\/schedule\/success\?parcel=\d+&bind=\d+$/);
-  const address = new URL(page.url());
-  const parcelId = Number(address.searchParams.get('parcel'));
-  const bindId = Number(address.searchParams.get('bind'));
+  const { parcelId, bindId } = await sentRequest(page);
 
   const mine = await api.get('/me/parcels', { headers: { Authorization: `Bearer ${dina.token}` } });
   expect(((await mine.json()) as { id: number; description: string }[]).map(({ id, description }) => ({ id, description }))).toEqual([

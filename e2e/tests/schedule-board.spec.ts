@@ -1,24 +1,20 @@
 import { expect } from '@playwright/test';
-import { cities, createTrip, kazakhstanDay, signUp, test, waitForMarketplaceApi, withApi, type CityOnApi } from '../support/api-fixtures';
+import { beforeAllOnMarketplace, createTrip, kazakhstanDay, signUp, test, type CityOnApi } from '../support/api-fixtures';
 
 let city: CityOnApi[];
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await withApi(async (api) => {
-    await waitForMarketplaceApi(api);
-    city = await cities(api);
-    const traveler = await signUp(api, 'Samat');
-    // Routes no other spec uses: the board lists every upcoming trip.
-    const trips = [
-      { to: 11, inDays: 3, firstName: 'Gulnar', offeredAmount: 4000 },
-      { to: 11, inDays: 9, firstName: 'Timur', offeredAmount: 5500, deliveryType: 'airport' as const },
-      { to: 12, inDays: 4, firstName: 'Kamila', offeredAmount: 3000 },
-    ];
-    for (const { to, inDays, ...trip } of trips) {
-      await createTrip(api, traveler, { from: city[10]!.id, to: city[to]!.id, date: kazakhstanDay(inDays), ...trip });
-    }
-  });
+beforeAllOnMarketplace(async (api, cityList) => {
+  city = cityList;
+  const traveler = await signUp(api, 'Samat');
+  // Routes no other spec uses: the board lists every upcoming trip.
+  const trips = [
+    { to: 11, inDays: 3, firstName: 'Gulnar', offeredAmount: 4000 },
+    { to: 11, inDays: 9, firstName: 'Timur', offeredAmount: 5500, deliveryType: 'airport' as const },
+    { to: 12, inDays: 4, firstName: 'Kamila', offeredAmount: 3000 },
+  ];
+  for (const { to, inDays, ...trip } of trips) {
+    await createTrip(api, traveler, { from: city[10]!.id, to: city[to]!.id, date: kazakhstanDay(inDays), ...trip });
+  }
 });
 
 test('the trip board filters by route and keeps the search in the address', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import {
+  beforeAllOnMarketplace,
   bindParcel,
-  cities,
   createGuestParcel,
   createParcel,
   createTrip,
@@ -9,26 +9,44 @@ import {
   logInBrowser,
   signUp,
   test,
-  waitForMarketplaceApi,
   waitForMessage,
-  withApi,
   type CityOnApi,
+  type ParcelFields,
   type SignedUpUser,
+  type TripFields,
 } from '../support/api-fixtures';
+
+type Route = [from: CityOnApi, to: CityOnApi];
 
 // Each test uses its own route, so the trips of one never fit the parcels of another; the routes are drawn from the
 // end of the city list, away from the Almaty and Astana routes the other journeys of the suite use.
-let route: CityOnApi[];
+let routes: Route[];
 let traveler: SignedUpUser;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await withApi(async (api) => {
-    await waitForMarketplaceApi(api);
-    route = (await cities(api)).slice(-8);
-    traveler = await signUp(api, 'Serik');
-  });
+beforeAllOnMarketplace(async (api, cityList) => {
+  const ends = cityList.slice(-8);
+  routes = [0, 2, 4, 6].map((first): Route => [ends[first]!, ends[first + 1]!]);
+  traveler = await signUp(api, 'Serik');
 });
+
+/** A trip of the file's traveler on the route. */
+function tripOn(api: APIRequestContext, [from, to]: Route, trip: Omit<TripFields, 'from' | 'to'>): Promise<number> {
+  return createTrip(api, traveler, { from: from.id, to: to.id, ...trip });
+}
+
+/** A new sender's parcel on the route, the sender logged in in this browser. */
+async function parcelOfNewSender(
+  api: APIRequestContext,
+  context: BrowserContext,
+  firstName: string,
+  [from, to]: Route,
+  parcel: Omit<ParcelFields, 'from' | 'to'>,
+): Promise<{ sender: SignedUpUser; parcelId: number }> {
+  const sender = await signUp(api, firstName);
+  const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, ...parcel });
+  await logInBrowser(context, sender);
+  return { sender, parcelId };
+}
 
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
@@ -37,23 +55,19 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
   page,
   context,
 }) => {
-  const [from, to] = [route[0]!, route[1]!];
-  const sender = await signUp(api, 'Aliya');
-  const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(20), weightKg: 2 });
+  const route = routes[0]!;
+  const [from, to] = route;
+  const { sender, parcelId } = await parcelOfNewSender(api, context, 'Aliya', route, { deadline: kazakhstanDay(20), weightKg: 2 });
   const fitting = [
-    await createTrip(api, traveler, {
-      from: from.id,
-      to: to.id,
+    await tripOn(api, route, {
       date: kazakhstanDay(8),
       firstName: 'Yerlan',
       offeredAmount: 3500,
       deliveryType: 'airport',
       logisticCompany: true,
     }),
-    await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(3), firstName: 'Bota', offeredAmount: 6000 }),
-    await createTrip(api, traveler, {
-      from: from.id,
-      to: to.id,
+    await tripOn(api, route, { date: kazakhstanDay(3), firstName: 'Bota', offeredAmount: 6000 }),
+    await tripOn(api, route, {
       date: kazakhstanDay(5),
       firstName: 'Aruzhan',
       offeredAmount: 4500,
@@ -61,8 +75,7 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
       deliveryType: 'address',
     }),
   ];
-  await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(30), firstName: 'Late', offeredAmount: 2000 });
-  await logInBrowser(context, sender);
+  await tripOn(api, route, { date: kazakhstanDay(30), firstName: 'Late', offeredAmount: 2000 });
 
   await page.goto(`/en/schedule/${parcelId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a traveler');
@@ -120,11 +133,10 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
   page,
   context,
 }) => {
-  const [from, to] = [route[2]!, route[3]!];
-  const sender = await signUp(api, 'Madina');
-  const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(10) });
-  await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(40), firstName: 'Nurlan', offeredAmount: 5000 });
-  await logInBrowser(context, sender);
+  const route = routes[1]!;
+  const [from, to] = route;
+  const { sender, parcelId } = await parcelOfNewSender(api, context, 'Madina', route, { deadline: kazakhstanDay(10) });
+  await tripOn(api, route, { date: kazakhstanDay(40), firstName: 'Nurlan', offeredAmount: 5000 });
 
   await page.goto(`/en/schedule/${parcelId}`);
   await expect(page.getByRole('heading', { name: 'Your request is accepted' })).toBeVisible();
@@ -137,7 +149,7 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
   await page.getByRole('button', { name: 'Move the deadline' }).click();
   await expect(page.getByText(/^The deadline is now .*We keep looking and will notify you\.$/)).toBeVisible();
 
-  await createTrip(api, traveler, { from: from.id, to: to.id, date: kazakhstanDay(12), firstName: 'Dana', offeredAmount: 4000 });
+  await tripOn(api, route, { date: kazakhstanDay(12), firstName: 'Dana', offeredAmount: 4000 });
   const notice = await waitForMessage(api, sender.email, (message) => message.body.includes(`/schedule/${parcelId}`));
   expect(notice.subject).toBe('Jetkiz: a traveler for your parcel');
 
@@ -147,7 +159,8 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
 });
 
 test('a guest link works with its guest_token and not without it', async ({ api, page }) => {
-  const [from, to] = [route[4]!, route[5]!];
+  const route = routes[2]!;
+  const [from, to] = route;
   const guest = await createGuestParcel(api, `guest${Date.now()}@example.kz`, {
     from: from.id,
     to: to.id,
@@ -155,9 +168,7 @@ test('a guest link works with its guest_token and not without it', async ({ api,
     type: 'documents',
     weightKg: 1,
   });
-  await createTrip(api, traveler, {
-    from: from.id,
-    to: to.id,
+  await tripOn(api, route, {
     date: kazakhstanDay(4),
     firstName: 'Aigul',
     offeredAmount: 3000,
@@ -178,18 +189,14 @@ test('a guest link works with its guest_token and not without it', async ({ api,
 });
 
 test('the traveler choice fits a 360 px wide screen, in Kazakh', async ({ api, page, context }) => {
-  const [from, to] = [route[6]!, route[7]!];
-  const sender = await signUp(api, 'Asel');
-  const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, deadline: kazakhstanDay(20) });
-  await createTrip(api, traveler, {
-    from: from.id,
-    to: to.id,
+  const route = routes[3]!;
+  const { parcelId } = await parcelOfNewSender(api, context, 'Asel', route, { deadline: kazakhstanDay(20) });
+  await tripOn(api, route, {
     date: kazakhstanDay(6),
     firstName: 'Zhanibek',
     offeredAmount: 125000,
     logisticCompany: true,
   });
-  await logInBrowser(context, sender);
   await page.setViewportSize({ width: 360, height: 740 });
 
   await page.goto(`/kz/schedule/${parcelId}`);
