@@ -1,7 +1,17 @@
 // Accounts for the journeys, made through the real API as the site's modals make them (SMS codes and e-mail links read
 // from the development outbox), and the parcels and trips of the profile's journeys.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { seriousViolations } from './axe-check';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ORIGINS } from './stack';
 
 /** A person's typing pace, for journeys that want to type like one (other suites use it; the masks do not need it). */
@@ -43,6 +53,17 @@ export async function waitForApi(request: APIRequestContext): Promise<void> {
   await expect
     .poll(async () => (await request.get(`${ORIGINS.api}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
     .toBe(200);
+}
+
+/** Runs a file's set-up (in `beforeAll`) with a request context of its own once the API is up; the context is disposed after. */
+export async function whenApiIsUp<T>(work: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const request = await apiRequest.newContext();
+  try {
+    await waitForApi(request);
+    return await work(request);
+  } finally {
+    await request.dispose();
+  }
 }
 
 interface OutboxItem {
@@ -112,6 +133,13 @@ export async function registerAccount(request: APIRequestContext, account: Accou
     first_name: firstName,
   })) as { token: string };
   return token;
+}
+
+/** A new account of the auth journeys, signed up through the API: one they log in to or reset the password of. */
+export async function registeredAccount(request: APIRequestContext, firstName?: string): Promise<Account> {
+  const account = newAccount(firstName);
+  await registerAccount(request, account);
+  return account;
 }
 
 /** A new account of the profile's journeys, signed up; its e-mail confirmed by its link unless told otherwise. */
@@ -197,6 +225,18 @@ export async function logInContext(context: BrowserContext, account: ProfileAcco
   await context.addCookies([{ name: 'z_token', value: account.token, url: ORIGINS.site, sameSite: 'Lax' }]);
 }
 
+/** A new account of the profile's journeys (see `signUp`), logged in in this browser context. */
+export async function signedUpIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  firstName: string,
+  options?: { confirmEmail?: boolean },
+): Promise<ProfileAccount> {
+  const account = await signUp(request, firstName, options);
+  await logInContext(context, account);
+  return account;
+}
+
 /** A page in a browser context of its own (another person's browser), logged in as `account`; English, the browser's language. */
 export async function loggedInPage(browser: Browser, account: ProfileAccount): Promise<Page> {
   const context = await browser.newContext();
@@ -216,6 +256,46 @@ export async function stubProfileHost(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The site hands the session to the (stubbed) profile host in `lang`: as a one-time code in the fragment, never as the
+ * token.
+ */
+export async function waitForHandoffToProfile(page: Page, lang: 'ru' | 'kz' | 'en'): Promise<void> {
+  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=${lang}#handoff=[\\w-]{43}$`));
+}
+
+type AuthTexts = typeof import('../../mfe-auth/src/i18n/en.json');
+
+/** The auth remote's texts in a language, so a journey finds the sign-up modal's fields by what a visitor reads. */
+function authTexts(language: 'ru' | 'kk' | 'en'): AuthTexts {
+  return JSON.parse(readFileSync(path.resolve(__dirname, `../../mfe-auth/src/i18n/${language}.json`), 'utf8')) as AuthTexts;
+}
+
+/**
+ * The open sign-up modal from its SMS code step to the end, filled as a person fills it in `language` (typing the code
+ * at `typing`'s pace if given): the code the outbox holds, the password twice, then the e-mail and the first name.
+ */
+export async function finishSignUp(
+  request: APIRequestContext,
+  dialog: Locator,
+  account: Account,
+  language: 'ru' | 'kk' | 'en',
+  typing?: { delay: number },
+): Promise<void> {
+  const texts = authTexts(language);
+  const code = await smsCode(request, account.phone);
+  await dialog.getByLabel(texts.smsCode.code).pressSequentially(code, typing);
+  await dialog.getByRole('button', { name: texts.smsCode.confirm }).click();
+
+  await dialog.getByLabel(texts.fields.password, { exact: true }).fill(account.password);
+  await dialog.getByLabel(texts.fields.passwordRepeat).fill(account.password);
+  await dialog.getByRole('button', { name: texts.actions.next }).click();
+
+  await dialog.getByLabel(texts.fields.email).fill(account.email);
+  await dialog.getByLabel(texts.fields.firstName).fill(account.firstName);
+  await dialog.getByRole('button', { name: texts.registration.submit }).click();
+}
+
 /** axe on the open modal: no serious or critical violation. */
 export async function expectAccessibleModal(page: Page): Promise<void> {
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
@@ -225,6 +305,20 @@ export async function expectAccessibleModal(page: Page): Promise<void> {
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'z_token')?.value;
+}
+
+/** A verified traveler with a trip from Almaty to Astana in `tripInDays` days, and a sender with nothing posted yet. */
+export async function travelerWithTripAndSender(
+  request: APIRequestContext,
+  [travelerName, senderName]: [traveler: string, sender: string],
+  tripInDays: number,
+): Promise<{ traveler: ProfileAccount; sender: ProfileAccount }> {
+  const [almaty, astana] = await twoCities(request);
+  const traveler = await signUp(request, travelerName);
+  await verifyIdentity(request, traveler);
+  const sender = await signUp(request, senderName);
+  await createTrip(request, traveler, almaty, astana, inDays(tripInDays));
+  return { traveler, sender };
 }
 
 export interface SentRequest {

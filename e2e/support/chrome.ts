@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { ORIGINS } from './stack';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -49,4 +50,34 @@ export async function scrollToFooter(page: Page): Promise<Locator> {
     await expect(footer).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
   return footer;
+}
+
+/**
+ * Each link of `scope` named in `links` leads to its page of the site under `/${prefix}`: a page with its heading, and
+ * not the 'not found' one.
+ */
+export async function expectLinksReachPages(
+  page: Page,
+  scope: Locator,
+  prefix: string,
+  texts: ShellTexts,
+  links: readonly (readonly [name: string, path: string])[],
+): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  for (const [name, path] of links) {
+    await scope.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}${path}`);
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(texts.notFound.title);
+  }
+}
+
+/** Each button of `scope` named in `buttons` opens a modal, and Escape closes it. */
+export async function expectButtonsOpenModals(page: Page, scope: Locator, buttons: readonly string[]): Promise<void> {
+  for (const button of buttons) {
+    await scope.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
 }

@@ -79,6 +79,13 @@ export async function paidDeal(request: APIRequestContext, deal: AcceptedDeal): 
   await expect.poll(async () => (await dealAsApiSays(request, deal.sender, deal.bindId)).status, { timeout: 30_000 }).toBe('paid');
 }
 
+/** An accepted deal (as `acceptedDeal` makes it) the sender has paid. */
+export async function acceptedPaidDeal(request: APIRequestContext, options: Parameters<typeof acceptedDeal>[1]): Promise<AcceptedDeal> {
+  const deal = await acceptedDeal(request, options);
+  await paidDeal(request, deal);
+  return deal;
+}
+
 /** The traveler picks the paid parcel up and delivers it with the sender's code: the deal completes. */
 export async function completedDeal(request: APIRequestContext, deal: AcceptedDeal): Promise<void> {
   const asSender = await request.get(`${ORIGINS.api}/binds/${deal.bindId}`, { headers: bearer(deal.sender) });

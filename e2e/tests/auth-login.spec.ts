@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORIGINS } from '../support/stack';
-import { nationalDigits, newAccount, registerAccount, stubProfileHost, tokenCookie, waitForApi } from '../support/accounts';
+import { nationalDigits, registeredAccount, stubProfileHost, tokenCookie, waitForApi, waitForHandoffToProfile } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -8,8 +7,7 @@ test("log in with a wrong password in /en shows 'Incorrect phone or password'; t
   page,
   request,
 }) => {
-  const account = newAccount('Ұлжан');
-  await registerAccount(request, account);
+  const account = await registeredAccount(request, 'Ұлжан');
   await stubProfileHost(page);
 
   await page.goto('/en?modal=login');
@@ -32,6 +30,5 @@ test("log in with a wrong password in /en shows 'Incorrect phone or password'; t
   expect(await tokenCookie(page)).toBeTruthy();
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  // The new session travels as a one-time code in the fragment (the profile host is stubbed here), never as the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=en#handoff=[\\w-]{43}$`));
+  await waitForHandoffToProfile(page, 'en');
 });

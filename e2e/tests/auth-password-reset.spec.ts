@@ -2,20 +2,19 @@ import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
 import {
   nationalDigits,
-  newAccount,
-  registerAccount,
+  registeredAccount,
   smsCode,
   smsCount,
   stubProfileHost,
   tokenCookie,
   waitForApi,
+  waitForHandoffToProfile,
 } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
 test('forgot password in /ru: reset by SMS code, then logged in; no resend before the countdown ends', async ({ page, request }) => {
-  const account = newAccount('Үміт');
-  await registerAccount(request, account);
+  const account = await registeredAccount(request, 'Үміт');
   const smsBefore = await smsCount(request, account.phone);
   await stubProfileHost(page);
 
@@ -48,8 +47,7 @@ test('forgot password in /ru: reset by SMS code, then logged in; no resend befor
   expect(login.status()).toBe(200);
 
   await dialog.getByRole('button', { name: 'В личный кабинет' }).click();
-  // The session is handed over by a one-time code in the fragment (the profile host is stubbed here), never the token.
-  await page.waitForURL(new RegExp(`^${ORIGINS.profile}/\\?lang=ru#handoff=[\\w-]{43}$`));
+  await waitForHandoffToProfile(page, 'ru');
   expect(page.url()).not.toContain(token!);
 });
 

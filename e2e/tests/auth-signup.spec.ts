@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { nationalDigits, newAccount, smsCode, smsCount, tokenCookie, waitForApi } from '../support/accounts';
+import { finishSignUp, nationalDigits, newAccount, smsCode, smsCount, tokenCookie, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -23,18 +23,7 @@ test('signs up from the header in /kz, is logged in with the first name in the p
     `+7 (${account.phone.slice(1, 4)}) ${account.phone.slice(4, 7)}-${account.phone.slice(7, 9)}-${account.phone.slice(9)}`,
   );
   await dialog.getByRole('button', { name: 'Код алу' }).click();
-
-  const code = await smsCode(request, account.phone);
-  await dialog.getByLabel('SMS-код').pressSequentially(code);
-  await dialog.getByRole('button', { name: 'Растау' }).click();
-
-  await dialog.getByLabel('Құпиясөз', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Құпиясөзді қайталаңыз').fill(account.password);
-  await dialog.getByRole('button', { name: 'Әрі қарай' }).click();
-
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Аты').fill(account.firstName);
-  await dialog.getByRole('button', { name: 'Тіркелу' }).click();
+  await finishSignUp(request, dialog, account, 'kk');
 
   await expect(dialog.getByRole('heading', { name: `Қош келдіңіз, ${account.firstName}!` })).toBeVisible();
   expect(await tokenCookie(page)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_CONTACTS } from '../../shared-contracts/src/contacts/site-contacts';
-import { scrollToFooter, shellTexts, SITE_LOCALES } from '../support/chrome';
+import { expectButtonsOpenModals, expectLinksReachPages, scrollToFooter, shellTexts, SITE_LOCALES } from '../support/chrome';
 import { ORIGINS } from '../support/stack';
 
 const LEGAL_LINKS = [
@@ -15,15 +15,15 @@ for (const { prefix, language } of SITE_LOCALES) {
     const texts = shellTexts(language);
     await page.goto(`/${prefix}/about`);
     const footer = await scrollToFooter(page);
-    const heading = page.getByRole('heading', { level: 1 });
     await expect(footer).toContainText(`2020–${new Date().getFullYear()} Jetkiz`);
 
-    for (const [key, path] of LEGAL_LINKS) {
-      await footer.getByRole('link', { name: texts.footer[key], exact: true }).click();
-      await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}${path}`);
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText(texts.notFound.title);
-    }
+    await expectLinksReachPages(
+      page,
+      footer,
+      prefix,
+      texts,
+      LEGAL_LINKS.map(([key, path]) => [texts.footer[key], path]),
+    );
 
     await expect(footer.getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
     await expect(footer).toContainText(SITE_CONTACTS.infoEmail);
@@ -38,12 +38,7 @@ for (const { prefix, language } of SITE_LOCALES) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 
-    for (const button of [texts.footer.logIn, texts.footer.signUp]) {
-      await footer.getByRole('button', { name: button, exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+    await expectButtonsOpenModals(page, footer, [texts.footer.logIn, texts.footer.signUp]);
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_CONTACTS } from '../../shared-contracts/src/contacts/site-contacts';
-import { shellTexts, SITE_LOCALES } from '../support/chrome';
+import { expectButtonsOpenModals, expectLinksReachPages, shellTexts, SITE_LOCALES } from '../support/chrome';
 import { ORIGINS } from '../support/stack';
 
 const PAGE_LINKS = [
@@ -14,14 +14,14 @@ for (const { prefix, language } of SITE_LOCALES) {
     const texts = shellTexts(language);
     await page.goto(`/${prefix}/public-offer`);
     const header = page.getByRole('banner');
-    const heading = page.getByRole('heading', { level: 1 });
 
-    for (const [key, path] of PAGE_LINKS) {
-      await header.getByRole('link', { name: texts.header[key], exact: true }).click();
-      await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}${path}`);
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText(texts.notFound.title);
-    }
+    await expectLinksReachPages(
+      page,
+      header,
+      prefix,
+      texts,
+      PAGE_LINKS.map(([key, path]) => [texts.header[key], path]),
+    );
     for (const section of ['reviews', 'faq'] as const) {
       await header.getByRole('link', { name: texts.header[section], exact: true }).click();
       await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}#${section}`);
@@ -31,12 +31,7 @@ for (const { prefix, language } of SITE_LOCALES) {
     await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}`);
 
     await expect(header.getByRole('link', { name: texts.header.whatsapp })).toHaveAttribute('href', SITE_CONTACTS.whatsapp);
-    for (const button of [texts.header.contacts, texts.header.callMeBack, texts.header.logIn]) {
-      await header.getByRole('button', { name: button, exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
+    await expectButtonsOpenModals(page, header, [texts.header.contacts, texts.header.callMeBack, texts.header.logIn]);
   });
 }
 

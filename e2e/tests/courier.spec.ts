@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loggedInPage, waitForApi } from '../support/accounts';
-import { advanceCourierTo, answerCheckout, claimAsApiSays, claimIdOf, orderByApi } from '../support/courier';
-import { acceptedDeal, paidDeal } from '../support/deals';
+import { advanceCourierTo, answerCheckout, claimAsApiSays, claimIdOf, orderByApi, type ClaimFacts } from '../support/courier';
+import { acceptedPaidDeal, type AcceptedDeal } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
@@ -27,13 +27,31 @@ async function choosePoint(page: Page, label: string, street: string, suggestion
     .click();
 }
 
+/** A paid deal of the courier journeys' traveler and sender, carrying `description`. */
+function paidDealCarrying(request: APIRequestContext, description: string): Promise<AcceptedDeal> {
+  return acceptedPaidDeal(request, { description, names: ['Бауыржан', 'Мадина'] });
+}
+
+/** A paid deal carrying `description`, and the sender's courier order for it made through the API. */
+async function orderedCourier(request: APIRequestContext, description: string): Promise<{ deal: AcceptedDeal; claim: ClaimFacts }> {
+  const deal = await paidDealCarrying(request, description);
+  return { deal, claim: await orderByApi(request, deal.sender, deal.bindId) };
+}
+
+/** The sender's order page of the claim, in a browser of its own: the order awaits its payment. */
+async function senderOrderPage(browser: Browser, deal: AcceptedDeal, claim: ClaimFacts): Promise<Page> {
+  const page = await loggedInPage(browser, deal.sender);
+  await page.goto(`${ORIGINS.site}/en/widget/delivery?claim=${claim.id}`);
+  await expect(progressState(page, 'Awaiting payment')).toBeVisible(FIRST_LOAD);
+  return page;
+}
+
 test('the sender orders a courier from the deal page, pays on the checkout and follows the courier to the delivery, through a reload', async ({
   browser,
   request,
 }) => {
   test.setTimeout(240_000);
-  const deal = await acceptedDeal(request, { description: 'Documents for the notary', names: ['Бауыржан', 'Мадина'] });
-  await paidDeal(request, deal);
+  const deal = await paidDealCarrying(request, 'Documents for the notary');
   const page = await loggedInPage(browser, deal.sender);
 
   await page.goto(`${ORIGINS.profile}/deals/${deal.bindId}`);
@@ -75,13 +93,8 @@ test('the sender orders a courier from the deal page, pays on the checkout and f
 
 test('a declined payment says the payment could not be confirmed and offers to pay again', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'Keys to the flat', names: ['Бауыржан', 'Мадина'] });
-  await paidDeal(request, deal);
-  const claim = await orderByApi(request, deal.sender, deal.bindId);
-  const page = await loggedInPage(browser, deal.sender);
-
-  await page.goto(`${ORIGINS.site}/en/widget/delivery?claim=${claim.id}`);
-  await expect(progressState(page, 'Awaiting payment')).toBeVisible(FIRST_LOAD);
+  const { deal, claim } = await orderedCourier(request, 'Keys to the flat');
+  const page = await senderOrderPage(browser, deal, claim);
   await answerCheckout(page, 'Decline');
   await expect(page.getByText(/payment could not be confirmed/i).first()).toBeVisible(AFTER_PAYMENT);
   await expect(page.getByRole('button', { name: 'Pay again' })).toBeVisible();
@@ -93,13 +106,8 @@ test('cancelling after the courier arrived refunds the fee less the courier serv
   request,
 }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'A birthday cake', names: ['Бауыржан', 'Мадина'] });
-  await paidDeal(request, deal);
-  const claim = await orderByApi(request, deal.sender, deal.bindId);
-  const page = await loggedInPage(browser, deal.sender);
-
-  await page.goto(`${ORIGINS.site}/en/widget/delivery?claim=${claim.id}`);
-  await expect(progressState(page, 'Awaiting payment')).toBeVisible(FIRST_LOAD);
+  const { deal, claim } = await orderedCourier(request, 'A birthday cake');
+  const page = await senderOrderPage(browser, deal, claim);
   await answerCheckout(page, 'Pay');
   await expect(progressState(page, 'Searching for a courier')).toBeVisible(AFTER_PAYMENT);
   await advanceCourierTo(request, claim.id, 'pickup_arrived');
@@ -125,9 +133,7 @@ test('cancelling after the courier arrived refunds the fee less the courier serv
 
 test('whoever holds the short link moves point B, and the order follows', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'A winter coat', names: ['Бауыржан', 'Мадина'] });
-  await paidDeal(request, deal);
-  const claim = await orderByApi(request, deal.sender, deal.bindId);
+  const { deal, claim } = await orderedCourier(request, 'A winter coat');
   expect(claim.short_link).toBeTruthy();
 
   // the traveler, in a browser of their own and not logged in, opens the link the sender passed on

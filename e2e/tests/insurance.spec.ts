@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loggedInPage, waitForApi } from '../support/accounts';
-import { acceptedDeal, paidDeal } from '../support/deals';
+import { acceptedPaidDeal, type AcceptedDeal } from '../support/deals';
 import { seriousViolations } from '../support/axe-check';
 import { ORIGINS } from '../support/stack';
 
@@ -52,8 +52,19 @@ async function fillPerson(page: Page, person: Person): Promise<void> {
   await next(page);
 }
 
-/** From the sender's deal page to the summary of the insurance widget. */
-async function insureFromDeal(page: Page, bindId: number, traveler: Person): Promise<void> {
+/**
+ * A paid deal carrying `description`, and its sender in a browser of its own, gone from the deal page to the summary of
+ * the insurance widget.
+ */
+async function insureFromDeal(
+  browser: Browser,
+  request: APIRequestContext,
+  description: string,
+  traveler: Person,
+): Promise<{ deal: AcceptedDeal; page: Page }> {
+  const deal = await acceptedPaidDeal(request, { description, names: ['Тимур', 'Жанар'] });
+  const { bindId } = deal;
+  const page = await loggedInPage(browser, deal.sender);
   await page.goto(`${ORIGINS.profile}/deals/${bindId}`);
   await page.getByRole('link', { name: 'Insure this parcel' }).click(FIRST_LOAD);
   await expect(page).toHaveURL(`${ORIGINS.site}/en/widget/insurance?bind=${bindId}`);
@@ -62,6 +73,7 @@ async function insureFromDeal(page: Page, bindId: number, traveler: Person): Pro
   await fillPerson(page, SENDER);
   await fillPerson(page, traveler);
   await fillPerson(page, RECIPIENT);
+  return { deal, page };
 }
 
 test('the sender insures the parcel from the deal page, pays on the checkout and finds the policy in the profile', async ({
@@ -69,11 +81,7 @@ test('the sender insures the parcel from the deal page, pays on the checkout and
   request,
 }) => {
   test.setTimeout(240_000);
-  const deal = await acceptedDeal(request, { description: 'A laptop for my sister', names: ['Тимур', 'Жанар'] });
-  await paidDeal(request, deal);
-  const page = await loggedInPage(browser, deal.sender);
-
-  await insureFromDeal(page, deal.bindId, TRAVELER);
+  const { deal, page } = await insureFromDeal(browser, request, 'A laptop for my sister', TRAVELER);
   // 150 000 ₸ is in the tariff's second band: 1.5 %, 2 250 ₸
   const summary = page.locator('main');
   await expect(summary).toContainText('2,250 ₸', FIRST_LOAD);
@@ -100,11 +108,7 @@ test("the insurer's refusal opens the 'insurance error' window with its reason a
   request,
 }) => {
   test.setTimeout(180_000);
-  const deal = await acceptedDeal(request, { description: 'Jewellery for a wedding', names: ['Тимур', 'Жанар'] });
-  await paidDeal(request, deal);
-  const page = await loggedInPage(browser, deal.sender);
-
-  await insureFromDeal(page, deal.bindId, { ...TRAVELER, iin: SANCTIONED_IIN });
+  const { page } = await insureFromDeal(browser, request, 'Jewellery for a wedding', { ...TRAVELER, iin: SANCTIONED_IIN });
   await page.getByRole('button', { name: 'Insure and pay' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'The insurer cannot conclude a contract' });

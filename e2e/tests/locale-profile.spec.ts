@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { logInContext, signUp, waitForApi } from '../support/accounts';
+import { signedUpIn, waitForApi } from '../support/accounts';
 import { shellTexts } from '../support/chrome';
 import { ORIGINS } from '../support/stack';
 
@@ -27,8 +27,7 @@ test('a visitor who switches the site to Kazakh finds the profile in Kazakh, and
   context,
   request,
 }) => {
-  const account = await signUp(request, 'Әйгерім');
-  await logInContext(context, account);
+  await signedUpIn(context, request, 'Әйгерім');
   const site = shellTexts('kk');
   const profile = profileTexts('kk');
 
@@ -59,8 +58,7 @@ test('a language chosen on the profile is the one the site opens in, and the pro
   context,
   request,
 }) => {
-  const account = await signUp(request, 'Ұлжан');
-  await logInContext(context, account);
+  await signedUpIn(context, request, 'Ұлжан');
 
   await page.goto(`${ORIGINS.profile}/?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ұлжан!' })).toBeVisible();

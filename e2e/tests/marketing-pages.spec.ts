@@ -4,15 +4,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SITE_LOCALES } from '../support/chrome';
 
 type Texts = { meta: { title: string; description: string }; title?: string; main?: { title: string } };
 
 const TEXTS_DIR = path.resolve(__dirname, '../../mfe-marketing/src/i18n');
-const LOCALES = [
-  { code: 'ru', language: 'ru' },
-  { code: 'kz', language: 'kk' },
-  { code: 'en', language: 'en' },
-] as const;
 const PAGES = [
   { path: '', part: 'home' },
   { path: '/about', part: 'about' },
@@ -76,12 +72,12 @@ function leftoverKeys(text: string): string[] {
   return [...remoteKeys, ...commonKeys];
 }
 
-for (const { code, language } of LOCALES) {
-  test.describe(`the /${code} pages`, () => {
+for (const { prefix, language } of SITE_LOCALES) {
+  test.describe(`the /${prefix} pages`, () => {
     for (const { path: pagePath, part } of PAGES) {
       test(`${pagePath || 'home'} opens with its own title and language alternates`, async ({ page }) => {
         const texts = textsOf(language, part);
-        await openPage(page, `/${code}${pagePath}`);
+        await openPage(page, `/${prefix}${pagePath}`);
         await expect(page).toHaveTitle(texts.meta.title);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(texts.main?.title ?? texts.title ?? '');
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
@@ -103,13 +99,13 @@ for (const { code, language } of LOCALES) {
 
 test('every page has a title of its own in every locale', async ({ page }) => {
   const titles = new Set<string>();
-  for (const { code } of LOCALES) {
+  for (const { prefix } of SITE_LOCALES) {
     for (const { path: pagePath } of PAGES) {
-      await openPage(page, `/${code}${pagePath}`);
+      await openPage(page, `/${prefix}${pagePath}`);
       titles.add(await page.title());
     }
   }
-  expect(titles.size).toBe(LOCALES.length * PAGES.length);
+  expect(titles.size).toBe(SITE_LOCALES.length * PAGES.length);
 });
 
 test.describe('the /kz pages', () => {
@@ -151,10 +147,10 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('axe', () => {
-  for (const { code } of LOCALES) {
+  for (const { prefix } of SITE_LOCALES) {
     for (const { path: pagePath } of PAGES) {
-      test(`/${code}${pagePath} has no serious or critical violation`, async ({ page }) => {
-        await openPage(page, `/${code}${pagePath}`);
+      test(`/${prefix}${pagePath} has no serious or critical violation`, async ({ page }) => {
+        await openPage(page, `/${prefix}${pagePath}`);
         await page.mouse.wheel(0, 20_000);
         await page.waitForLoadState('networkidle');
         await page

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, inDays, loggedInPage, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
+import { inDays, loggedInPage, travelerWithTripAndSender, waitForApi } from '../support/accounts';
 import { expectParcelPhotos } from '../support/parcel-photos';
 import { ORIGINS } from '../support/stack';
-import { fillParcel, JPEG, PNG, widgetIn } from './widgets-support';
+import { chooseTravelerForParcel, fillParcel, JPEG, openWidget, PNG } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -15,20 +15,13 @@ test("a parcel's photos show and open in the viewer on the schedule page, the se
 }) => {
   // The widget's iframe, the schedule page and two profiles: a long journey on a busy machine.
   test.setTimeout(240_000);
-  const [almaty, astana] = await twoCities(request);
-  const traveler = await signUp(request, 'Арман');
-  await verifyIdentity(request, traveler);
-  const sender = await signUp(request, 'Динара');
   // A retry's trip is a day later than the last attempt's: the schedule page lists it last (earliest trip first).
-  await createTrip(request, traveler, almaty, astana, inDays(5 + test.info().retry));
+  const { traveler, sender } = await travelerWithTripAndSender(request, ['Арман', 'Динара'], 5 + test.info().retry);
   const chooseTraveler = (page: Page) => page.getByRole('button', { name: 'Choose Арман' }).last();
 
   // The sender posts the parcel with two photos in the site's widget and goes on to choose a traveler.
   const senderPage = await loggedInPage(browser, sender);
-  await senderPage.goto(`${ORIGINS.site}/en`);
-  await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
-  const widget = widgetIn(senderPage, 'Send a parcel');
-  await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible(FIRST_LOAD);
+  const widget = await openWidget(senderPage, 'Send a parcel', 'Send a parcel', 'New parcel', FIRST_LOAD);
   await widget.getByLabel('Add photos').setInputFiles([
     { name: 'box.png', mimeType: 'image/png', buffer: PNG },
     { name: 'label.jpg', mimeType: 'image/jpeg', buffer: JPEG },
@@ -36,8 +29,7 @@ test("a parcel's photos show and open in the viewer on the schedule page, the se
   await expect(widget.getByRole('img', { name: 'label.jpg' })).toBeVisible();
   await fillParcel(widget, 'A kettle for my grandmother', inDays(10));
   await widget.getByRole('button', { name: 'Send parcel' }).click();
-  await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
-  await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
+  await chooseTravelerForParcel(senderPage);
 
   // The schedule page: the photos beside the parcel's summary, then the request to the traveler.
   await expect(chooseTraveler(senderPage)).toBeVisible(FIRST_LOAD);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { logInContext, signUp, profileTokenCookie, waitForApi, type ProfileAccount } from '../support/accounts';
+import { logInContext, profileTokenCookie, signedUpIn, signUp, waitForApi, type ProfileAccount } from '../support/accounts';
 
 // Issue 15 items 9 and 13: the session reaches the profile host only as a one-time code, an open session is never
 // replaced without asking, and the profile can end every session of the account.
@@ -61,8 +61,7 @@ test('the visitor may switch to the handed-over account when they choose it', as
 });
 
 test('a used code says so and keeps the session open here', async ({ page, request, context }) => {
-  const visitor = await signUp(request, 'Erlan');
-  await logInContext(context, visitor);
+  const visitor = await signedUpIn(context, request, 'Erlan');
   const code = await handoffCode(request, visitor);
   expect((await request.post(`${ORIGINS.api}/auth/handoff/exchange`, { data: { code } })).status()).toBe(200);
 
@@ -74,8 +73,7 @@ test('a used code says so and keeps the session open here', async ({ page, reque
 });
 
 test("the site's Profile link carries no token and lands on the profile logged in", async ({ page, request, context }) => {
-  const visitor = await signUp(request, 'Gulnar');
-  await logInContext(context, visitor);
+  const visitor = await signedUpIn(context, request, 'Gulnar');
   await page.goto('/en');
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Gulnar' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createTrip, inDays, loggedInPage, sendRequest, signUp, twoCities, verifyIdentity, waitForApi } from '../support/accounts';
-import { fillParcel, widgetIn } from './widgets-support';
+import { inDays, loggedInPage, sendRequest, signUp, travelerWithTripAndSender, waitForApi } from '../support/accounts';
+import { chooseTravelerForParcel, fillParcel, openWidget } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -11,23 +11,15 @@ test("a parcel bound on the main site shows in the sender's profile and in the t
 }) => {
   // Two sign-ups, the widget's iframe, the schedule page and two profiles: a long journey on a busy machine.
   test.setTimeout(180_000);
-  const [almaty, astana] = await twoCities(request);
-  const traveler = await signUp(request, 'Ерлан');
-  await verifyIdentity(request, traveler);
-  const sender = await signUp(request, 'Сәуле');
-  await createTrip(request, traveler, almaty, astana, inDays(5));
+  const { traveler, sender } = await travelerWithTripAndSender(request, ['Ерлан', 'Сәуле'], 5);
 
   // The sender posts the parcel in the site's widget (an iframe in the create-parcel modal) and chooses the traveler.
   const senderPage = await loggedInPage(browser, sender);
-  await senderPage.goto(`${ORIGINS.site}/en`);
-  await senderPage.getByRole('button', { name: 'Send a parcel' }).first().click();
-  const widget = widgetIn(senderPage, 'Send a parcel');
   // The widget's iframe loads its own app: on a cold stack that can take a while.
-  await expect(widget.getByRole('heading', { name: 'New parcel' })).toBeVisible({ timeout: 30_000 });
+  const widget = await openWidget(senderPage, 'Send a parcel', 'Send a parcel', 'New parcel', { timeout: 30_000 });
   await fillParcel(widget, 'Two books for my sister', inDays(10));
   await widget.getByRole('button', { name: 'Send parcel' }).click();
-  await senderPage.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
-  await expect(senderPage).toHaveURL(/\/en\/schedule\/\d+$/);
+  await chooseTravelerForParcel(senderPage);
 
   await senderPage.getByRole('button', { name: 'Choose Ерлан' }).click();
   await senderPage.getByRole('dialog').getByRole('button', { name: 'Send the request' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { createParcel, inDays, logInContext, sendRequest, signUp, twoCities, waitForApi } from '../support/accounts';
+import { createParcel, inDays, logInContext, sendRequest, signedUpIn, signUp, twoCities, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -20,8 +20,7 @@ test("the redirect entry with redirect_to=trips_sample&parcel_id=N opens the mai
 });
 
 test('the redirect entry opens /travels for my_trips and shows only a known alert message', async ({ page, request, context }) => {
-  const account = await signUp(request, 'Тимур');
-  await logInContext(context, account);
+  await signedUpIn(context, request, 'Тимур');
 
   await page.goto(`${ORIGINS.profile}/redirect?action=redirect&redirect_to=my_trips`);
   await page.waitForURL(`${ORIGINS.profile}/travels`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { logInContext, signUp, profileTokenCookie, waitForApi } from '../support/accounts';
+import { logInContext, profileTokenCookie, signedUpIn, signUp, waitForApi } from '../support/accounts';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -78,8 +78,7 @@ test('a revoked token gives the same clear page, with the cookie removed', async
 });
 
 test('logout on the profile host logs the main site out too', async ({ page, request, context }) => {
-  const account = await signUp(request, 'Данияр');
-  await logInContext(context, account);
+  const account = await signedUpIn(context, request, 'Данияр');
 
   await page.goto('/en');
   const banner = page.getByRole('banner');
@@ -98,8 +97,7 @@ test('logout on the profile host logs the main site out too', async ({ page, req
 });
 
 test('the profile is accessible and fits a 360 px screen', async ({ page, request, context }) => {
-  const account = await signUp(request, 'Айгерим', { confirmEmail: false });
-  await logInContext(context, account);
+  await signedUpIn(context, request, 'Айгерим', { confirmEmail: false });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${ORIGINS.profile}/?lang=ru`);
   await expect(page.getByRole('heading', { level: 1, name: 'Здравствуйте, Айгерим!' })).toBeVisible();

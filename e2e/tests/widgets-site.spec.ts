@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { MyParcel, MyTrip, Parcel } from '@jetkiz/contracts';
 import { ORIGINS } from '../support/stack';
-import { KEY_DELAY_MS, nationalDigits, newAccount, smsCode, tokenCookie, waitForApi } from '../support/accounts';
-import { fillParcel, fillTrip, getAs, JPEG, logInAs, openWidget, PNG } from './widgets-support';
+import { finishSignUp, KEY_DELAY_MS, nationalDigits, newAccount, tokenCookie, waitForApi } from '../support/accounts';
+import { chooseTravelerForParcel, fillParcel, fillTrip, getAs, JPEG, logInAs, openWidget, PNG } from './widgets-support';
 
 test.beforeEach(({ request }) => waitForApi(request));
 
@@ -37,9 +37,7 @@ test('a logged-in sender creates a parcel with two photos and lands on /schedule
   await widget.getByRole('button', { name: 'Send parcel' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
-  await expect(page).toHaveURL(/\/en\/schedule\/(\d+)$/);
-  const parcelId = Number(/schedule\/(\d+)$/.exec(page.url())![1]);
+  const parcelId = await chooseTravelerForParcel(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const parcel = await getAs<Parcel>(request, `/parcels/${parcelId}`, account.token);
@@ -59,15 +57,7 @@ test('a guest drafts a parcel, signs up in the auth modals, and the parcel is th
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await dialog.getByLabel('Phone number').pressSequentially(nationalDigits(account.phone), { delay: KEY_DELAY_MS });
   await dialog.getByRole('button', { name: 'Get the code' }).click();
-  const code = await smsCode(request, account.phone);
-  await dialog.getByLabel('SMS code').pressSequentially(code, { delay: KEY_DELAY_MS });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Repeat the password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('First name').fill(account.firstName);
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await finishSignUp(request, dialog, account, 'en', { delay: KEY_DELAY_MS });
 
   await expect(dialog.getByText('Your account is ready and your parcel is posted.', { exact: false })).toBeVisible();
   const token = await tokenCookie(page);

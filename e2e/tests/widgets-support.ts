@@ -1,7 +1,7 @@
 // Support for the widget journeys (not a spec): the widget iframe in the site's modals, filled as a person would.
 import { expect, type APIRequestContext, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { ORIGINS } from '../support/stack';
-import { newAccount, registerAccount, type Account } from '../support/accounts';
+import { registeredAccount, type Account } from '../support/accounts';
 
 /** A real 1×1 png and jpeg: the API checks uploads by their bytes. */
 export const PNG = Buffer.from(
@@ -19,8 +19,7 @@ export interface LoggedIn extends Account {
 
 /** Signs an account up through the API and puts its token in the site's cookie, as after a login. */
 export async function logInAs(request: APIRequestContext, context: BrowserContext, firstName = 'Әйгерім'): Promise<LoggedIn> {
-  const account = newAccount(firstName);
-  await registerAccount(request, account);
+  const account = await registeredAccount(request, firstName);
   const response = await request.post(`${ORIGINS.api}/auth/login`, { data: { phone: account.phone, password: account.password } });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
@@ -39,13 +38,29 @@ export function widgetIn(page: Page, title: string): FrameLocator {
   return page.getByRole('dialog').frameLocator(`iframe[title="${title}"]`);
 }
 
-/** Opens the home page's create-parcel / create-travel modal and waits for the widget inside it. */
-export async function openWidget(page: Page, button: string, title: string, heading: string): Promise<FrameLocator> {
+/**
+ * Opens the home page's create-parcel / create-travel modal and waits for the widget inside it (`wait` for a first load
+ * in a fresh browser, where the iframe loads its own app).
+ */
+export async function openWidget(
+  page: Page,
+  button: string,
+  title: string,
+  heading: string,
+  wait?: { timeout: number },
+): Promise<FrameLocator> {
   await page.goto('/en');
   await page.getByRole('button', { name: button }).first().click();
   const widget = widgetIn(page, title);
-  await expect(widget.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: heading })).toBeVisible(wait);
   return widget;
+}
+
+/** From the 'parcel created' modal on to the schedule page of the new parcel, where a traveler is chosen: the parcel's id. */
+export async function chooseTravelerForParcel(page: Page): Promise<number> {
+  await page.getByRole('dialog').getByRole('link', { name: 'Choose a traveler' }).click();
+  await expect(page).toHaveURL(/\/en\/schedule\/\d+$/);
+  return Number(/schedule\/(\d+)$/.exec(page.url())![1]);
 }
 
 async function chooseCities(widget: FrameLocator, from: string, to: string): Promise<void> {
