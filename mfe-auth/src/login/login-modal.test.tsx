@@ -1,10 +1,10 @@
 import { PROFILE_TYPE_TRAVELER, STORAGE_KEYS, type LoginResponse } from '@jetkiz/contracts';
-import { DOCUMENTS_DRAFT } from '@jetkiz/contracts/src/host-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { createTestHost, renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { itPublishesTheWidgetParcel } from '../test-support/widget-parcel-test';
 
 const ctx = setUpAuthTest();
 
@@ -194,55 +194,8 @@ describe('login modal', () => {
       await waitFor(() => expect(ctx.testHost.left).toEqual(['http://profile.test/']));
     });
 
-    it("no action with a widget's parcel → the parcel is created with the new token, then register-complete", async () => {
-      ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: DOCUMENTS_DRAFT });
-      ctx.api.answer('POST /parcels', { status: 201, body: { id: 77 } });
-      await logInAnswering({ token: 'fresh' });
-      await waitFor(() =>
-        expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '77' } }),
-      );
-      const [create] = ctx.api.callsTo('POST /parcels');
-      expect(create!.headers.authorization).toBe('Bearer fresh');
-      expect(create!.body).toMatchObject({ ...DOCUMENTS_DRAFT, google_recaptcha_action: 'create_parcel' });
-      expect(ctx.testHost.host.drafts.signup).toBeNull();
-      expect(await screen.findByRole('button', { name: 'Choose a traveler' })).toBeInTheDocument();
-    });
-
-    it("no action with a widget's parcel started from a trip → created, offered to the trip, then the schedule's success page", async () => {
-      ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: DOCUMENTS_DRAFT, tripId: 31 });
-      ctx.api.answer('POST /parcels', { status: 201, body: { id: 77 } });
-      ctx.api.answer('POST /parcels/77/trips/binds', {
-        status: 201,
-        body: { id: 501, parcel_id: 77, trip_id: 31, status: 'pending', created_at: '2031-01-01T00:00:00Z' },
-      });
-      await logInAnswering({ token: 'fresh' });
-      await waitFor(() => expect(ctx.testHost.visited).toEqual(['/schedule/success?parcel=77&bind=501']));
-      const [bind] = ctx.api.callsTo('POST /parcels/77/trips/binds');
-      expect(bind!.body).toEqual({ trip_id: 31 });
-      expect(bind!.headers.authorization).toBe('Bearer fresh');
-      expect(ctx.testHost.modals.current).toBeNull();
-      expect(ctx.testHost.host.drafts.signup).toBeNull();
-      expect(ctx.testHost.left).toEqual([]);
-    });
-
-    it("no action with a widget's parcel whose trip refuses it → the parcel is kept, register-complete says the request was not sent", async () => {
-      ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: DOCUMENTS_DRAFT, tripId: 31 });
-      ctx.api.answer('POST /parcels', { status: 201, body: { id: 77 } });
-      ctx.api.answer('POST /parcels/77/trips/binds', apiError(409, 'parcel_was_bound'));
-      await logInAnswering({ token: 'fresh' });
-      await waitFor(() =>
-        expect(ctx.testHost.modals.current).toEqual({
-          name: 'register-complete',
-          params: { shipment: 'parcel', parcel_id: '77', request: 'failed' },
-        }),
-      );
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The request to that traveler could not be sent: the trip no longer takes it. Choose another traveler for your parcel.',
-      );
-      expect(ctx.testHost.host.drafts.signup).toBeNull();
-      expect(ctx.testHost.alerts).toEqual([]);
-      await userEvent.click(screen.getByRole('button', { name: 'Choose a traveler' }));
-      expect(ctx.testHost.visited).toEqual(['/schedule/77']);
+    describe("no action with a widget's parcel", () => {
+      itPublishesTheWidgetParcel(ctx, { token: 'fresh', getIn: () => logInAnswering({ token: 'fresh' }) });
     });
 
     it("'proceed' with email_confirmation → the e-mail confirmation modal, then on to the profile host", async () => {

@@ -6,6 +6,7 @@ import { registrationStoreFor } from './registration-store';
 import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
+import { itPublishesTheWidgetParcel } from '../test-support/widget-parcel-test';
 import { button, enterCode, field, itChecksTheCode } from '../test-support/code-step-test';
 
 const ctx = setUpAuthTest({
@@ -324,66 +325,23 @@ describe('register-additional', () => {
     expect(await screen.findByLabelText('E-mail')).toHaveValue('a@b.kz');
   });
 
-  it("creates the widget's parcel with the new token, keeps its id, and offers the traveler choice", async () => {
-    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT });
-    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
-    await reachAdditional();
-    await enterAbout();
-    await waitFor(() =>
-      expect(ctx.testHost.modals.current).toEqual({ name: 'register-complete', params: { shipment: 'parcel', parcel_id: '7' } }),
-    );
-    const [create] = ctx.api.callsTo('POST /parcels');
-    expect(create!.headers.authorization).toBe('Bearer new-token');
-    expect(create!.body).toEqual({ ...PARCEL_DRAFT, google_recaptcha_action: 'create_parcel' });
-    expect(ctx.testHost.host.drafts.signup).toBeNull();
-    expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({
-      origin: 'widget',
-      kind: 'parcel',
-      parcel: PARCEL_DRAFT,
-      parcelId: 7,
-      trip: null,
-      tripId: null,
+  describe("the widget's parcel", () => {
+    itPublishesTheWidgetParcel(ctx, {
+      token: 'new-token',
+      getIn: async () => {
+        await reachAdditional();
+        await enterAbout();
+      },
+      expectKept: (parcelId) =>
+        expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({
+          origin: 'widget',
+          kind: 'parcel',
+          parcel: PARCEL_DRAFT,
+          parcelId,
+          trip: null,
+          tripId: null,
+        }),
     });
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose a traveler' }));
-    expect(ctx.testHost.visited).toEqual(['/schedule/7']);
-    expect(ctx.testHost.modals.current).toBeNull();
-  });
-
-  it("offers the widget's parcel to the trip it was started from, then shows the schedule's success page", async () => {
-    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT, tripId: 31 });
-    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
-    ctx.api.answer('POST /parcels/7/trips/binds', {
-      status: 201,
-      body: { id: 502, parcel_id: 7, trip_id: 31, status: 'pending', created_at: '2031-01-01T00:00:00Z' },
-    });
-    await reachAdditional();
-    await enterAbout();
-    await waitFor(() => expect(ctx.testHost.visited).toEqual(['/schedule/success?parcel=7&bind=502']));
-    const [bind] = ctx.api.callsTo('POST /parcels/7/trips/binds');
-    expect(bind!.body).toEqual({ trip_id: 31 });
-    expect(bind!.headers.authorization).toBe('Bearer new-token');
-    expect(ctx.testHost.modals.current).toBeNull();
-    expect(ctx.testHost.host.drafts.signup).toBeNull();
-    expect(registrationStoreFor(ctx.testHost.env).draft).toMatchObject({ origin: 'widget', kind: 'parcel', parcelId: 7 });
-  });
-
-  it("keeps the widget's parcel when its trip refuses it, and says the request could not be sent", async () => {
-    ctx.testHost.host.drafts.saveSignup({ kind: 'parcel', parcel: PARCEL_DRAFT, tripId: 31 });
-    ctx.api.answer('POST /parcels', { status: 201, body: { id: 7 } });
-    ctx.api.answer('POST /parcels/7/trips/binds', apiError(409, 'trip_not_available'));
-    await reachAdditional();
-    await enterAbout();
-    await waitFor(() =>
-      expect(ctx.testHost.modals.current).toEqual({
-        name: 'register-complete',
-        params: { shipment: 'parcel', parcel_id: '7', request: 'failed' },
-      }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The request to that traveler could not be sent');
-    expect(ctx.testHost.host.drafts.signup).toBeNull();
-    expect(ctx.testHost.alerts).toEqual([]);
-    expect(ctx.testHost.visited).toEqual([]);
   });
 
   it("creates the widget's trip and offers my trips on the profile host", async () => {
