@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -41,7 +42,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('rate_limits').execute();
-  await db.schema.dropTable('outbox_messages').execute();
-  await db.schema.dropTable('jobs').execute();
+  await dropTables(db, ['rate_limits', 'outbox_messages', 'jobs']);
 }

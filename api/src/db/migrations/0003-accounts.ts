@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -80,7 +81,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['subscriptions', 'callback_requests', 'pending_actions', 'email_tokens', 'phone_codes', 'auth_tokens', 'users']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['subscriptions', 'callback_requests', 'pending_actions', 'email_tokens', 'phone_codes', 'auth_tokens', 'users']);
 }

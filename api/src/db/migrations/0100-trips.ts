@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -77,7 +78,6 @@ export async function createTravelerReviews(db: Kysely<any>): Promise<void> {
 }
 
 export async function dropTravelerReviews(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('traveler_ratings').execute();
-  await db.schema.dropTable('traveler_reviews').execute();
+  await dropTables(db, ['traveler_ratings', 'traveler_reviews']);
   await sql`drop function traveler_ratings_follow_reviews()`.execute(db);
 }

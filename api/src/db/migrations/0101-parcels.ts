@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -57,7 +58,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('parcel_images').execute();
-  await db.schema.dropTable('parcel_guest_tokens').execute();
-  await db.schema.dropTable('parcels').execute();
+  await dropTables(db, ['parcel_images', 'parcel_guest_tokens', 'parcels']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 import { createTokenTable } from './token-table';
 
 /**
@@ -39,8 +40,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('session_handoffs').execute();
-  await db.schema.dropTable('rate_limit_hits').execute();
-  await db.schema.dropTable('login_locks').execute();
+  await dropTables(db, ['session_handoffs', 'rate_limit_hits', 'login_locks']);
   await db.schema.alterTable('auth_tokens').dropColumn('last_used_at').execute();
 }

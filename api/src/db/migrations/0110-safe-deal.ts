@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createLiveParcelIndex, LIVE_STATUSES } from './0102-binds';
+import { dropTables } from './drop-tables';
 import { kindList, openSystemAccounts, type LedgerKinds } from './ledger-kinds';
 
 /** The ledger's kinds as the deal made them (0116 and 0117 add the courier's and the insurance's to these). */
@@ -190,13 +191,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table pending_actions drop constraint pending_actions_redirect_to_check`.execute(db);
   await sql`alter table pending_actions add constraint pending_actions_redirect_to_check
     check (redirect_to in ('trips_sample', 'my_trips', 'chat'))`.execute(db);
-  await db.schema.dropTable('ledger_entries').execute();
-  await db.schema.dropTable('ledger_transactions').execute();
-  await db.schema.dropTable('ledger_accounts').execute();
+  await dropTables(db, ['ledger_entries', 'ledger_transactions', 'ledger_accounts']);
   await sql`drop function ledger_entry_posted, ledger_transaction_balanced, ledger_append_only`.execute(db);
-  await db.schema.dropTable('payouts').execute();
-  await db.schema.dropTable('payments').execute();
-  await db.schema.dropTable('deal_events').execute();
+  await dropTables(db, ['payouts', 'payments', 'deal_events']);
   await db.schema.dropIndex('binds_status').execute();
   for (const column of [
     'paid_at',

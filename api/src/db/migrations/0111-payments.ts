@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 
 /**
  * Payments (issue 17): the provider events already handled (a webhook seen twice changes nothing), and the
@@ -39,7 +40,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('simulated_payouts').execute();
-  await db.schema.dropTable('simulated_payments').execute();
-  await db.schema.dropTable('payment_webhook_events').execute();
+  await dropTables(db, ['simulated_payouts', 'simulated_payments', 'payment_webhook_events']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './drop-tables';
 
 /**
  * The chat of a request (issue 18): one channel per bind between its sender and its traveler.
@@ -68,8 +69,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('chat_notices').execute();
-  await db.schema.dropTable('chat_presence').execute();
-  await db.schema.dropTable('chat_events').execute();
-  await db.schema.dropTable('chat_messages').execute();
+  await dropTables(db, ['chat_notices', 'chat_presence', 'chat_events', 'chat_messages']);
 }

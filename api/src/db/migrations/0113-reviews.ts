@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createTravelerReviews, dropTravelerReviews } from './0100-trips';
+import { dropTables } from './drop-tables';
 
 /**
  * Two-way reviews after a deal (issue 18).
@@ -87,8 +88,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`insert into traveler_reviews (traveler_id, author_id, rating, comment, created_at)
     select subject_id, author_id, rating, text, created_at from reviews
     where subject_role = 'traveler' and published_at is not null`.execute(db);
-  await db.schema.dropTable('user_ratings').execute();
-  await db.schema.dropTable('reviews').execute();
+  await dropTables(db, ['user_ratings', 'reviews']);
   await sql`drop function user_ratings_follow_reviews()`.execute(db);
   await db.schema.dropIndex('users_public_id').execute();
   await db.schema.alterTable('users').dropColumn('public_id').execute();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
+import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds, type LedgerKinds } from './ledger-kinds';
 
@@ -70,6 +71,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('courier_payments').execute();
-  await db.schema.dropTable('courier_claims').execute();
+  await dropTables(db, ['courier_payments', 'courier_claims']);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
 import { COURIER_LEDGER_KINDS } from './0116-courier-claims';
+import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds } from './ledger-kinds';
 
@@ -62,6 +63,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('insurance_payments').execute();
-  await db.schema.dropTable('insurance_policies').execute();
+  await dropTables(db, ['insurance_payments', 'insurance_policies']);
 }
