@@ -2,15 +2,15 @@
 // critical axe violation, checked on the whole page while it is open. Buttons are found by the apps' own texts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   logInContext,
+  nationalDigits,
   newAccount,
-  registerAccount,
+  registeredAccount,
   smsCode,
   smsCount,
-  nationalDigits,
-  waitForApi,
+  whenApiIsUp,
   type ProfileAccount,
 } from '../support/accounts';
 import { axeWorld, expectAccessible, HTML_LANG, LOCALES, profileUrl, type AxeWorld, type Locale } from '../support/axe';
@@ -47,13 +47,12 @@ const courier = (locale: Locale, key: string) => textOf('mfe-logistics/src/couri
 let world: AxeWorld;
 let claimId: string;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const request: APIRequestContext = await playwright.request.newContext();
-  await waitForApi(request);
-  world = await axeWorld(request);
-  claimId = (await orderByApi(request, world.sender, world.paid.bindId)).id;
-  await request.dispose();
+  await whenApiIsUp(async (request) => {
+    world = await axeWorld(request);
+    claimId = (await orderByApi(request, world.sender, world.paid.bindId)).id;
+  });
 });
 
 /** The modal that is open: a <dialog> with its heading drawn. */
@@ -70,6 +69,21 @@ async function logInAs(page: Page, account: ProfileAccount): Promise<void> {
 
 /** The button that sends the open step's form. */
 const submit = (dialog: Locator) => dialog.locator('button[type="submit"]');
+
+/** The SMS code step, then the password step, each passing axe once drawn; the password is sent. */
+async function codeThenPassword(page: Page, dialog: Locator, locale: Locale, code: string, password: string): Promise<void> {
+  await expect(dialog.locator('input[name="code"]')).toBeVisible();
+  await expectAccessible(page, locale);
+
+  await dialog.locator('input[name="code"]').pressSequentially(code);
+  await submit(dialog).click();
+  await expect(dialog.locator('input[name="password"]')).toBeVisible();
+  await expectAccessible(page, locale);
+
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.locator('input[name="password_confirmation"]').fill(password);
+  await submit(dialog).click();
+}
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
@@ -112,18 +126,7 @@ for (const locale of LOCALES) {
 
       await dialog.locator('input[name="phone"]').pressSequentially(nationalDigits(account.phone));
       await submit(dialog).click();
-      const code = await smsCode(request, account.phone);
-      await expect(dialog.locator('input[name="code"]')).toBeVisible();
-      await expectAccessible(page, locale);
-
-      await dialog.locator('input[name="code"]').pressSequentially(code);
-      await submit(dialog).click();
-      await expect(dialog.locator('input[name="password"]')).toBeVisible();
-      await expectAccessible(page, locale);
-
-      await dialog.locator('input[name="password"]').fill(account.password);
-      await dialog.locator('input[name="password_confirmation"]').fill(account.password);
-      await submit(dialog).click();
+      await codeThenPassword(page, dialog, locale, await smsCode(request, account.phone), account.password);
       await expect(dialog.locator('input[name="email"]')).toBeVisible();
       await expectAccessible(page, locale);
 
@@ -136,26 +139,14 @@ for (const locale of LOCALES) {
 
     test(`every password reset step (${locale}) has no serious or critical axe violation`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      const account = newAccount('Айдана');
-      await registerAccount(request, account);
+      const account = await registeredAccount(request, 'Айдана');
       const sent = await smsCount(request, account.phone);
       await page.goto(`/${locale}?modal=forgot-password-verify-phone&phone=${account.phone}`);
       const dialog = await openDialog(page);
       await expectAccessible(page, locale);
 
       await submit(dialog).click();
-      const code = await smsCode(request, account.phone, sent);
-      await expect(dialog.locator('input[name="code"]')).toBeVisible();
-      await expectAccessible(page, locale);
-
-      await dialog.locator('input[name="code"]').pressSequentially(code);
-      await submit(dialog).click();
-      await expect(dialog.locator('input[name="password"]')).toBeVisible();
-      await expectAccessible(page, locale);
-
-      await dialog.locator('input[name="password"]').fill('novyi-parol1');
-      await dialog.locator('input[name="password_confirmation"]').fill('novyi-parol1');
-      await submit(dialog).click();
+      await codeThenPassword(page, dialog, locale, await smsCode(request, account.phone, sent), 'novyi-parol1');
       await expect(dialog.locator('input')).toHaveCount(0);
       await expect(dialog.getByRole('button')).not.toHaveCount(0);
       await expectAccessible(page, locale);

@@ -1,7 +1,7 @@
 // Issue 22 item 15: every page of the site and of the profile host, in each locale, has no serious or critical axe
 // violation. One set of accounts and deals (support/axe.ts) is made once for the file; each page is its own test.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logInContext, waitForApi, type ProfileAccount } from '../support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInContext, whenApiIsUp, type ProfileAccount } from '../support/accounts';
 import { scrollToFooter } from '../support/chrome';
 import { axeWorld, expectAccessible, LOCALES, profileUrl, type AxeWorld, type Locale } from '../support/axe';
 
@@ -10,12 +10,9 @@ const FIRST_LOAD = { timeout: 20_000 };
 
 let world: AxeWorld;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const request: APIRequestContext = await playwright.request.newContext();
-  await waitForApi(request);
-  world = await axeWorld(request);
-  await request.dispose();
+  world = await whenApiIsUp(axeWorld);
 });
 
 /** What shows that a page has drawn its data (a card, the chat, a form). */
@@ -50,6 +47,19 @@ function showErrors(form: string, error = '[aria-invalid="true"]'): (page: Page)
 }
 
 const site = (path: string) => (locale: Locale) => `/${locale}${path}`;
+const profile = (path: string) => (locale: Locale) => profileUrl(path, locale);
+/** The deal page of one of the world's deals. */
+const deal = (which: 'awaitingPayment' | 'paid' | 'reviewed' | 'toReview') => (locale: Locale, world: AxeWorld) =>
+  profileUrl(`/deals/${world[which].bindId}`, locale);
+
+const asSender = ({ sender }: AxeWorld) => sender;
+const asTraveler = ({ traveler }: AxeWorld) => traveler;
+
+const cards: Content = (page) => page.getByRole('article');
+const theForm: Content = (page) => page.locator('form');
+const chat: Content = (page) => page.getByRole('log');
+const reviewForm: Content = (page) => page.getByRole('radio');
+const dealLinks: Content = (page) => page.locator('a[href^="/deals/"]');
 
 const SITE_PAGES: PageCase[] = [
   { name: 'home', url: site(''), withFooter: true },
@@ -62,120 +72,54 @@ const SITE_PAGES: PageCase[] = [
   { name: 'confidentiality policy', url: site('/confidentiality-policy') },
   { name: 'payment rules', url: site('/payment-rules') },
   { name: 'not found', url: site('/no-such-page') },
-  {
-    name: 'schedule',
-    url: (locale, { route }) => `/${locale}/schedule?from=${route[0].id}&to=${route[1].id}`,
-    content: (page) => page.getByRole('article'),
-  },
+  { name: 'schedule', url: (locale, { route }) => `/${locale}/schedule?from=${route[0].id}&to=${route[1].id}`, content: cards },
   { name: 'schedule, request sent', url: site('/schedule/success') },
   {
     name: "schedule of the sender's parcel",
-    as: ({ sender }) => sender,
+    as: asSender,
     url: (locale, { openParcelId }) => `/${locale}/schedule/${openParcelId}`,
-    content: (page) => page.getByRole('article'),
+    content: cards,
   },
-  { name: 'home, logged in', as: ({ sender }) => sender, url: site(''), withFooter: true },
-  { name: 'trip widget', url: site('/widget/trip'), content: (page) => page.locator('form') },
-  { name: 'parcel widget', url: site('/widget/parcel'), content: (page) => page.locator('form') },
-  {
-    name: 'trip widget with its errors shown',
-    url: site('/widget/trip'),
-    content: (page) => page.locator('form'),
-    act: showErrors('form'),
-  },
-  {
-    name: 'parcel widget with its errors shown',
-    url: site('/widget/parcel'),
-    content: (page) => page.locator('form'),
-    act: showErrors('form'),
-  },
-  {
-    name: 'courier widget',
-    as: ({ sender }) => sender,
-    url: (locale, { paid }) => `/${locale}/widget/delivery?bind=${paid.bindId}`,
-  },
+  { name: 'home, logged in', as: asSender, url: site(''), withFooter: true },
+  { name: 'trip widget', url: site('/widget/trip'), content: theForm },
+  { name: 'parcel widget', url: site('/widget/parcel'), content: theForm },
+  { name: 'trip widget with its errors shown', url: site('/widget/trip'), content: theForm, act: showErrors('form') },
+  { name: 'parcel widget with its errors shown', url: site('/widget/parcel'), content: theForm, act: showErrors('form') },
+  { name: 'courier widget', as: asSender, url: (locale, { paid }) => `/${locale}/widget/delivery?bind=${paid.bindId}` },
   { name: 'courier modal widget', url: site('/widget/deliveryModal') },
-  { name: 'insurance widget', as: ({ sender }) => sender, url: (locale, { paid }) => `/${locale}/widget/insurance?bind=${paid.bindId}` },
+  { name: 'insurance widget', as: asSender, url: (locale, { paid }) => `/${locale}/widget/insurance?bind=${paid.bindId}` },
   { name: 'widget not found', url: site('/widget/no-such-widget') },
 ];
 
 const PROFILE_PAGES: PageCase[] = [
-  {
-    name: 'profile: my parcels',
-    as: ({ sender }) => sender,
-    url: (locale) => profileUrl('/', locale),
-    content: (page) => page.getByRole('article'),
-  },
-  {
-    name: 'profile: my trips',
-    as: ({ traveler }) => traveler,
-    url: (locale) => profileUrl('/travels', locale),
-    content: (page) => page.getByRole('article'),
-  },
-  {
-    name: 'profile: deal awaiting payment',
-    as: ({ sender }) => sender,
-    url: (locale, { awaitingPayment }) => profileUrl(`/deals/${awaitingPayment.bindId}`, locale),
-    content: (page) => page.getByRole('log'),
-  },
-  {
-    name: "profile: paid deal, the traveler's",
-    as: ({ traveler }) => traveler,
-    url: (locale, { paid }) => profileUrl(`/deals/${paid.bindId}`, locale),
-    content: (page) => page.getByRole('log'),
-  },
-  {
-    name: "profile: paid deal, the sender's with its code",
-    as: ({ sender }) => sender,
-    url: (locale, { paid }) => profileUrl(`/deals/${paid.bindId}`, locale),
-    content: (page) => page.getByRole('log'),
-  },
+  { name: 'profile: my parcels', as: asSender, url: profile('/'), content: cards },
+  { name: 'profile: my trips', as: asTraveler, url: profile('/travels'), content: cards },
+  { name: 'profile: deal awaiting payment', as: asSender, url: deal('awaitingPayment'), content: chat },
+  { name: "profile: paid deal, the traveler's", as: asTraveler, url: deal('paid'), content: chat },
+  { name: "profile: paid deal, the sender's with its code", as: asSender, url: deal('paid'), content: chat },
   {
     name: 'profile: completed deal with its chat and reviews',
-    as: ({ sender }) => sender,
-    url: (locale, { reviewed }) => profileUrl(`/deals/${reviewed.bindId}`, locale),
-    content: (page) => page.getByRole('log').locator('time'),
+    as: asSender,
+    url: deal('reviewed'),
+    content: (page) => chat(page).locator('time'),
   },
-  {
-    name: 'profile: completed deal with the review form',
-    as: ({ traveler }) => traveler,
-    url: (locale, { toReview }) => profileUrl(`/deals/${toReview.bindId}`, locale),
-    content: (page) => page.getByRole('radio'),
-  },
+  { name: 'profile: completed deal with the review form', as: asTraveler, url: deal('toReview'), content: reviewForm },
   {
     name: 'profile: the review form with its errors shown',
-    as: ({ traveler }) => traveler,
-    url: (locale, { toReview }) => profileUrl(`/deals/${toReview.bindId}`, locale),
-    content: (page) => page.getByRole('radio'),
+    as: asTraveler,
+    url: deal('toReview'),
+    content: reviewForm,
     // the rating's error is listed under its radios
     act: showErrors('form:has(input[type="radio"])', 'fieldset li'),
   },
-  {
-    name: 'profile: messages',
-    as: ({ sender }) => sender,
-    url: (locale) => profileUrl('/messages', locale),
-    content: (page) => page.locator('a[href^="/deals/"]'),
-  },
-  {
-    name: 'profile: finance',
-    as: ({ traveler }) => traveler,
-    url: (locale) => profileUrl('/finance', locale),
-    content: (page) => page.locator('a[href^="/deals/"]'),
-  },
-  {
-    name: 'profile: verification',
-    as: ({ newcomer }) => newcomer,
-    url: (locale) => profileUrl('/verification', locale),
-    content: (page) => page.locator('form'),
-  },
-  { name: 'profile: verification passed', as: ({ sender }) => sender, url: (locale) => profileUrl('/verification', locale) },
-  { name: 'profile: my insurance', as: ({ sender }) => sender, url: (locale) => profileUrl('/insurance', locale) },
-  { name: 'profile: not found', as: ({ sender }) => sender, url: (locale) => profileUrl('/no-such-page', locale) },
-  { name: 'profile: logged out', url: (locale) => profileUrl('/', locale) },
-  {
-    name: 'profile: redirect entry with an alert',
-    url: (locale) => profileUrl('/redirect?action=alert&message=emailAlreadyConfirmed', locale),
-  },
+  { name: 'profile: messages', as: asSender, url: profile('/messages'), content: dealLinks },
+  { name: 'profile: finance', as: asTraveler, url: profile('/finance'), content: dealLinks },
+  { name: 'profile: verification', as: ({ newcomer }) => newcomer, url: profile('/verification'), content: theForm },
+  { name: 'profile: verification passed', as: asSender, url: profile('/verification') },
+  { name: 'profile: my insurance', as: asSender, url: profile('/insurance') },
+  { name: 'profile: not found', as: asSender, url: profile('/no-such-page') },
+  { name: 'profile: logged out', url: profile('/') },
+  { name: 'profile: redirect entry with an alert', url: profile('/redirect?action=alert&message=emailAlreadyConfirmed') },
 ];
 
 for (const locale of LOCALES) {
