@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChoiceField, TextField } from '../fields';
 import { addKitTexts } from '../testing/kit-texts';
+import { recordScrollsIntoView } from '../testing/scrolls-into-view';
 import { Form } from './form';
 
 beforeAll(addKitTexts);
@@ -27,18 +28,7 @@ describe('Form', () => {
 });
 
 describe('Form: a submit that leaves errors (issue 22 item 4)', () => {
-  const scrolled: Element[] = [];
-  beforeAll(() => {
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolled.push(this);
-    };
-  });
-  afterAll(() => {
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-  });
-  beforeEach(() => {
-    scrolled.length = 0;
-  });
+  const scrolled = recordScrollsIntoView();
 
   /** A form of the kit's fields on the field model: type (radios), name and reward, all required. */
   function renderOrder() {
