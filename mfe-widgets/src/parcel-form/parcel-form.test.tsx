@@ -1,4 +1,5 @@
 import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
+import { recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
 import { act, cleanup as cleanupWidget, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
@@ -158,18 +159,7 @@ describe('parcel widget: rules (spec §5), shown after blur', () => {
 });
 
 describe('parcel widget: errors below the fold (issue 22 item 4)', () => {
-  let scrolledTo: Element[] = [];
-  beforeAll(() => {
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolledTo.push(this);
-    };
-  });
-  afterAll(() => {
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-  });
-  beforeEach(() => {
-    scrolledTo = [];
-  });
+  const scrolledTo = recordScrollsIntoView();
 
   it('scrolls to and focuses the first invalid field on submit, and announces it', async () => {
     const { user } = renderParcel();

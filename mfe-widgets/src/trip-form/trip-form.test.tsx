@@ -1,4 +1,5 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
+import { recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
@@ -127,22 +128,16 @@ describe('trip widget: rules (spec §5), shown after blur', () => {
 });
 
 describe('trip widget: errors on submit (issue 22 item 4)', () => {
+  const scrolledTo = recordScrollsIntoView();
+
   it('focuses the first invalid field and announces it', async () => {
-    const scrolledTo: Element[] = [];
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolledTo.push(this);
-    };
-    try {
-      const { user } = renderTrip();
-      await citiesLoaded();
-      await user.click(screen.getByRole('button', { name: 'Create trip' }));
-      const from = screen.getByLabelText('From');
-      await waitFor(() => expect(from).toHaveFocus());
-      expect(scrolledTo).toEqual([from]);
-      expect(screen.getByRole('alert')).toHaveTextContent('From: This field is required');
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
+    const { user } = renderTrip();
+    await citiesLoaded();
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const from = screen.getByLabelText('From');
+    await waitFor(() => expect(from).toHaveFocus());
+    expect(scrolledTo).toEqual([from]);
+    expect(screen.getByRole('alert')).toHaveTextContent('From: This field is required');
   });
 });
 
