@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { TitledSection } from '@jetkiz/web-kit';
+import type { ReactNode } from 'react';
 import landingStyles from './landing.module.css';
 
 interface LandingSectionProps {
@@ -12,15 +13,15 @@ interface LandingSectionProps {
 
 /** A section of the home page: its title in the landing's column, named for assistive technology by that title. */
 export function LandingSection({ title, id, className, children }: LandingSectionProps) {
-  const titleId = useId();
   return (
-    <section id={id} className={className ? `${landingStyles.section} ${className}` : landingStyles.section} aria-labelledby={titleId}>
-      <div className={landingStyles.container}>
-        <h2 id={titleId} className={landingStyles.sectionTitle}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <TitledSection
+      id={id}
+      title={title}
+      className={className ? `${landingStyles.section} ${className}` : landingStyles.section}
+      innerClassName={landingStyles.container}
+      titleClassName={landingStyles.sectionTitle}
+    >
+      {children}
+    </TitledSection>
   );
 }
