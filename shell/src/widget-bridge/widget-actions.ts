@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
-import type { HostApi, ModalParams, SignupDraft, WidgetToHostMessage, WidgetToHostPayloads } from '@jetkiz/contracts';
+import type { HostApi, ModalName, ModalParams, SignupDraft, WidgetToHostMessage, WidgetToHostPayloads } from '@jetkiz/contracts';
 import { leaveSite, type LeaveSite } from '@jetkiz/web-kit';
 
 export type { LeaveSite };
@@ -17,6 +17,14 @@ function parcelCreatedParams(id: number, guestToken: string | undefined): ModalP
 function parcelDraftOf({ draft, trip_id: tripId }: WidgetToHostPayloads['prepare-signup-with-parcel']): SignupDraft {
   return tripId === undefined ? { kind: 'parcel', parcel: draft } : { kind: 'parcel', parcel: draft, tripId };
 }
+
+/** Where a guest goes with the draft the widget handed over: sign-up or login. */
+const MODAL_FOR_DRAFT = {
+  'prepare-signup-with-trip': 'authorization',
+  'prepare-signup-with-parcel': 'authorization',
+  'prepare-login-with-trip': 'login',
+  'prepare-login-with-parcel': 'login',
+} as const satisfies Partial<Record<WidgetToHostMessage['type'], ModalName>>;
 
 /**
  * What the site does on each message of a widget (spec §4). `loaded` and `resize` concern the frame itself and
@@ -58,20 +66,14 @@ export function applyWidgetMessage(host: HostApi, message: WidgetToHostMessage, 
       host.navigation.go(schedulePath(message.payload.parcelId, message.payload.guest_token));
       return;
     case 'prepare-signup-with-trip':
-      host.drafts.saveSignup({ kind: 'trip', trip: message.payload.draft });
-      host.modals.open('authorization');
-      return;
-    case 'prepare-signup-with-parcel':
-      host.drafts.saveSignup(parcelDraftOf(message.payload));
-      host.modals.open('authorization');
-      return;
     case 'prepare-login-with-trip':
       host.drafts.saveSignup({ kind: 'trip', trip: message.payload.draft });
-      host.modals.open('login');
+      host.modals.open(MODAL_FOR_DRAFT[message.type]);
       return;
+    case 'prepare-signup-with-parcel':
     case 'prepare-login-with-parcel':
       host.drafts.saveSignup(parcelDraftOf(message.payload));
-      host.modals.open('login');
+      host.modals.open(MODAL_FOR_DRAFT[message.type]);
       return;
     case 'close-widget':
       host.modals.close();
