@@ -35,29 +35,35 @@ function Header() {
   );
 }
 
+/** The header rendered and measured with these widths. */
+function renderHeader(measured: typeof widths): HTMLElement {
+  widths = measured;
+  render(<Header />);
+  act(() => resized?.());
+  return screen.getByTestId('header');
+}
+
+/** The window resized, the header's rows now measuring so. */
+function resizeTo(measured: typeof widths): void {
+  widths = measured;
+  act(() => resized?.());
+}
+
 describe('useHeaderFit', () => {
   it('keeps the full row where it fits, the tight row where only that fits, and the burger below', () => {
-    widths = { room: 1366, full: 1265, tight: 1150 };
-    render(<Header />);
-    const header = screen.getByTestId('header');
-    act(() => resized?.());
+    const header = renderHeader({ room: 1366, full: 1265, tight: 1150 });
     expect(header).toHaveAttribute('data-fit', 'full');
 
-    widths = { room: 1366, full: 1416, tight: 1246 };
-    act(() => resized?.());
+    resizeTo({ room: 1366, full: 1416, tight: 1246 });
     expect(header).toHaveAttribute('data-fit', 'tight');
 
-    widths = { room: 1024, full: 1416, tight: 1246 };
-    act(() => resized?.());
+    resizeTo({ room: 1024, full: 1416, tight: 1246 });
     expect(header).toHaveAttribute('data-fit', 'compact');
     expect(header).not.toHaveAttribute(MEASURING_ATTRIBUTE);
   });
 
   it('measures again when the content changes, e.g. another language', async () => {
-    widths = { room: 1366, full: 1265, tight: 1150 };
-    render(<Header />);
-    const header = screen.getByTestId('header');
-    act(() => resized?.());
+    const header = renderHeader({ room: 1366, full: 1265, tight: 1150 });
     expect(header).toHaveAttribute('data-fit', 'full');
     widths = { room: 1366, full: 1416, tight: 1400 };
     await act(async () => {

@@ -1,5 +1,20 @@
 import { ProgressStore } from './progress-store';
 
+/** A load that took longer than the throttle: the bar runs. */
+function slowLoad(): ProgressStore {
+  const progress = new ProgressStore();
+  progress.start();
+  jest.advanceTimersByTime(200);
+  return progress;
+}
+
+/** The bar fills up, then hides 300 ms later. */
+function expectToFinishAndHide(progress: ProgressStore): void {
+  expect(progress.phase).toBe('finishing');
+  jest.advanceTimersByTime(300);
+  expect(progress.phase).toBe('idle');
+}
+
 describe('ProgressStore', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -14,15 +29,11 @@ describe('ProgressStore', () => {
   });
 
   it('runs during a slow load, then finishes and hides', () => {
-    const progress = new ProgressStore();
-    progress.start();
-    jest.advanceTimersByTime(200);
+    const progress = slowLoad();
     expect(progress.phase).toBe('running');
     expect(progress.durationMs).toBe(5000);
     progress.done();
-    expect(progress.phase).toBe('finishing');
-    jest.advanceTimersByTime(300);
-    expect(progress.phase).toBe('idle');
+    expectToFinishAndHide(progress);
   });
 
   it('keeps running until the last of several loads ends', () => {
@@ -37,17 +48,13 @@ describe('ProgressStore', () => {
   });
 
   it('carries on when a load starts while the bar is finishing, and still ends', () => {
-    const progress = new ProgressStore();
-    progress.start();
-    jest.advanceTimersByTime(200);
+    const progress = slowLoad();
     progress.done();
     progress.start();
     expect(progress.phase).toBe('running');
     jest.advanceTimersByTime(100);
     progress.done();
-    expect(progress.phase).toBe('finishing');
-    jest.advanceTimersByTime(300);
-    expect(progress.phase).toBe('idle');
+    expectToFinishAndHide(progress);
   });
 
   it('ignores an end without a start', () => {
