@@ -3,10 +3,8 @@ import type { FactoryOpts, InputMask } from 'imask';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type Ref, type RefCallback } from 'react';
 import type { BoundField } from './bound-field';
-import { FieldFrame } from './field-frame';
-import styles from './fields.module.css';
 import { PHONE_FIELD_MASK, codeFieldMask, type FieldMask } from './phone-mask';
-import type { TextFieldProps } from './text-field';
+import { FramedInput, type TextFieldProps } from './text-field';
 
 export interface MaskedFieldProps extends Omit<TextFieldProps, 'format' | 'rows' | 'min' | 'max'> {
   mask: FieldMask;
@@ -84,37 +82,15 @@ function bothRefs(own: { current: HTMLInputElement | null }, theirs: Ref<HTMLInp
 }
 
 /** A labelled input masked by imask, on the one field model. */
-export const MaskedField = observer(function MaskedField({
-  field,
-  label,
-  hint,
-  required,
-  mask,
-  inputRef,
-  children,
-  ...input
-}: MaskedFieldProps) {
-  const { inputRef: ownRef, readWhileLoading } = useMaskedInput(field, mask);
+export const MaskedField = observer(function MaskedField({ mask, inputRef, ...props }: MaskedFieldProps) {
+  const { inputRef: ownRef, readWhileLoading } = useMaskedInput(props.field, mask);
   return (
-    <FieldFrame
-      field={field}
-      label={label}
-      hint={hint}
-      required={required}
-      control={(control) => (
-        <input
-          {...control}
-          {...input}
-          ref={bothRefs(ownRef, inputRef)}
-          required={required}
-          className={styles.input}
-          defaultValue={field.value}
-          onChange={(event) => readWhileLoading(event.target.value)}
-        />
-      )}
-    >
-      {children}
-    </FieldFrame>
+    <FramedInput
+      {...props}
+      inputRef={bothRefs(ownRef, inputRef)}
+      defaultValue={props.field.value}
+      onChange={(event) => readWhileLoading(event.target.value)}
+    />
   );
 });
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { BoundField } from './bound-field';
 import { FieldFrame } from './field-frame';
 import styles from './fields.module.css';
@@ -27,54 +27,47 @@ export interface TextFieldProps {
 }
 
 /** A labelled input or textarea on the one field model. */
-export const TextField = observer(function TextField({
-  field,
-  label,
-  hint,
-  required,
-  rows,
-  format,
-  inputRef,
-  children,
-  ...input
-}: TextFieldProps) {
+export const TextField = observer(function TextField({ rows, format, ...props }: TextFieldProps) {
+  const { field, required } = props;
   const change = (value: string) => field.setValue(format ? format(value) : value);
+  if (!rows) return <FramedInput {...props} value={field.value} onChange={(event) => change(event.target.value)} />;
+  return (
+    <FieldFrame
+      {...props}
+      control={(control) => (
+        <textarea
+          {...control}
+          name={props.name}
+          placeholder={props.placeholder}
+          required={required}
+          disabled={props.disabled}
+          rows={rows}
+          className={styles.input}
+          value={field.value}
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
+    />
+  );
+});
+
+type FramedInputProps = Omit<TextFieldProps, 'rows' | 'format'> &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'>;
+
+/** A labelled input in the field's frame, holding its value as the caller says: the field model's, or imask's (MaskedField). */
+export function FramedInput({ field, label, hint, required, inputRef, children, ...input }: FramedInputProps) {
   return (
     <FieldFrame
       field={field}
       label={label}
       hint={hint}
       required={required}
-      control={(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            name={input.name}
-            placeholder={input.placeholder}
-            required={required}
-            disabled={input.disabled}
-            rows={rows}
-            className={styles.input}
-            value={field.value}
-            onChange={(event) => change(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            {...input}
-            ref={inputRef}
-            required={required}
-            className={styles.input}
-            value={field.value}
-            onChange={(event) => change(event.target.value)}
-          />
-        )
-      }
+      control={(control) => <input {...control} {...input} ref={inputRef} required={required} className={styles.input} />}
     >
       {children}
     </FieldFrame>
   );
-});
+}
 
 type PresetProps = Omit<TextFieldProps, 'type' | 'format' | 'rows'>;
 
