@@ -1,4 +1,4 @@
-import type { ClaimStatus, CourierProviderStatus } from '@jetkiz/contracts';
+import { COURIER_PROVIDER_STOPS, type ClaimStatus, type CourierProviderStatus } from '@jetkiz/contracts';
 
 /**
  * Our claim status for each of the courier provider's, in one place. Only the provider's part of our statuses
@@ -44,11 +44,7 @@ export const FINAL_PROVIDER_STATUSES: ReadonlySet<CourierProviderStatus> = new S
   'performer_not_found',
   'delivered_finish',
   'returned_finish',
-  'cancelled',
-  'cancelled_with_payment',
-  'cancelled_by_taxi',
-  'cancelled_with_items_on_hands',
-  'failed',
+  ...COURIER_PROVIDER_STOPS,
 ]);
 
 export function claimStatusOf(providerStatus: CourierProviderStatus): ClaimStatus {

@@ -21,6 +21,15 @@ export const CLAIM_STATUSES = [
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** The provider's words for a claim stopped for good before a delivery or a return: cancelled by someone, or failed. */
+export const COURIER_PROVIDER_STOPS = [
+  'cancelled',
+  'cancelled_with_payment',
+  'cancelled_by_taxi',
+  'cancelled_with_items_on_hands',
+  'failed',
+] as const;
+
 /**
  * The courier provider's own words for a claim (the ride-hailing B2B claims model), shown beside ours as
  * `provider_status`.
@@ -48,11 +57,7 @@ export const COURIER_PROVIDER_STATUSES = [
   'ready_for_return_confirmation',
   'returned',
   'returned_finish',
-  'cancelled',
-  'cancelled_with_payment',
-  'cancelled_by_taxi',
-  'cancelled_with_items_on_hands',
-  'failed',
+  ...COURIER_PROVIDER_STOPS,
 ] as const;
 
 export type CourierProviderStatus = (typeof COURIER_PROVIDER_STATUSES)[number];

@@ -13,7 +13,7 @@ export type {
   EstimateRequest,
   LogisticClaim,
 } from './claim';
-export { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES } from './claim-status';
+export { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES, COURIER_PROVIDER_STOPS } from './claim-status';
 export type { ClaimStatus, CourierProviderStatus } from './claim-status';
 export {
   CLAIM_ACTIONS,
