@@ -17,18 +17,7 @@ import { PointPicker, type PointPickerOptions } from './point-picker';
 export const ORDER_STEPS = ['points', 'estimate', 'order'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-export const ORDER_FIELD_NAMES = [
-  'sender_name',
-  'sender_phone',
-  'sender_email',
-  'recipient_phone',
-  'recipient_email',
-  'from_address',
-  'to_address',
-  'comment',
-  'payment_wait_minutes',
-] as const;
-export type OrderFieldName = (typeof ORDER_FIELD_NAMES)[number];
+export type OrderFieldName = keyof CourierOrderForm;
 export type OrderFields = Record<OrderFieldName, FieldModel<string>>;
 
 /** The waiting times offered, within contracts' 5 to 60 minutes. */
@@ -59,7 +48,7 @@ function orderFields(): OrderFields {
     payment_wait_minutes: String(PAYMENT_WAIT_MINUTES.default),
   };
   const field = (name: OrderFieldName) => new FieldModel(initial[name], [courierOrderSchema.fields[name] as Validator]);
-  return Object.fromEntries(ORDER_FIELD_NAMES.map((name) => [name, field(name)])) as OrderFields;
+  return Object.fromEntries((Object.keys(initial) as OrderFieldName[]).map((name) => [name, field(name)])) as OrderFields;
 }
 
 /**

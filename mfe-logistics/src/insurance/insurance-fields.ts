@@ -1,4 +1,4 @@
-import { normalizePhone } from '@jetkiz/contracts';
+import { insurancePersonSchema, normalizePhone } from '@jetkiz/contracts';
 import type { InsuranceAttribute, InsurancePerson } from '@jetkiz/contracts';
 
 /** The parties of the form in the product's words, and the insurer's name of each in the request (spec §3). */
@@ -7,17 +7,8 @@ export type Party = keyof typeof PARTY_ROLES;
 export type PartyRole = (typeof PARTY_ROLES)[Party];
 export const PARTIES = Object.keys(PARTY_ROLES) as Party[];
 
-export const PERSON_FIELDS = [
-  'fio',
-  'iin',
-  'resident',
-  'documentType',
-  'documentNumber',
-  'documentIssueDate',
-  'address',
-  'mobilePhone',
-] as const satisfies readonly (keyof InsurancePerson)[];
-export type PersonField = (typeof PERSON_FIELDS)[number];
+export type PersonField = keyof InsurancePerson;
+export const PERSON_FIELDS = Object.keys(insurancePersonSchema.fields) as PersonField[];
 
 export const ATTRIBUTE_FIELDS = [
   'length',
