@@ -3,6 +3,12 @@ import { mockApi, type MockApi } from '@jetkiz/mock-api';
 import { AlertList } from '../alerts';
 import { createTestShell, renderInShell } from '../testing/test-shell';
 
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+});
+afterEach(() => api.close());
+
 describe('createHostApi', () => {
   it("hands the bot check's site key to every remote, so the site's own forms run the bot check", async () => {
     const { host } = await createTestShell('/ru', { recaptchaSiteKey: 'site-key-1' });
@@ -16,12 +22,6 @@ describe('createHostApi', () => {
 });
 
 describe('navigation.profileHandoffUrl', () => {
-  let api: MockApi;
-  beforeEach(() => {
-    api = mockApi();
-  });
-  afterEach(() => api.close());
-
   it("hands a logged-in user's session to the profile with a one-time code in the fragment", async () => {
     api.answer('POST', '/auth/handoff', { status: 200, body: { code: 'code-1' } });
     const { host, stores } = await createTestShell('/ru', { apiUrl: api.url });
@@ -39,12 +39,6 @@ describe('navigation.profileHandoffUrl', () => {
 });
 
 describe('a busy API (503 service_busy)', () => {
-  let api: MockApi;
-  beforeEach(() => {
-    api = mockApi();
-  });
-  afterEach(() => api.close());
-
   it("alerts 'the service is busy, try again in N s' for any remote's call, and the call still fails", async () => {
     api.answer('GET', '/trips', {
       status: 503,
