@@ -1,5 +1,5 @@
 import { isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from '@jetkiz/contracts';
-import type { AuthModalProps, HostApi, LogisticsModalProps, MarketingModalProps, OpenModal } from '@jetkiz/contracts';
+import type { AuthModalProps, HostApi, LogisticsModalProps, MarketingModalProps, ModalOwner, OpenModal } from '@jetkiz/contracts';
 import { Modal } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -19,31 +19,17 @@ function ModalLoading() {
   );
 }
 
+/** A modal drawn by the remote that owns it, with the shell's loading line until the remote has come. */
+function RemoteModal<P extends object>({ owner, props }: { owner: Exclude<ModalOwner, 'shell'>; props: P }) {
+  return <RemoteComponent<P> moduleId={remoteModuleId(owner, 'modal')} props={props} loading={<ModalLoading />} />;
+}
+
 /** The open modal's content, drawn by the app that owns it (MODAL_OWNERS). */
 function ModalContent({ host, modal }: { host: HostApi; modal: OpenModal }) {
   const { name, params } = modal;
-  const loading = <ModalLoading />;
-  if (isAuthModal(name)) {
-    return <RemoteComponent<AuthModalProps> moduleId={remoteModuleId('auth', 'modal')} props={{ host, name, params }} loading={loading} />;
-  }
-  if (isMarketingModal(name)) {
-    return (
-      <RemoteComponent<MarketingModalProps>
-        moduleId={remoteModuleId('marketing', 'modal')}
-        props={{ host, name, params }}
-        loading={loading}
-      />
-    );
-  }
-  if (isLogisticsModal(name)) {
-    return (
-      <RemoteComponent<LogisticsModalProps>
-        moduleId={remoteModuleId('logistics', 'modal')}
-        props={{ host, name, params }}
-        loading={loading}
-      />
-    );
-  }
+  if (isAuthModal(name)) return <RemoteModal<AuthModalProps> owner="auth" props={{ host, name, params }} />;
+  if (isMarketingModal(name)) return <RemoteModal<MarketingModalProps> owner="marketing" props={{ host, name, params }} />;
+  if (isLogisticsModal(name)) return <RemoteModal<LogisticsModalProps> owner="logistics" props={{ host, name, params }} />;
   return <WidgetBridgeModal host={host} modal={modal} />;
 }
 
