@@ -17,38 +17,25 @@ export interface DealSources {
 const PHONE_SHOWN: ReadonlySet<BindStatusColumn> = new Set(['paid', 'picked_up', 'delivered', 'completed']);
 const CODE_SHOWN: ReadonlySet<BindStatusColumn> = new Set(['paid', 'picked_up', 'delivered']);
 
-/** What this user may do next, by role and status (the routes check the same rules). */
+/** What each role may do next in each status (the routes check the same rules); a problem is reported only once. */
+const NEXT_ACTIONS: Readonly<Record<DealRole, Partial<Record<BindStatusColumn, readonly DealAction[]>>>> = {
+  sender: {
+    pending: ['cancel'],
+    accepted: ['pay', 'cancel'],
+    paid: ['cancel', 'report_problem'],
+    picked_up: ['report_problem'],
+    delivered: ['confirm', 'report_problem'],
+  },
+  traveler: { accepted: ['cancel'], paid: ['pick_up', 'cancel'], picked_up: ['deliver', 'cancel'] },
+};
+
+/** What this user may do next, by role and status. */
 export function nextActions(
   role: DealRole,
   deal: Pick<DealRecord, 'status' | 'problem_reported_at' | 'wrong_code_attempts'>,
 ): DealAction[] {
-  const problem: DealAction[] = deal.problem_reported_at === null ? ['report_problem'] : [];
-  if (role === 'sender') {
-    switch (deal.status) {
-      case 'pending':
-        return ['cancel'];
-      case 'accepted':
-        return ['pay', 'cancel'];
-      case 'paid':
-        return ['cancel', ...problem];
-      case 'picked_up':
-        return problem;
-      case 'delivered':
-        return ['confirm', ...problem];
-      default:
-        return [];
-    }
-  }
-  switch (deal.status) {
-    case 'accepted':
-      return ['cancel'];
-    case 'paid':
-      return ['pick_up', 'cancel'];
-    case 'picked_up':
-      return ['deliver', 'cancel'];
-    default:
-      return [];
-  }
+  const actions = NEXT_ACTIONS[role][deal.status] ?? [];
+  return actions.filter((action) => action !== 'report_problem' || deal.problem_reported_at === null);
 }
 
 export function createDealView({
