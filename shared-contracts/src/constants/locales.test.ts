@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, isLocaleCode, languageOf, localeOfLanguage } from './locales';
 
 describe('locales', () => {
-  it('maps the kz prefix to the kk language and back', () => {
-    expect(languageOf('kz')).toBe('kk');
-    expect(languageOf('ru')).toBe('ru');
-    expect(languageOf('en')).toBe('en');
-    expect(localeOfLanguage('kk')).toBe('kz');
-    expect(localeOfLanguage('en')).toBe('en');
+  it.each([
+    ['kz', 'kk'],
+    ['ru', 'ru'],
+    ['en', 'en'],
+  ] as const)('maps the %s prefix to the %s language and back', (locale, language) => {
+    expect(languageOf(locale)).toBe(language);
+    expect(localeOfLanguage(language)).toBe(locale);
   });
 
   it('agrees with LOCALES', () => {

@@ -37,11 +37,13 @@ describe('amountText: grouped as each language writes amounts', () => {
     expect(amountText(amount, language)).toBe(text);
   });
 
-  it('rewrites a field once left, and leaves text that is no amount as it is', () => {
-    expect(groupedAmountText('5000', 'ru')).toBe('5\u00a0000');
-    expect(groupedAmountText('5 000', 'en')).toBe('5,000');
-    expect(groupedAmountText('5,5', 'ru')).toBe('5,5');
-    expect(groupedAmountText('', 'ru')).toBe('');
+  it.each([
+    ['5000', 'ru', '5\u00a0000'],
+    ['5 000', 'en', '5,000'],
+    ['5,5', 'ru', '5,5'],
+    ['', 'ru', ''],
+  ] as const)('rewrites a field of %j once left (%s) as %j, and leaves text that is no amount as it is', (text, language, grouped) => {
+    expect(groupedAmountText(text, language)).toBe(grouped);
   });
 });
 

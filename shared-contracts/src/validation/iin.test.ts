@@ -15,12 +15,12 @@ describe('hasValidIinChecksum', () => {
     for (const digit of '013456789') expect(hasValidIinChecksum(`06121160001${digit}`)).toBe(false);
   });
 
-  it('refuses a changed digit, letters and a wrong length', () => {
-    expect(hasValidIinChecksum('061211600022')).toBe(false);
-    expect(hasValidIinChecksum('06121160001a')).toBe(false);
-    expect(hasValidIinChecksum('06121160001')).toBe(false);
-    expect(hasValidIinChecksum('0612116000120')).toBe(false);
-  });
+  it.each(['061211600022', '06121160001a', '06121160001', '0612116000120'])(
+    'refuses %s: a changed digit, letters or a wrong length',
+    (iin) => {
+      expect(hasValidIinChecksum(iin)).toBe(false);
+    },
+  );
 
   it('uses the second weights when the first sum leaves 10, and refuses when they leave 10 too', () => {
     // For 90010130081 the first weights leave 10 and the second ones 1; for 90010130080 both leave 10.
@@ -31,16 +31,15 @@ describe('hasValidIinChecksum', () => {
 });
 
 describe('birthDateOfIin', () => {
-  it('reads the date and the century', () => {
-    expect(birthDateOfIin('061211600012')).toBe('2006-12-11');
-    expect(birthDateOfIin('900101300001')).toBe('1990-01-01');
-    expect(birthDateOfIin('900101400001')).toBe('1990-01-01');
-    expect(birthDateOfIin('550505100001')).toBe('1855-05-05');
-  });
-
-  it('gives null for a date that does not exist or an unknown century digit', () => {
-    expect(birthDateOfIin('060231600012')).toBeNull();
-    expect(birthDateOfIin('061211700012')).toBeNull();
-    expect(birthDateOfIin('061211000012')).toBeNull();
+  it.each([
+    ['061211600012', '2006-12-11'],
+    ['900101300001', '1990-01-01'],
+    ['900101400001', '1990-01-01'],
+    ['550505100001', '1855-05-05'],
+    ['060231600012', null],
+    ['061211700012', null],
+    ['061211000012', null],
+  ])('reads %s as born on %s (null: a date that does not exist or an unknown century digit)', (iin, birthDate) => {
+    expect(birthDateOfIin(iin)).toBe(birthDate);
   });
 });
