@@ -14,6 +14,7 @@ import {
   smsCode,
   testConfig,
   uniquePhone,
+  updatePhoneCodes,
   setUpTestApp,
   resetPassword,
   wrongCode,
@@ -94,11 +95,7 @@ describe('POST /auth/register', () => {
 
   it('answers register_ended when the confirmed code is too old', async () => {
     const { phone, code } = await confirmedPhone(app);
-    await db
-      .updateTable('phone_codes')
-      .set({ confirmed_at: new Date(Date.now() - 11 * 60 * 1000) })
-      .where('phone', '=', phone)
-      .execute();
+    await updatePhoneCodes(db, phone, { confirmed_at: new Date(Date.now() - 11 * 60 * 1000) });
     const response = await post(app, '/auth/register', registration(phone, code));
     expect(response.json().error_type).toBe('register_ended');
   });

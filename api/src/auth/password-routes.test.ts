@@ -8,6 +8,7 @@ import {
   registerUser,
   smsCode,
   uniquePhone,
+  updatePhoneCodes,
   setUpTestApp,
   resetPassword,
   wrongCode,
@@ -75,11 +76,7 @@ describe('POST /auth/password/forgot/check', () => {
     expect(wrong.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
     expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).json()).toEqual({ success: true });
 
-    await db
-      .updateTable('phone_codes')
-      .set({ expires_at: new Date(Date.now() - 1000), confirmed_at: null })
-      .where('phone', '=', user.phone)
-      .execute();
+    await updatePhoneCodes(db, user.phone, { expires_at: new Date(Date.now() - 1000), confirmed_at: null });
     const expired = await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().error_type).toBe('token_expired');
@@ -127,11 +124,7 @@ describe('POST /auth/password/reset', () => {
     const user = await registerUser(app);
     await post(app, '/auth/password/forgot', { phone: user.phone });
     const code = await smsCode(app, user.phone);
-    await db
-      .updateTable('phone_codes')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('phone', '=', user.phone)
-      .execute();
+    await updatePhoneCodes(db, user.phone, { expires_at: new Date(Date.now() - 1000) });
     const response = await resetPassword(app, user.phone, code, 'new-pass1');
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('token_expired');

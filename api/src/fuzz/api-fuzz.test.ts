@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uniquePhone, setUpTestApp } from '../testing';
+import { postRaw, uniquePhone, setUpTestApp } from '../testing';
 import { describeFailures, fuzzApi, signUpForFuzz } from './run-fuzz';
 
 /** The short run inside `npm test`: a fixed seed, a few requests per route; `npm run fuzz` runs many more. */
@@ -23,7 +23,7 @@ it('answers every malformed or boundary request of every route below 500', async
 it('answers bodies with fields named like Object.prototype members by the rules, not with a 500', async () => {
   for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
     const payload = `{${JSON.stringify(key)}:"x","phone":"77010000000","password":"x"}`;
-    const response = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    const response = await postRaw(app, '/auth/login', 'application/json', payload);
     expect({ key, status: response.statusCode < 500 }).toEqual({ key, status: true });
   }
 });

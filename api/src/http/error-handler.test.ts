@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { setUpTestApp } from '../testing';
+import { postRaw, setUpTestApp } from '../testing';
 
 let app: FastifyInstance;
 
@@ -7,12 +7,7 @@ setUpTestApp((test) => ({ app } = test));
 
 describe('errors in the format of spec §8', () => {
   it('answers a malformed JSON body with 400 validation', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"phone": ',
-    });
+    const response = await postRaw(app, '/auth/login', 'application/json', '{"phone": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String) });
   });
@@ -25,7 +20,7 @@ describe('errors in the format of spec §8', () => {
 
   it('answers a body that is not an object with 400 validation', async () => {
     for (const payload of ['[1, 2]', '"text"', '42']) {
-      const response = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload });
+      const response = await postRaw(app, '/auth/login', 'application/json', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error_type).toBe('validation');
     }
@@ -33,19 +28,14 @@ describe('errors in the format of spec §8', () => {
 
   it('answers a wrong content type with 415 validation', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const response = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': type }, payload: 'phone=1' });
+      const response = await postRaw(app, '/auth/login', type, 'phone=1');
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error_type: 'validation', error_message: expect.any(String) });
     }
   });
 
   it('answers a body over 1 MB with 413 in the same format', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/callback/send',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ question: 'x'.repeat(1024 * 1024) }),
-    });
+    const response = await postRaw(app, '/callback/send', 'application/json', JSON.stringify({ question: 'x'.repeat(1024 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.json().error_type).toBe('validation');
   });

@@ -10,6 +10,7 @@ import {
   daysFromToday,
   fakeBotCheck,
   parcelBody,
+  postRaw,
   registerUser,
   tripBody,
   uniquePhone,
@@ -303,19 +304,9 @@ describe('every route validates by its contracts schema before its handler runs'
 
   it('answers 422 to a JSON body that is not valid UTF-8, and 400 to one that is not JSON', async () => {
     const invalid = Buffer.concat([Buffer.from('{"phone":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/phone-confirmation/send',
-      headers: { 'content-type': 'application/json' },
-      payload: invalid,
-    });
+    const response = await postRaw(app, '/auth/phone-confirmation/send', 'application/json', invalid);
     expect([response.statusCode, response.json().error_type]).toEqual([422, 'validation']);
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/parcels',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"reward": Infinity}',
-    });
+    const broken = await postRaw(app, '/parcels', 'application/json', '{"reward": Infinity}');
     expect([broken.statusCode, broken.json().error_type]).toEqual([400, 'validation']);
   });
 

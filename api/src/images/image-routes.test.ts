@@ -9,6 +9,7 @@ import {
   jpegBytes,
   parcelBody,
   pngBytes,
+  postRaw,
   registerUser,
   request,
   uploadImages,
@@ -229,12 +230,7 @@ describe('the order of the checks of an upload (issue 15 item 6)', () => {
     const limited = await buildTestApp(limitedDb, { IMAGES_DIR: imagesDir, LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '1' });
     try {
       expect((await uploadImages(limited, [{ filename: 'a.png', contentType: 'image/png', bytes: pngBytes() }])).statusCode).toBe(201);
-      const broken = await limited.inject({
-        method: 'POST',
-        url: '/parcels/images',
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-        payload: '--x\r\nnot a part at all',
-      });
+      const broken = await postRaw(limited, '/parcels/images', 'multipart/form-data; boundary=x', '--x\r\nnot a part at all');
       expect([broken.statusCode, broken.json().error_type]).toEqual([429, 'too_many_requests']);
     } finally {
       await limited.close();

@@ -8,6 +8,7 @@ import {
   registerUser,
   smsCode,
   uniquePhone,
+  updatePhoneCodes,
   setUpTestApp,
   wrongCode,
 } from '../testing';
@@ -62,11 +63,7 @@ describe('POST /auth/phone-confirmation/send', () => {
     const phone = uniquePhone();
     await post(app, '/auth/phone-confirmation/send', { phone });
     const oldCode = await smsCode(app, phone);
-    await db
-      .updateTable('phone_codes')
-      .set({ resend_at: new Date(Date.now() - 1000) })
-      .where('phone', '=', phone)
-      .execute();
+    await updatePhoneCodes(db, phone, { resend_at: new Date(Date.now() - 1000) });
     expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
     const newCode = await smsCode(app, phone);
     expect(await outboxFor(app, phone)).toHaveLength(2);
@@ -129,11 +126,7 @@ describe('POST /auth/phone-confirmation/confirm', () => {
 
   it('answers register_ended for an expired code', async () => {
     const { phone, code } = await sendCode();
-    await db
-      .updateTable('phone_codes')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('phone', '=', phone)
-      .execute();
+    await updatePhoneCodes(db, phone, { expires_at: new Date(Date.now() - 1000) });
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('register_ended');

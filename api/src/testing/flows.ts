@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Updateable } from 'kysely';
+import type { Database, Db } from '../db';
 
 let phoneCount = 0;
 
@@ -15,6 +17,11 @@ export function post(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, headers });
+}
+
+/** A POST of a body as it is, with its content type: for bodies no client would build from an object. */
+export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string | Buffer): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
 
 /** POST /auth/password/reset with the new password typed twice. */
@@ -48,6 +55,11 @@ export async function smsCode(app: FastifyInstance, phone: string): Promise<stri
   const code = latest?.channel === 'sms' ? /\b(\d{4})\b/.exec(latest.body)?.[1] : undefined;
   if (!code) throw new Error(`no SMS code to ${phone}`);
   return code;
+}
+
+/** The phone's codes changed in the database: how a test moves their times (expiry, resend, confirmation) into the past. */
+export async function updatePhoneCodes(db: Db, phone: string, changes: Updateable<Database['phone_codes']>): Promise<void> {
+  await db.updateTable('phone_codes').set(changes).where('phone', '=', phone).execute();
 }
 
 /** A code that is not `code`: what a person who mistyped sends. */

@@ -10,10 +10,12 @@ export {
   expectValidationErrors,
   outboxFor,
   post,
+  postRaw,
   registerUser,
   resetPassword,
   smsCode,
   uniquePhone,
+  updatePhoneCodes,
   wrongCode,
 } from './flows';
 export type { OutboxItem, RegisteredUser } from './flows';

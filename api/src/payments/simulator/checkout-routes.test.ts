@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { createTestDatabase } from '../../testing';
+import { createTestDatabase, postRaw } from '../../testing';
 import { paymentsTestApp, startRewardCheckout, type PaymentsTestApp } from '../payments-test-app';
 import { formatTiyn } from './checkout-page';
 
@@ -18,8 +18,7 @@ async function checkout(amount = 1_250_000, description?: string) {
 }
 
 const page = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
-const press = (url: string) =>
-  test.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+const press = (url: string) => postRaw(test.app, url, 'application/x-www-form-urlencoded', '');
 
 describe('the simulated checkout page (DEV_ROUTES=1)', () => {
   it('shows the amount in tenge with Pay and Decline forms, in the language asked for', async () => {
