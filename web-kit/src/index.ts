@@ -4,6 +4,7 @@ export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';
 export { Button, ButtonLink, buttonClass } from './buttons';
 export type { ButtonProps, ButtonVariant } from './buttons';
+export type { ConfirmationProps } from './confirmation';
 export { requiredContext } from './required-context';
 export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';

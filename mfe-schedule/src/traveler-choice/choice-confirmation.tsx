@@ -22,13 +22,13 @@ export const ChoiceConfirmation = observer(function ChoiceConfirmation({
   const { t: common } = useTranslation(COMMON_NAMESPACE);
   return (
     <ConfirmDialog
-      title={t('confirm.title', { name: card.first_name })}
+      question={t('confirm.title', { name: card.first_name })}
       confirmLabel={t('confirm.send')}
       busyLabel={t('confirm.sending')}
-      cancelLabel={t('confirm.cancel')}
+      keepLabel={t('confirm.cancel')}
       busy={store.binding}
       onConfirm={() => void store.confirmChoice()}
-      onCancel={() => store.cancelChoice()}
+      onKeep={() => store.cancelChoice()}
     >
       <p className={styles.confirmText}>{t('confirm.text', { name: card.first_name })}</p>
       <dl className={styles.confirmFacts}>

@@ -61,7 +61,8 @@ const CancelRequest = observer(function CancelRequest({
   return (
     <InlineConfirm
       question={t('parcels.cancelQuestion', { name: traveler })}
-      confirmLabel={busy ? t('parcels.cancelling') : t('parcels.cancelConfirm')}
+      confirmLabel={t('parcels.cancelConfirm')}
+      busyLabel={t('parcels.cancelling')}
       keepLabel={t('parcels.cancelKeep')}
       busy={busy}
       onConfirm={() => void store.cancelBind(bindId).then(() => setConfirming(false))}

@@ -29,7 +29,8 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
     return (
       <InlineConfirm
         question={t('trips.declineQuestion')}
-        confirmLabel={busy ? t('trips.answering') : t('trips.declineConfirm')}
+        confirmLabel={t('trips.declineConfirm')}
+        busyLabel={t('trips.answering')}
         keepLabel={t('trips.declineKeep')}
         busy={busy}
         onConfirm={() => void store.decline(bindId).then(() => setConfirmingDecline(false))}

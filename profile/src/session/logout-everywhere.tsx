@@ -24,7 +24,8 @@ export const LogoutEverywhere = observer(function LogoutEverywhere({ session }: 
       {asking ? (
         <InlineConfirm
           question={t('logoutEverywhere.question')}
-          confirmLabel={session.loggingOut ? t('layout.loggingOut') : t('logoutEverywhere.confirm')}
+          confirmLabel={t('logoutEverywhere.confirm')}
+          busyLabel={t('layout.loggingOut')}
           keepLabel={t('logoutEverywhere.keep')}
           busy={session.loggingOut}
           onConfirm={() => void confirm()}

@@ -1,0 +1,1 @@
+export type { ConfirmationProps } from './confirmation';
