@@ -7,6 +7,11 @@ function phoneField(initial = '') {
   return new FieldModel(initial, [requiredRule, phoneRule]);
 }
 
+function expectValidOnceSetTo(field: FieldModel, value: string) {
+  field.setValue(value);
+  expect([field.errors, field.serverErrors, field.isValid]).toEqual([[], [], true]);
+}
+
 describe('FieldModel', () => {
   it('knows its errors but hides them until blurred', () => {
     const field = phoneField();
@@ -21,9 +26,7 @@ describe('FieldModel', () => {
     const field = phoneField();
     field.setValue('+7 (701) 234');
     expect(field.errors).toEqual([K.phoneNotValid]);
-    field.setValue('+7 (701) 234-56-78');
-    expect(field.errors).toEqual([]);
-    expect(field.isValid).toBe(true);
+    expectValidOnceSetTo(field, '+7 (701) 234-56-78');
   });
 
   it('shows server errors at once and drops them on the next value', () => {
@@ -32,9 +35,7 @@ describe('FieldModel', () => {
     expect(field.blurred).toBe(true);
     expect(field.visibleErrors).toEqual([K.phoneAlreadyRegistered]);
     expect(field.isValid).toBe(false);
-    field.setValue('77012345679');
-    expect(field.serverErrors).toEqual([]);
-    expect(field.isValid).toBe(true);
+    expectValidOnceSetTo(field, '77012345679');
   });
 
   it('lists a key once even when a rule and the server agree', () => {
