@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -14,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('jobs_due').on('jobs').column('run_at').where(sql.ref('finished_at'), 'is', null).execute();
+  await createIndexes(db, 'jobs', { due: { columns: ['run_at'], where: ['finished_at', 'is', null] } });
 
   await db.schema
     .createTable('outbox_messages')
@@ -28,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema.createIndex('outbox_messages_recipient').on('outbox_messages').columns(['recipient', 'id']).execute();
+  await createIndexes(db, 'outbox_messages', { recipient: { columns: ['recipient', 'id'] } });
 
   await db.schema
     .createTable('rate_limits')
@@ -38,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
     .execute();
-  await db.schema.createIndex('rate_limits_expires_at').on('rate_limits').column('expires_at').execute();
+  await createIndexes(db, 'rate_limits', { expires_at: { columns: ['expires_at'] } });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('auth_tokens_user').on('auth_tokens').column('user_id').execute();
+  await createIndexes(db, 'auth_tokens', { user: { columns: ['user_id'] } });
 
   await db.schema
     .createTable('phone_codes')
@@ -34,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('phone_codes_latest').on('phone_codes').columns(['phone', 'purpose', 'id']).execute();
+  await createIndexes(db, 'phone_codes', { latest: { columns: ['phone', 'purpose', 'id'] } });
 
   await db.schema
     .createTable('email_tokens')
@@ -59,7 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('delivered_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('pending_actions_user').on('pending_actions').columns(['user_id', 'id']).execute();
+  await createIndexes(db, 'pending_actions', { user: { columns: ['user_id', 'id'] } });
 
   await db.schema
     .createTable('callback_requests')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -23,9 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('trips_two_cities', sql`from_city_id <> to_city_id`)
     .execute();
   // The traveler sample and the route board read trips by route and date; the board without a route by date.
-  await db.schema.createIndex('trips_route_date').on('trips').columns(['from_city_id', 'to_city_id', 'trip_date']).execute();
-  await db.schema.createIndex('trips_date').on('trips').column('trip_date').execute();
-  await db.schema.createIndex('trips_traveler').on('trips').column('traveler_id').execute();
+  await createIndexes(db, 'trips', {
+    route_date: { columns: ['from_city_id', 'to_city_id', 'trip_date'] },
+    date: { columns: ['trip_date'] },
+    traveler: { columns: ['traveler_id'] },
+  });
 
   await createTravelerReviews(db);
 }
@@ -46,7 +49,7 @@ export async function createTravelerReviews(db: Kysely<any>): Promise<void> {
     .addColumn('comment', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('traveler_reviews_traveler').on('traveler_reviews').column('traveler_id').execute();
+  await createIndexes(db, 'traveler_reviews', { traveler: { columns: ['traveler_id'] } });
 
   // Each traveler's running total of review stars, kept by the database itself whoever writes reviews, so the
   // traveler cards read a rating by key instead of aggregating reviews for every trip they consider.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 import { createTokenTable } from './token-table';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -25,14 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('parcels_owner_or_guest', sql`owner_id is not null or guest_email is not null`)
     .addCheckConstraint('parcels_two_cities', sql`from_city_id <> to_city_id`)
     .execute();
-  await db.schema.createIndex('parcels_owner').on('parcels').column('owner_id').execute();
-  await db.schema.createIndex('parcels_guest_email').on('parcels').column('guest_email').where(sql.ref('owner_id'), 'is', null).execute();
-  await db.schema
-    .createIndex('parcels_awaiting_match')
-    .on('parcels')
-    .columns(['from_city_id', 'to_city_id', 'deadline'])
-    .where(sql.ref('match_notice_due'), '=', true)
-    .execute();
+  await createIndexes(db, 'parcels', {
+    owner: { columns: ['owner_id'] },
+    guest_email: { columns: ['guest_email'], where: ['owner_id', 'is', null] },
+    awaiting_match: { columns: ['from_city_id', 'to_city_id', 'deadline'], where: ['match_notice_due', '=', true] },
+  });
 
   await createTokenTable(db, 'parcel_guest_tokens', { owner: { column: 'parcel_id', table: 'parcels' }, hash: 'token_hash' })
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -48,13 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('byte_size', 'integer', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('parcel_images_parcel').on('parcel_images').column('parcel_id').execute();
-  await db.schema
-    .createIndex('parcel_images_unattached')
-    .on('parcel_images')
-    .column('created_at')
-    .where(sql.ref('parcel_id'), 'is', null)
-    .execute();
+  await createIndexes(db, 'parcel_images', {
+    parcel: { columns: ['parcel_id'] },
+    unattached: { columns: ['created_at'], where: ['parcel_id', 'is', null] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,17 +1,18 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndexes } from './table-indexes';
 
 /** The statuses of a live bind here; 0110 adds the deal's (its down comes back to these). */
 export const LIVE_STATUSES = ['pending', 'accepted'];
 
 /** At most one live bind per parcel, even when two requests race: the second insert fails (parcel_was_bound). */
 export async function createLiveParcelIndex(db: Kysely<any>, liveStatuses: readonly string[]): Promise<void> {
-  await db.schema
-    .createIndex('binds_live_parcel')
-    .on('binds')
-    .column('parcel_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`(${sql.join(liveStatuses.map((status) => sql.lit(status)))})`)
-    .execute();
+  await createIndexes(db, 'binds', {
+    live_parcel: {
+      columns: ['parcel_id'],
+      unique: true,
+      where: ['status', 'in', sql`(${sql.join(liveStatuses.map((status) => sql.lit(status)))})`],
+    },
+  });
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -26,8 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'timestamptz')
     .execute();
   await createLiveParcelIndex(db, LIVE_STATUSES);
-  await db.schema.createIndex('binds_parcel').on('binds').columns(['parcel_id', 'id']).execute();
-  await db.schema.createIndex('binds_trip').on('binds').column('trip_id').execute();
+  await createIndexes(db, 'binds', { parcel: { columns: ['parcel_id', 'id'] }, trip: { columns: ['trip_id'] } });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndexes } from './table-indexes';
 
 /**
  * A job that used up its attempts ends failed (kept for people to see, never run again); a periodic job has a
@@ -6,20 +7,11 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('jobs').addColumn('failed_at', 'timestamptz').addColumn('unique_key', 'text').execute();
-  await db.schema
-    .createIndex('jobs_unique_key_unfinished')
-    .on('jobs')
-    .column('unique_key')
-    .unique()
-    .where(sql.ref('finished_at'), 'is', null)
-    .execute();
-  await db.schema.createIndex('jobs_finished_at').on('jobs').column('finished_at').where(sql.ref('finished_at'), 'is not', null).execute();
-  await db.schema
-    .createIndex('outbox_messages_sent_at')
-    .on('outbox_messages')
-    .column('sent_at')
-    .where(sql.ref('sent_at'), 'is not', null)
-    .execute();
+  await createIndexes(db, 'jobs', {
+    unique_key_unfinished: { columns: ['unique_key'], unique: true, where: ['finished_at', 'is', null] },
+    finished_at: { columns: ['finished_at'], where: ['finished_at', 'is not', null] },
+  });
+  await createIndexes(db, 'outbox_messages', { sent_at: { columns: ['sent_at'], where: ['sent_at', 'is not', null] } });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 import { createTokenTable } from './token-table';
 
 /**
@@ -28,15 +29,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hit_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['key', 'hit_at']).execute();
-  await db.schema.createIndex('rate_limit_hits_expires_at').on('rate_limit_hits').column('expires_at').execute();
+  await createIndexes(db, 'rate_limit_hits', { key: { columns: ['key', 'hit_at'] }, expires_at: { columns: ['expires_at'] } });
 
   await createTokenTable(db, 'session_handoffs', { owner: { column: 'user_id', table: 'users' }, hash: 'code_hash' })
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('session_handoffs_expires_at').on('session_handoffs').column('expires_at').execute();
+  await createIndexes(db, 'session_handoffs', { expires_at: { columns: ['expires_at'] } });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndexes } from './table-indexes';
 
 /**
  * Identity verification (issue 16): one row per questionnaire sent. The IIN, document number and address are stored
@@ -31,17 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('selfie_image_id', 'text', (col) => col.notNull())
     .addColumn('locale', 'text', (col) => col.notNull().defaultTo('ru'))
     .execute();
-  await db.schema
-    .createIndex('verification_submissions_user')
-    .on('verification_submissions')
-    .columns(['user_id', 'submitted_at'])
-    .execute();
-  await db.schema.createIndex('verification_submissions_iin_hash').on('verification_submissions').column('iin_hash').execute();
-  await db.schema
-    .createIndex('verification_submissions_applicant')
-    .on('verification_submissions')
-    .column('provider_applicant_id')
-    .execute();
+  await createIndexes(db, 'verification_submissions', {
+    user: { columns: ['user_id', 'submitted_at'] },
+    iin_hash: { columns: ['iin_hash'] },
+    applicant: { columns: ['provider_applicant_id'] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

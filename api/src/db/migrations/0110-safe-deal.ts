@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createLiveParcelIndex, LIVE_STATUSES } from './0102-binds';
 import { dropTables } from './drop-tables';
 import { kindList, openSystemAccounts, type LedgerKinds } from './ledger-kinds';
+import { createIndexes } from './table-indexes';
 
 /** The ledger's kinds as the deal made them (0116 and 0117 add the courier's and the insurance's to these). */
 export const DEAL_LEDGER_KINDS: LedgerKinds = {
@@ -40,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivery_code_encrypted', 'text')
     .addColumn('wrong_code_attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('binds_status').on('binds').column('status').execute();
+  await createIndexes(db, 'binds', { status: { columns: ['status'] } });
 
   await db.schema
     .createTable('deal_events')
@@ -49,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event', 'text', (col) => col.notNull())
     .addColumn('at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('deal_events_bind').on('deal_events').columns(['bind_id', 'id']).execute();
+  await createIndexes(db, 'deal_events', { bind: { columns: ['bind_id', 'id'] } });
 
   await db.schema
     .createTable('payments')
@@ -72,22 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('failed_at', 'timestamptz')
     .addColumn('failure', 'text')
     .execute();
-  // Idempotent by bind: two racing calls cannot both start a checkout; and money is held once per deal.
-  await db.schema
-    .createIndex('payments_pending_bind')
-    .on('payments')
-    .column('bind_id')
-    .unique()
-    .where(sql.ref('status'), '=', 'pending')
-    .execute();
-  await db.schema
-    .createIndex('payments_taken_bind')
-    .on('payments')
-    .column('bind_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('held', 'captured', 'refunded')`)
-    .execute();
-  await db.schema.createIndex('payments_payer').on('payments').columns(['payer_id', 'status']).execute();
+  await createIndexes(db, 'payments', {
+    // Idempotent by bind: two racing calls cannot both start a checkout; and money is held once per deal.
+    pending_bind: { columns: ['bind_id'], unique: true, where: ['status', '=', 'pending'] },
+    taken_bind: { columns: ['bind_id'], unique: true, where: ['status', 'in', sql`('held', 'captured', 'refunded')`] },
+    payer: { columns: ['payer_id', 'status'] },
+  });
 
   await db.schema
     .createTable('payouts')
@@ -100,7 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('payouts_user').on('payouts').columns(['user_id', 'status']).execute();
+  await createIndexes(db, 'payouts', { user: { columns: ['user_id', 'status'] } });
 
   await db.schema
     .createTable('ledger_accounts')
@@ -111,20 +102,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('ledger_accounts_owner', sql`(kind = 'balance') = (user_id is not null)`)
     .addCheckConstraint('ledger_accounts_not_negative', sql`kind = 'external' or balance >= 0`)
     .execute();
-  await db.schema
-    .createIndex('ledger_accounts_system')
-    .on('ledger_accounts')
-    .column('kind')
-    .unique()
-    .where(sql.ref('user_id'), 'is', null)
-    .execute();
-  await db.schema
-    .createIndex('ledger_accounts_user')
-    .on('ledger_accounts')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('user_id'), 'is not', null)
-    .execute();
+  await createIndexes(db, 'ledger_accounts', {
+    system: { columns: ['kind'], unique: true, where: ['user_id', 'is', null] },
+    user: { columns: ['user_id'], unique: true, where: ['user_id', 'is not', null] },
+  });
   await openSystemAccounts(db, ['external', 'escrow', 'commission', 'payouts_in_flight']);
 
   await db.schema
@@ -137,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount > 0`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('ledger_transactions_user').on('ledger_transactions').columns(['user_id', 'created_at']).execute();
+  await createIndexes(db, 'ledger_transactions', { user: { columns: ['user_id', 'created_at'] } });
 
   await db.schema
     .createTable('ledger_entries')
@@ -146,8 +127,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_id', 'integer', (col) => col.notNull().references('ledger_accounts.id').onDelete('restrict'))
     .addColumn('amount', 'bigint', (col) => col.notNull().check(sql`amount <> 0`))
     .execute();
-  await db.schema.createIndex('ledger_entries_transaction').on('ledger_entries').column('transaction_id').execute();
-  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').column('account_id').execute();
+  await createIndexes(db, 'ledger_entries', { transaction: { columns: ['transaction_id'] }, account: { columns: ['account_id'] } });
 
   await sql`
     create function ledger_entry_posted() returns trigger language plpgsql as $$

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 
 /**
  * The chat of a request (issue 18): one channel per bind between its sender and its traveler.
@@ -26,13 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('read_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('chat_messages_bind').on('chat_messages').columns(['bind_id', 'seq']).execute();
-  await db.schema
-    .createIndex('chat_messages_unread')
-    .on('chat_messages')
-    .columns(['bind_id', 'author', 'seq'])
-    .where(sql.ref('read_at'), 'is', null)
-    .execute();
+  await createIndexes(db, 'chat_messages', {
+    bind: { columns: ['bind_id', 'seq'] },
+    unread: { columns: ['bind_id', 'author', 'seq'], where: ['read_at', 'is', null] },
+  });
 
   await db.schema
     .createTable('chat_events')
@@ -45,8 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('chat_events_read_fields', sql`(kind = 'read') = (reader is not null and read_at is not null)`)
     .execute();
-  await db.schema.createIndex('chat_events_bind').on('chat_events').columns(['bind_id', 'seq']).execute();
-  await db.schema.createIndex('chat_events_message').on('chat_events').column('message_id').execute();
+  await createIndexes(db, 'chat_events', { bind: { columns: ['bind_id', 'seq'] }, message: { columns: ['message_id'] } });
 
   await db.schema
     .createTable('chat_presence')
@@ -55,8 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('party', 'text', (col) => col.notNull().check(party('party')))
     .addColumn('seen_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('chat_presence_party').on('chat_presence').columns(['bind_id', 'party', 'seen_at']).execute();
-  await db.schema.createIndex('chat_presence_seen').on('chat_presence').column('seen_at').execute();
+  await createIndexes(db, 'chat_presence', { party: { columns: ['bind_id', 'party', 'seen_at'] }, seen: { columns: ['seen_at'] } });
 
   await db.schema
     .createTable('chat_notices')

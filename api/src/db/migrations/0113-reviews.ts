@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createTravelerReviews, dropTravelerReviews } from './0100-trips';
 import { dropTables } from './drop-tables';
+import { createIndexes } from './table-indexes';
 
 /**
  * Two-way reviews after a deal (issue 18).
@@ -17,7 +18,7 @@ import { dropTables } from './drop-tables';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table users add column public_id text not null default gen_random_uuid()::text`.execute(db);
-  await db.schema.createIndex('users_public_id').on('users').column('public_id').unique().execute();
+  await createIndexes(db, 'users', { public_id: { columns: ['public_id'], unique: true } });
 
   await db.schema
     .createTable('reviews')
@@ -34,21 +35,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('reviews_one_per_party', ['bind_id', 'author_id'])
     .addCheckConstraint('reviews_of_another', sql`author_id <> subject_id`)
     .execute();
-  // A user's published reviews in a role, newest first; the blind period's timer reads the hidden ones.
-  await db.schema
-    .createIndex('reviews_subject_published')
-    .on('reviews')
-    .columns(['subject_id', 'subject_role', 'published_at desc'])
-    .where(sql.ref('published_at'), 'is not', null)
-    .execute();
-  await db.schema.createIndex('reviews_hidden').on('reviews').column('bind_id').where(sql.ref('published_at'), 'is', null).execute();
-  // The home page's quotes.
-  await db.schema
-    .createIndex('reviews_quotable')
-    .on('reviews')
-    .column('published_at desc')
-    .where(sql<boolean>`published_at is not null and may_quote and rating >= 4 and text is not null`)
-    .execute();
+  await createIndexes(db, 'reviews', {
+    // A user's published reviews in a role, newest first; the blind period's timer reads the hidden ones.
+    subject_published: { columns: ['subject_id', 'subject_role', 'published_at desc'], where: ['published_at', 'is not', null] },
+    hidden: { columns: ['bind_id'], where: ['published_at', 'is', null] },
+    // The home page's quotes.
+    quotable: {
+      columns: ['published_at desc'],
+      where: sql<boolean>`published_at is not null and may_quote and rating >= 4 and text is not null`,
+    },
+  });
 
   await db.schema
     .createTable('user_ratings')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndexes } from './table-indexes';
 
 /**
  * Short links to a courier delivery's point (issue 19): spec §3's payload under an unguessable id, sent to the
@@ -24,8 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('short_links_longitude_range', sql`longitude between -180 and 180`)
     .addCheckConstraint('short_links_latitude_range', sql`latitude between -90 and 90`)
     .execute();
-  await db.schema.createIndex('short_links_bind').on('short_links').column('bind_id').execute();
-  await db.schema.createIndex('short_links_expiry').on('short_links').column('expires_at').execute();
+  await createIndexes(db, 'short_links', { bind: { columns: ['bind_id'] }, expiry: { columns: ['expires_at'] } });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,7 @@ import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
 import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds, type LedgerKinds } from './ledger-kinds';
+import { createIndexes } from './table-indexes';
 
 /** The ledger's kinds of the courier fee, as added to the deal's here (0117 adds the insurance's after them). */
 export const COURIER_LEDGER_KINDS: LedgerKinds = {
@@ -51,15 +52,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('courier_claims_user').on('courier_claims').columns(['user_id', 'created_at']).execute();
-  // One claim in progress per user and bind: a second order is 409 even when two requests race.
-  await db.schema
-    .createIndex('courier_claims_one_active')
-    .on('courier_claims')
-    .columns(['bind_id', 'user_id'])
-    .unique()
-    .where(sql.ref('status'), 'not in', sql`('delivered', 'cancelled', 'payment_timeout')`)
-    .execute();
+  await createIndexes(db, 'courier_claims', {
+    user: { columns: ['user_id', 'created_at'] },
+    // One claim in progress per user and bind: a second order is 409 even when two requests race.
+    one_active: {
+      columns: ['bind_id', 'user_id'],
+      unique: true,
+      where: ['status', 'not in', sql`('delivered', 'cancelled', 'payment_timeout')`],
+    },
+  });
 
   await createFeaturePaymentTable(db, {
     table: 'courier_payments',

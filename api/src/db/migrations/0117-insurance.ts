@@ -4,6 +4,7 @@ import { COURIER_LEDGER_KINDS } from './0116-courier-claims';
 import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds } from './ledger-kinds';
+import { createIndexes } from './table-indexes';
 
 /**
  * Parcel insurance (issue 20): a sender's policy for a bind, its premium's payments at the payment provider, and
@@ -36,16 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('issued_at', 'timestamptz')
     .addColumn('cancelled_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('insurance_policies_user').on('insurance_policies').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('insurance_policies_bind').on('insurance_policies').column('bind_id').execute();
-  // One policy in progress or in force per bind: a second one is 409 even when two requests race.
-  await db.schema
-    .createIndex('insurance_policies_one_active')
-    .on('insurance_policies')
-    .column('bind_id')
-    .unique()
-    .where(sql.ref('status'), 'in', sql`('awaiting_payment', 'payment_failed', 'issued')`)
-    .execute();
+  await createIndexes(db, 'insurance_policies', {
+    user: { columns: ['user_id', 'created_at'] },
+    bind: { columns: ['bind_id'] },
+    // One policy in progress or in force per bind: a second one is 409 even when two requests race.
+    one_active: { columns: ['bind_id'], unique: true, where: ['status', 'in', sql`('awaiting_payment', 'payment_failed', 'issued')`] },
+  });
 
   await createFeaturePaymentTable(db, {
     table: 'insurance_payments',

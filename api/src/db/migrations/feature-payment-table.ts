@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndexes } from './table-indexes';
 
 /**
  * A feature's payment table (the courier fee's, the premium's: payments/feature-payments.ts moves its rows) and its
@@ -22,9 +23,5 @@ export async function createFeaturePaymentTable(
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex(`${table}_${owner.column.replace(/_id$/, '')}`)
-    .on(table)
-    .column(owner.column)
-    .execute();
+  await createIndexes(db, table, { [owner.column.replace(/_id$/, '')]: { columns: [owner.column] } });
 }
