@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UnreadMessagesStore, type HeaderStore } from '../header-menus';
 import { useHost } from '../host-api';
 import { DeliveryStateEntry } from './delivery-state-entry';
+import { MenuToggle } from './menu-toggle';
 import styles from './site-header.module.css';
 
 const PROFILE_MENU_ID = 'profile-menu';
@@ -49,17 +50,11 @@ export const ProfileMenu = observer(function ProfileMenu({ menu, user, onLogout 
           host.modals.open('delivery-state');
         }}
       />
-      <button
-        type="button"
-        className={styles.profileButton}
-        aria-expanded={menu.profileOpen}
-        aria-controls={PROFILE_MENU_ID}
-        onClick={() => menu.toggleProfile()}
-      >
+      <MenuToggle className={styles.profileButton} open={menu.profileOpen} menuId={PROFILE_MENU_ID} onToggle={() => menu.toggleProfile()}>
         <Avatar person={user} size="small" />
         <span>{user?.first_name || t('header.profile')}</span>
         <UnreadBadge count={unread.total} />
-      </button>
+      </MenuToggle>
       <ul id={PROFILE_MENU_ID} className={styles.profileList} hidden={!menu.profileOpen}>
         <li>
           <ProfileLink navigation={host.navigation} className={styles.profileItem}>

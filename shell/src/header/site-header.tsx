@@ -9,6 +9,7 @@ import { useShellStores } from '../app/shell-stores-context';
 import { withLocale } from '../locale';
 import type { HeaderStore } from '../header-menus';
 import { LanguageSwitch } from './language-switch';
+import { MenuToggle } from './menu-toggle';
 import styles from './site-header.module.css';
 import { useHeaderFit } from './use-header-fit';
 
@@ -53,16 +54,10 @@ export const SiteHeader = observer(function SiteHeader({ menu, onLogout }: SiteH
       <Link to={home} className={styles.logo}>
         {t('brand')}
       </Link>
-      <button
-        type="button"
-        className={styles.burger}
-        aria-expanded={menu.navOpen}
-        aria-controls={HEADER_MENU_ID}
-        onClick={() => menu.toggleNav()}
-      >
+      <MenuToggle className={styles.burger} open={menu.navOpen} menuId={HEADER_MENU_ID} onToggle={() => menu.toggleNav()}>
         <span className={styles.burgerIcon} aria-hidden="true" />
         <VisuallyHidden>{t(menu.navOpen ? 'header.closeMenu' : 'header.openMenu')}</VisuallyHidden>
-      </button>
+      </MenuToggle>
       <div id={HEADER_MENU_ID} className={styles.menu} data-open={menu.navOpen || undefined}>
         <nav aria-label={t('mainNavigation')}>
           <ul className={styles.nav}>
