@@ -76,6 +76,8 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
   const notices = createMarketplaceNotices({ outbox, siteUrl: config.siteUrl, profileUrl: config.profileUrl, guestTokens });
   const matchNotices = createMatchNotices({ db, jobs, notices });
   const claims = createParcelClaims({ surroundings, loginRedirects: pendingActions, guestTokens });
+  /** What a new parcel and a new trip are both checked with: the bot check, the per-IP limit, the session and the cities. */
+  const listingCreation = { db, limiter, createsPerIp, botCheck, identify, cities };
   jobs.every('purge abandoned parcel photos', HOUR_MS, () => photos.purgeUnattached(ABANDONED_PHOTO_HOURS));
 
   return {
@@ -91,20 +93,15 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
       );
       await app.register(
         parcelRoutes({
-          db,
+          ...listingCreation,
           authenticate,
           claims,
           notices,
-          limiter,
-          createsPerIp,
-          botCheck,
-          identify,
           access,
           guestTokens,
           photos,
           surroundings,
           matching: { hasFittingTrip },
-          cities,
         }),
       );
       const sampleListener = deps.sampleListener !== undefined ? deps.sampleListener : defaultSampleListener(db, config, app);
@@ -123,15 +120,10 @@ export function createMarketplace(deps: MarketplaceDependencies): Marketplace {
       );
       await app.register(
         tripRoutes({
-          db,
-          limiter,
-          createsPerIp,
-          botCheck,
-          identify,
+          ...listingCreation,
           travelerAccounts: guestAccounts,
           loginRedirects: pendingActions,
           arrivals: matchNotices,
-          cities,
           confirmations: createTripConfirmations({ notices, ttlHours: config.emailTokenTtlHours }),
         }),
       );
