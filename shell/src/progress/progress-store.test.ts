@@ -1,8 +1,7 @@
 import { ProgressStore } from './progress-store';
 
-/** A load that took longer than the throttle: the bar runs. */
-function slowLoad(): ProgressStore {
-  const progress = new ProgressStore();
+/** A load that takes longer than the throttle: the bar runs. */
+function slowLoad(progress = new ProgressStore()): ProgressStore {
   progress.start();
   jest.advanceTimersByTime(200);
   return progress;
@@ -60,8 +59,7 @@ describe('ProgressStore', () => {
   it('ignores an end without a start', () => {
     const progress = new ProgressStore();
     progress.done();
-    progress.start();
-    jest.advanceTimersByTime(200);
+    slowLoad(progress);
     expect(progress.phase).toBe('running');
   });
 });
