@@ -63,7 +63,13 @@ setUpTestApp(
 );
 
 type Method = 'GET' | 'POST' | 'PATCH';
-type Case = [description: string, method: Method, url: string, payload: object | undefined, errors: Record<string, string[]>];
+type Errors = Record<string, string[]>;
+type Case = [description: string, method: Method, url: string, payload: object | undefined, errors: Errors];
+
+/** The cases of one route, each described under the route's name. */
+function casesOf(name: string, method: Method, url: string, rows: [what: string, payload: object | undefined, errors: Errors][]): Case[] {
+  return rows.map(([what, payload, errors]) => [`${name}: ${what}`, method, url, payload, errors]);
+}
 
 const phone = uniquePhone();
 const register = {
@@ -86,43 +92,23 @@ function cases(): Case[] {
       { phone, code: '12a' },
       { code: [K.invalidLength, K.onlyNumbersRequired] },
     ],
-    ['register: no code', 'POST', '/auth/register', { ...register, code: '' }, { code: [K.fieldRequired] }],
-    ['register: a bad phone', 'POST', '/auth/register', { ...register, phone: '8701' }, { phone: [K.phoneNotValid] }],
-    ['register: a short password', 'POST', '/auth/register', registerWithPassword('abc12'), { password: [K.minLengthNotValid] }],
-    [
-      'register: a long password',
-      'POST',
-      '/auth/register',
-      registerWithPassword(`a1${'x'.repeat(69)}`),
-      { password: [K.maxLengthNotValid] },
-    ],
-    [
-      'register: a password without a digit',
-      'POST',
-      '/auth/register',
-      registerWithPassword('abcdefgh'),
-      { password: [K.passwordNeedsLetterAndDigit] },
-    ],
-    ['register: a common password', 'POST', '/auth/register', registerWithPassword('Password1'), { password: [K.passwordTooCommon] }],
-    [
-      'register: a different repetition',
-      'POST',
-      '/auth/register',
-      { ...register, password_confirmation: 'saule2027' },
-      { password_confirmation: [K.passwordMismatch] },
-    ],
-    ['register: a bad e-mail', 'POST', '/auth/register', { ...register, email: 'saule' }, { email: [K.emailNotValid] }],
-    [
-      'register: a name with digits',
-      'POST',
-      '/auth/register',
-      { ...register, first_name: 'R2D2' },
-      { first_name: [K.onlyLettersRequired] },
-    ],
-    ['register: a one-letter name', 'POST', '/auth/register', { ...register, first_name: 'А' }, { first_name: [K.minLengthNotValid] }],
-    ['register: a NUL byte', 'POST', '/auth/register', { ...register, first_name: 'Сау\u0000ле' }, { first_name: [K.invalidCharacters] }],
-    ['login: nothing', 'POST', '/auth/login', { phone: '', password: '' }, { phone: [K.fieldRequired], password: [K.fieldRequired] }],
-    ['login: a lone surrogate', 'POST', '/auth/login', { phone, password: 'x\uD800' }, { password: [K.invalidCharacters] }],
+    ...casesOf('register', 'POST', '/auth/register', [
+      ['no code', { ...register, code: '' }, { code: [K.fieldRequired] }],
+      ['a bad phone', { ...register, phone: '8701' }, { phone: [K.phoneNotValid] }],
+      ['a short password', registerWithPassword('abc12'), { password: [K.minLengthNotValid] }],
+      ['a long password', registerWithPassword(`a1${'x'.repeat(69)}`), { password: [K.maxLengthNotValid] }],
+      ['a password without a digit', registerWithPassword('abcdefgh'), { password: [K.passwordNeedsLetterAndDigit] }],
+      ['a common password', registerWithPassword('Password1'), { password: [K.passwordTooCommon] }],
+      ['a different repetition', { ...register, password_confirmation: 'saule2027' }, { password_confirmation: [K.passwordMismatch] }],
+      ['a bad e-mail', { ...register, email: 'saule' }, { email: [K.emailNotValid] }],
+      ['a name with digits', { ...register, first_name: 'R2D2' }, { first_name: [K.onlyLettersRequired] }],
+      ['a one-letter name', { ...register, first_name: 'А' }, { first_name: [K.minLengthNotValid] }],
+      ['a NUL byte', { ...register, first_name: 'Сау\u0000ле' }, { first_name: [K.invalidCharacters] }],
+    ]),
+    ...casesOf('login', 'POST', '/auth/login', [
+      ['nothing', { phone: '', password: '' }, { phone: [K.fieldRequired], password: [K.fieldRequired] }],
+      ['a lone surrogate', { phone, password: 'x\uD800' }, { password: [K.invalidCharacters] }],
+    ]),
     [
       'password check: a reset password below the registration rule',
       'POST',
@@ -132,93 +118,51 @@ function cases(): Case[] {
     ],
     ['password forgot: a bad phone', 'POST', '/auth/password/forgot', { phone: '1' }, { phone: [K.phoneNotValid] }],
     ['password forgot check: no code', 'POST', '/auth/password/forgot/check', { phone }, { code: [K.fieldRequired] }],
-    [
-      'password reset: a common password',
-      'POST',
-      '/auth/password/reset',
-      { phone, code: '1234', password: 'qwerty123', password_confirmation: 'qwerty123' },
-      { password: [K.passwordTooCommon] },
-    ],
-    [
-      'password reset: six characters',
-      'POST',
-      '/auth/password/reset',
-      { phone, code: '1234', password: 'abc123', password_confirmation: 'abc123' },
-      { password: [K.minLengthNotValid] },
-    ],
+    ...casesOf('password reset', 'POST', '/auth/password/reset', [
+      [
+        'a common password',
+        { phone, code: '1234', password: 'qwerty123', password_confirmation: 'qwerty123' },
+        { password: [K.passwordTooCommon] },
+      ],
+      ['six characters', { phone, code: '1234', password: 'abc123', password_confirmation: 'abc123' }, { password: [K.minLengthNotValid] }],
+    ]),
     ['auto-register send: a bad e-mail', 'POST', '/auth/auto-register/send', { email: 'nope' }, { email: [K.emailNotValid] }],
     ['e-mail confirm: no token', 'POST', '/email-confirmation/confirm', {}, { token: [K.fieldRequired] }],
-    [
-      'callback: no name, a bad phone',
-      'POST',
-      '/callback/send',
-      { first_name: '', phone: '1' },
-      { first_name: [K.fieldRequired], phone: [K.phoneNotValid] },
-    ],
-    [
-      'callback: a long question',
-      'POST',
-      '/callback/send',
-      { first_name: 'Сауле', phone, question: 'x'.repeat(2001) },
-      { question: [K.maxLengthNotValid] },
-    ],
+    ...casesOf('callback', 'POST', '/callback/send', [
+      ['no name, a bad phone', { first_name: '', phone: '1' }, { first_name: [K.fieldRequired], phone: [K.phoneNotValid] }],
+      ['a long question', { first_name: 'Сауле', phone, question: 'x'.repeat(2001) }, { question: [K.maxLengthNotValid] }],
+    ]),
     ['subscribe: a bad e-mail', 'POST', '/malling/subscribe', { email: 'x@' }, { email: [K.emailNotValid] }],
-    ['parcel: an unknown type', 'POST', '/parcels', parcelBody({ type: 'box' }), { type: [K.untitledError] }],
-    [
-      'parcel: a reward of "Infinity"',
-      'POST',
-      '/parcels',
-      parcelBody({ reward: 'Infinity' }),
-      { reward: [K.onlyNumbersRequired, K.invalidMaxValue] },
-    ],
-    ['parcel: a reward of "1e9"', 'POST', '/parcels', parcelBody({ reward: '1e9' }), { reward: [K.invalidMaxValue] }],
-    ['parcel: a reward of 0', 'POST', '/parcels', parcelBody({ reward: 0 }), { reward: [K.invalidMinValue] }],
-    ['parcel: a fractional reward', 'POST', '/parcels', parcelBody({ reward: 100.5 }), { reward: [K.onlyNumbersRequired] }],
-    ['parcel: a deadline years ahead', 'POST', '/parcels', parcelBody({ deadline: daysFromToday(365 * 3) }), { deadline: [K.dateTooFar] }],
-    ['parcel: a date that does not exist', 'POST', '/parcels', parcelBody({ deadline: '2027-02-30' }), { deadline: [K.untitledError] }],
-    [
-      'parcel: a NUL byte in the description',
-      'POST',
-      '/parcels',
-      parcelBody({ description: 'книги\u0000' }),
-      { description: [K.invalidCharacters] },
-    ],
-    [
-      'parcel: a NUL byte in a photo id',
-      'POST',
-      '/parcels',
-      parcelBody({ image_ids: ['a\u0000'] }),
-      { 'image_ids[0]': [K.invalidCharacters] },
-    ],
-    ['parcel: a NUL byte in a field no rule names', 'POST', '/parcels', parcelBody({ note: '\u0000' }), { note: [K.invalidCharacters] }],
+    ...casesOf('parcel', 'POST', '/parcels', [
+      ['an unknown type', parcelBody({ type: 'box' }), { type: [K.untitledError] }],
+      ['a reward of "Infinity"', parcelBody({ reward: 'Infinity' }), { reward: [K.onlyNumbersRequired, K.invalidMaxValue] }],
+      ['a reward of "1e9"', parcelBody({ reward: '1e9' }), { reward: [K.invalidMaxValue] }],
+      ['a reward of 0', parcelBody({ reward: 0 }), { reward: [K.invalidMinValue] }],
+      ['a fractional reward', parcelBody({ reward: 100.5 }), { reward: [K.onlyNumbersRequired] }],
+      ['a deadline years ahead', parcelBody({ deadline: daysFromToday(365 * 3) }), { deadline: [K.dateTooFar] }],
+      ['a date that does not exist', parcelBody({ deadline: '2027-02-30' }), { deadline: [K.untitledError] }],
+      ['a NUL byte in the description', parcelBody({ description: 'книги\u0000' }), { description: [K.invalidCharacters] }],
+      ['a NUL byte in a photo id', parcelBody({ image_ids: ['a\u0000'] }), { 'image_ids[0]': [K.invalidCharacters] }],
+      ['a NUL byte in a field no rule names', parcelBody({ note: '\u0000' }), { note: [K.invalidCharacters] }],
+    ]),
     ['parcel update: a fractional reward', 'PATCH', '/parcels/{parcel}', { reward: 1.5 }, { reward: [K.onlyNumbersRequired] }],
-    [
-      'trip: an offered amount of "Infinity"',
-      'POST',
-      '/trips',
-      tripBody({ offered_amount: 'Infinity' }),
-      { offered_amount: [K.onlyNumbersRequired, K.invalidMaxValue] },
-    ],
-    [
-      'trip: an offered amount of "NaN"',
-      'POST',
-      '/trips',
-      tripBody({ offered_amount: 'NaN' }),
-      { offered_amount: [K.onlyNumbersRequired] },
-    ],
-    ['trip: a negative amount', 'POST', '/trips', tripBody({ offered_amount: -5 }), { offered_amount: [K.invalidMinValue] }],
-    [
-      'trip: an amount over 10,000,000',
-      'POST',
-      '/trips',
-      tripBody({ offered_amount: 10_000_001 }),
-      { offered_amount: [K.invalidMaxValue] },
-    ],
-    ['trip: a return years ahead', 'POST', '/trips', tripBody({ return_date: daysFromToday(365 * 3) }), { return_date: [K.dateTooFar] }],
-    ['trip: an unknown delivery type', 'POST', '/trips', tripBody({ delivery_type: 'harbour' }), { delivery_type: [K.untitledError] }],
+    ...casesOf('trip', 'POST', '/trips', [
+      [
+        'an offered amount of "Infinity"',
+        tripBody({ offered_amount: 'Infinity' }),
+        { offered_amount: [K.onlyNumbersRequired, K.invalidMaxValue] },
+      ],
+      ['an offered amount of "NaN"', tripBody({ offered_amount: 'NaN' }), { offered_amount: [K.onlyNumbersRequired] }],
+      ['a negative amount', tripBody({ offered_amount: -5 }), { offered_amount: [K.invalidMinValue] }],
+      ['an amount over 10,000,000', tripBody({ offered_amount: 10_000_001 }), { offered_amount: [K.invalidMaxValue] }],
+      ['a return years ahead', tripBody({ return_date: daysFromToday(365 * 3) }), { return_date: [K.dateTooFar] }],
+      ['an unknown delivery type', tripBody({ delivery_type: 'harbour' }), { delivery_type: [K.untitledError] }],
+    ]),
     ['trip confirm: no token', 'POST', '/trips/confirm', {}, { token: [K.fieldRequired] }],
-    ['bind: no trip', 'POST', '/parcels/{parcel}/trips/binds', {}, { trip_id: [K.fieldRequired] }],
-    ['bind: a trip id of letters', 'POST', '/parcels/{parcel}/trips/binds', { trip_id: 'abc' }, { trip_id: [K.onlyNumbersRequired] }],
+    ...casesOf('bind', 'POST', '/parcels/{parcel}/trips/binds', [
+      ['no trip', {}, { trip_id: [K.fieldRequired] }],
+      ['a trip id of letters', { trip_id: 'abc' }, { trip_id: [K.onlyNumbersRequired] }],
+    ]),
     [
       'bind cancel: a guest token too long',
       'POST',
