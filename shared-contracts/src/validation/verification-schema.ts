@@ -4,6 +4,7 @@ import { MESSAGE_KEYS } from '../errors';
 import { isIsoDate, kazakhstanToday } from './dates';
 import { maxLengthRule, onlyLettersRule, requiredRule } from './field-rules';
 import { birthDateOfIin, hasValidIinChecksum } from './iin';
+import type { JsonSchemaFragment } from './json-schema';
 import { oneOfField, plainTextField } from './shared-fields';
 
 export const VERIFICATION_DOCUMENT_TYPES: readonly VerificationDocumentType[] = [
@@ -60,21 +61,23 @@ function textField() {
   return requiredRule.concat(maxLengthRule(TEXT_MAX_LENGTH));
 }
 
-/** A past or present YYYY-MM-DD date (Kazakhstan time). */
-export function pastDateField() {
+/** Required text that `isValid` accepts; `jsonSchema` is what the check means in the API's schema. */
+function requiredTextField(name: string, message: string, isValid: (value: string) => boolean, jsonSchema: JsonSchemaFragment) {
   return plainTextField()
     .required(MESSAGE_KEYS.fieldRequired)
-    .test({
-      name: 'isoDate',
-      message: MESSAGE_KEYS.untitledError,
-      params: { jsonSchema: { format: 'date', description: 'YYYY-MM-DD, not in the future' } },
-      test: (value) => !value || isIsoDate(value),
-    })
-    .test({
-      name: 'notFuture',
-      message: MESSAGE_KEYS.dateInFuture,
-      test: (value) => !value || !isIsoDate(value) || value <= kazakhstanToday(),
-    });
+    .test({ name, message, params: { jsonSchema }, test: (value) => !value || isValid(value) });
+}
+
+/** A past or present YYYY-MM-DD date (Kazakhstan time). */
+export function pastDateField() {
+  return requiredTextField('isoDate', MESSAGE_KEYS.untitledError, isIsoDate, {
+    format: 'date',
+    description: 'YYYY-MM-DD, not in the future',
+  }).test({
+    name: 'notFuture',
+    message: MESSAGE_KEYS.dateInFuture,
+    test: (value) => !value || !isIsoDate(value) || value <= kazakhstanToday(),
+  });
 }
 
 function imageIdField() {
@@ -96,23 +99,18 @@ export const verificationSchema = object({
     params: { jsonSchema: { description: `at least ${VERIFICATION_MIN_AGE} years ago` } },
     test: (value) => !value || !isIsoDate(value) || ageOn(value, kazakhstanToday()) >= VERIFICATION_MIN_AGE,
   }),
-  iin: plainTextField()
-    .required(MESSAGE_KEYS.fieldRequired)
-    .test({
-      name: 'iin',
-      message: MESSAGE_KEYS.iinNotValid,
-      params: { jsonSchema: { pattern: '^\\d{12}$', description: 'Kazakhstan IIN: 12 digits, check digit' } },
-      test: (value) => !value || hasValidIinChecksum(value),
-    })
-    .test({
-      name: 'iinBirthDate',
-      message: MESSAGE_KEYS.iinBirthDateMismatch,
-      test(value, context: TestContext) {
-        const { birth_date: birthDate } = context.parent as QuestionnaireParent;
-        if (!value || !hasValidIinChecksum(value) || !birthDate || !isIsoDate(birthDate)) return true;
-        return birthDateOfIin(value) === birthDate;
-      },
-    }),
+  iin: requiredTextField('iin', MESSAGE_KEYS.iinNotValid, hasValidIinChecksum, {
+    pattern: '^\\d{12}$',
+    description: 'Kazakhstan IIN: 12 digits, check digit',
+  }).test({
+    name: 'iinBirthDate',
+    message: MESSAGE_KEYS.iinBirthDateMismatch,
+    test(value, context: TestContext) {
+      const { birth_date: birthDate } = context.parent as QuestionnaireParent;
+      if (!value || !hasValidIinChecksum(value) || !birthDate || !isIsoDate(birthDate)) return true;
+      return birthDateOfIin(value) === birthDate;
+    },
+  }),
   is_resident: boolean().typeError(MESSAGE_KEYS.untitledError).required(MESSAGE_KEYS.fieldRequired),
   document_type: oneOfField(VERIFICATION_DOCUMENT_TYPES),
   document_number: requiredRule.concat(maxLengthRule(20)).test({
