@@ -4,7 +4,6 @@ import { Avatar, Button, TitledSection } from '@jetkiz/web-kit';
 import { ParcelPhotos } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
 import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
 import {
@@ -12,6 +11,7 @@ import {
   Details,
   LoadFailedState,
   LoadingState,
+  NotFoundState,
   ParcelKind,
   StatusBadge,
   TravelerRating,
@@ -85,13 +85,7 @@ export const DealSection = observer(function DealSection({
 
   if (store.state === 'loading') return <LoadingState label={t('deal.loading')} />;
   if (store.state === 'notFound') {
-    return (
-      <section className={styles.page} aria-labelledby="deal-title">
-        <h1 id="deal-title">{t('deal.notFound.title')}</h1>
-        <p>{t('deal.notFound.text')}</p>
-        <Link to="/">{t('notFound.home')}</Link>
-      </section>
-    );
+    return <NotFoundState className={styles.page} titleId="deal-title" title={t('deal.notFound.title')} text={t('deal.notFound.text')} />;
   }
   if (store.state === 'failed' || !store.deal) {
     return <LoadFailedState title={t('deal.failed')} errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
@@ -181,16 +175,13 @@ function ParcelPart({ deal, language, route }: { deal: Deal; language: LanguageC
   const { parcel } = deal;
   return (
     <TitledSection className={styles.part} title={t('deal.parcel.title')}>
-      <Details>
-        <dt>{t('parcels.kind')}</dt>
-        <dd>
-          <ParcelKind parcel={parcel} language={language} />
-        </dd>
-        <dt>{t('deal.route')}</dt>
-        <dd>{route}</dd>
-        <dt>{t('parcels.deadline')}</dt>
-        <dd>{formatDate(parcel.deadline, language)}</dd>
-      </Details>
+      <Details
+        facts={[
+          { term: t('parcels.kind'), value: <ParcelKind parcel={parcel} language={language} /> },
+          { term: t('deal.route'), value: route },
+          { term: t('parcels.deadline'), value: formatDate(parcel.deadline, language) },
+        ]}
+      />
       {parcel.description && <p>{parcel.description}</p>}
       <ParcelPhotos images={parcel.images} />
     </TitledSection>
@@ -202,12 +193,12 @@ function TripPart({ deal, language, cityName }: { deal: Deal; language: Language
   const { trip } = deal;
   return (
     <TitledSection className={styles.part} title={t('deal.trip.title')}>
-      <Details>
-        <dt>{t('trips.date')}</dt>
-        <dd>{formatDate(trip.trip_date, language)}</dd>
-        <dt>{t('deal.route')}</dt>
-        <dd>{t('route', { from: cityName(trip.from_city_id), to: cityName(trip.to_city_id) })}</dd>
-      </Details>
+      <Details
+        facts={[
+          { term: t('trips.date'), value: formatDate(trip.trip_date, language) },
+          { term: t('deal.route'), value: t('route', { from: cityName(trip.from_city_id), to: cityName(trip.to_city_id) }) },
+        ]}
+      />
     </TitledSection>
   );
 }
@@ -245,20 +236,19 @@ function PartyPart({ deal, party, language }: { deal: Deal; party: DealParty; la
 
 function MoneyPart({ deal, language }: { deal: Deal; language: LanguageCode }) {
   const { t } = useProfileTexts();
+  const traveler = deal.role === 'traveler';
   return (
     <TitledSection className={styles.part} title={t('deal.money.title')}>
-      <Details>
-        <dt>{t('deal.money.reward')}</dt>
-        <dd>{formatTiyn(deal.reward, language)}</dd>
-        {deal.role === 'traveler' && (
-          <>
-            <dt>{t('deal.money.commission', { rate: formatPercent(TRAVELER_COMMISSION_RATE, language) })}</dt>
-            <dd>{formatTiyn(deal.commission, language)}</dd>
-            <dt>{t('deal.money.travelerAmount')}</dt>
-            <dd>{formatTiyn(deal.traveler_amount, language)}</dd>
-          </>
-        )}
-      </Details>
+      <Details
+        facts={[
+          { term: t('deal.money.reward'), value: formatTiyn(deal.reward, language) },
+          traveler && {
+            term: t('deal.money.commission', { rate: formatPercent(TRAVELER_COMMISSION_RATE, language) }),
+            value: formatTiyn(deal.commission, language),
+          },
+          traveler && { term: t('deal.money.travelerAmount'), value: formatTiyn(deal.traveler_amount, language) },
+        ]}
+      />
       <p>{t(deal.role === 'sender' ? 'deal.money.safeSender' : 'deal.money.safeTraveler')}</p>
     </TitledSection>
   );

@@ -50,12 +50,12 @@ const Balances = observer(function Balances({ store, language }: { store: Financ
   return (
     <TitledSection className={styles.part} title={t('finance.balance.title')}>
       <p className={styles.balance}>{formatTiyn(finance.balance, language)}</p>
-      <Details>
-        <dt>{t('finance.balance.held')}</dt>
-        <dd>{formatTiyn(finance.held_as_sender, language)}</dd>
-        <dt>{t('finance.balance.pendingPayouts')}</dt>
-        <dd>{formatTiyn(finance.pending_payouts, language)}</dd>
-      </Details>
+      <Details
+        facts={[
+          { term: t('finance.balance.held'), value: formatTiyn(finance.held_as_sender, language) },
+          { term: t('finance.balance.pendingPayouts'), value: formatTiyn(finance.pending_payouts, language) },
+        ]}
+      />
     </TitledSection>
   );
 });

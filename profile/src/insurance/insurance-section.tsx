@@ -60,23 +60,17 @@ function PolicyCard({ policy, store, language }: { policy: InsurancePolicy; stor
 export function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
   const { t } = useProfileTexts();
   return (
-    <Details>
-      <dt>{t('insurance.cost')}</dt>
-      <dd>{formatTiyn(policy.cost, language)}</dd>
-      <dt>{t('insurance.price')}</dt>
-      <dd>{formatTiyn(policy.price, language)}</dd>
-      <dt>{t('insurance.premium')}</dt>
-      <dd>{formatTiyn(policy.commission, language)}</dd>
-      <dt>{t('insurance.created')}</dt>
-      <dd>{formatDate(policy.created_at, language)}</dd>
-      {policy.refund && (
-        <>
-          <dt>{t('insurance.refund')}</dt>
-          <dd>
-            {formatTiyn(policy.refund.amount, language)} · {t(`insurance.refundStatus.${policy.refund.status}`)}
-          </dd>
-        </>
-      )}
-    </Details>
+    <Details
+      facts={[
+        { term: t('insurance.cost'), value: formatTiyn(policy.cost, language) },
+        { term: t('insurance.price'), value: formatTiyn(policy.price, language) },
+        { term: t('insurance.premium'), value: formatTiyn(policy.commission, language) },
+        { term: t('insurance.created'), value: formatDate(policy.created_at, language) },
+        policy.refund && {
+          term: t('insurance.refund'),
+          value: `${formatTiyn(policy.refund.amount, language)} · ${t(`insurance.refundStatus.${policy.refund.status}`)}`,
+        },
+      ]}
+    />
   );
 }

@@ -27,22 +27,15 @@ export const TripCard = observer(function TripCard({ trip, store, cityName, lang
       title={route}
       badge={trip.is_logistic_company && <StatusBadge tone="neutral">{common.t('glossary.logisticsCompany')}</StatusBadge>}
     >
-      <Details>
-        <dt>{t('trips.date')}</dt>
-        <dd>{formatDate(trip.trip_date, language)}</dd>
-        {trip.return_date && (
-          <>
-            <dt>{t('trips.returnDate')}</dt>
-            <dd>{formatDate(trip.return_date, language)}</dd>
-          </>
-        )}
-        <dt>{t('trips.handOver')}</dt>
-        <dd>{common.t(handOverKey(trip.delivery_type))}</dd>
-        <dt>{t('trips.takes')}</dt>
-        <dd>{common.t(weightAllowanceKey(trip.weight_allowance))}</dd>
-        <dt>{t('trips.offeredAmount')}</dt>
-        <dd>{formatTenge(trip.offered_amount, language)}</dd>
-      </Details>
+      <Details
+        facts={[
+          { term: t('trips.date'), value: formatDate(trip.trip_date, language) },
+          trip.return_date ? { term: t('trips.returnDate'), value: formatDate(trip.return_date, language) } : null,
+          { term: t('trips.handOver'), value: common.t(handOverKey(trip.delivery_type)) },
+          { term: t('trips.takes'), value: common.t(weightAllowanceKey(trip.weight_allowance)) },
+          { term: t('trips.offeredAmount'), value: formatTenge(trip.offered_amount, language) },
+        ]}
+      />
       <div className={`${cardStyles.part} ${styles.offers}`}>
         <h4>{t('trips.offers', { count: trip.offers.length })}</h4>
         {trip.offers.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import styles from './card.module.css';
 
 interface CardProps {
@@ -27,9 +27,28 @@ export function Card({ titleId, title, badge, className, cardRef, tabIndex, chil
   );
 }
 
-/** The facts of a card as term and value pairs. */
-export function Details({ children }: { children: ReactNode }) {
-  return <dl className={styles.details}>{children}</dl>;
+/** One fact of a card: its term and its value. */
+export interface Fact {
+  term: string;
+  value: ReactNode;
+}
+
+/** The facts of a card as term and value pairs, in order; a fact that does not apply is given as false or null. */
+export function Details({ facts = [], children }: { facts?: readonly (Fact | false | null)[]; children?: ReactNode }) {
+  return (
+    <dl className={styles.details}>
+      {facts.map(
+        (fact) =>
+          fact && (
+            <Fragment key={fact.term}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.value}</dd>
+            </Fragment>
+          ),
+      )}
+      {children}
+    </dl>
+  );
 }
 
 export { styles as cardStyles };

@@ -1,9 +1,10 @@
 export { Card, Details, cardStyles } from './card';
+export type { Fact } from './card';
 export { ConfirmDialog } from './confirm-dialog';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
 export { InlineConfirm } from './inline-confirm';
 export { OwnList } from './own-list';
-export { EmptyState, ErrorState, InlineError, LoadFailedState, LoadingState } from './page-states';
+export { EmptyState, ErrorState, InlineError, LoadFailedState, LoadingState, NotFoundState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';
 export { BIND_STATUS_TONE, StatusBadge } from './status-badge';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@jetkiz/web-kit';
+import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import styles from './ui.module.css';
 
@@ -66,5 +67,25 @@ export function InlineError({ children }: { children: ReactNode }) {
     <p className={styles.inlineError} role="alert">
       {children}
     </p>
+  );
+}
+
+interface NotFoundStateProps {
+  /** the id of the heading, which names the page */
+  titleId: string;
+  title: string;
+  text: string;
+  className?: string;
+}
+
+/** What was asked for is not there (or not the user's): what is missing, and the way back to the profile's root. */
+export function NotFoundState({ titleId, title, text, className }: NotFoundStateProps) {
+  const { t } = useProfileTexts();
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p>{text}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </section>
   );
 }
