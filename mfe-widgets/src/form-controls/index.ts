@@ -1,1 +1,2 @@
+export { choiceOptions } from './choice-options';
 export { fieldOnRules, textFieldsOnRules } from './fields-on-rules';

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatTenge } from '../amounts';
 import { CityFields } from '../cities';
+import { choiceOptions } from '../form-controls';
 import { AmountField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { PhotoPicker } from '../photos';
@@ -28,6 +29,8 @@ const RecommendedPriceNote = observer(function RecommendedPriceNote({
     </p>
   );
 });
+
+const WEIGHT_CLASS_TEXTS = { S: 'parcel.classS', M: 'parcel.classM', L: 'parcel.classL' };
 
 /** The parcel widget's form (issue 7); the app shows what comes after it. */
 export const ParcelForm = observer(function ParcelForm({ store, services, onCancel }: WidgetFormProps<ParcelFormStore>) {
@@ -57,11 +60,7 @@ export const ParcelForm = observer(function ParcelForm({ store, services, onCanc
             field={fields.weight_class}
             name="weight_class"
             legend={t('parcel.size')}
-            options={[
-              { value: 'S', label: t('parcel.classS') },
-              { value: 'M', label: t('parcel.classM') },
-              { value: 'L', label: t('parcel.classL') },
-            ]}
+            options={choiceOptions(t, WEIGHT_CLASS_TEXTS)}
           />
           <TextField field={fields.weight_kg} name="weight_kg" label={t('parcel.weight')} inputMode="decimal" />
         </div>

@@ -2,10 +2,14 @@ import { kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
+import { choiceOptions } from '../form-controls';
 import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm, type WidgetFormProps } from '../shipment-form';
 import type { TripFormStore } from './trip-form-store';
+
+const WEIGHT_ALLOWANCE_TEXTS = { hand_luggage: 'trip.handLuggage', baggage: 'trip.baggage' };
+const DELIVERY_TYPE_TEXTS = { address: 'trip.address', railway: 'trip.railway', airport: 'trip.airport' };
 
 /** The trip widget's form (issue 7); the app shows what comes after it. */
 export const TripForm = observer(function TripForm({ store, services, onCancel }: WidgetFormProps<TripFormStore>) {
@@ -29,20 +33,13 @@ export const TripForm = observer(function TripForm({ store, services, onCancel }
         field={fields.weight_allowance}
         name="weight_allowance"
         legend={t('trip.weightAllowance')}
-        options={[
-          { value: 'hand_luggage', label: t('trip.handLuggage') },
-          { value: 'baggage', label: t('trip.baggage') },
-        ]}
+        options={choiceOptions(t, WEIGHT_ALLOWANCE_TEXTS)}
       />
       <ChoiceField
         field={fields.delivery_type}
         name="delivery_type"
         legend={t('trip.deliveryType')}
-        options={[
-          { value: 'address', label: t('trip.address') },
-          { value: 'railway', label: t('trip.railway') },
-          { value: 'airport', label: t('trip.airport') },
-        ]}
+        options={choiceOptions(t, DELIVERY_TYPE_TEXTS)}
       />
       <AmountField field={fields.offered_amount} name="offered_amount" label={t('trip.offeredAmount')} language={services.language} />
       <TextField field={fields.first_name} name="first_name" label={t('trip.firstName')} autoComplete="given-name" />
