@@ -1,5 +1,5 @@
 import { MAX_IMAGES_TOTAL_BYTES, kazakhstanToday } from '@jetkiz/contracts';
-import { recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
+import { expectSubmitLedTo, recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
 import { act, cleanup as cleanupWidget, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
@@ -166,9 +166,7 @@ describe('parcel widget: errors below the fold (issue 22 item 4)', () => {
     await citiesLoaded();
     await submit(user);
     const documents = screen.getByRole('radio', { name: /Documents/ });
-    await waitFor(() => expect(documents).toHaveFocus());
-    expect(scrolledTo).toEqual([documents]);
-    expect(screen.getByRole('alert')).toHaveTextContent(/This field is required/);
+    await expectSubmitLedTo(scrolledTo, documents, /This field is required/);
     expect(documents).toHaveAccessibleDescription('This field is required');
   });
 
@@ -179,9 +177,7 @@ describe('parcel widget: errors below the fold (issue 22 item 4)', () => {
     await user.click(screen.getByRole('radio', { name: /Documents/ }));
     await submit(user);
     const reward = screen.getByLabelText('Reward for the traveler, ₸ (optional)');
-    await waitFor(() => expect(reward).toHaveFocus());
-    expect(scrolledTo).toEqual([reward]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Reward for the traveler, ₸ (optional): The value is too small');
+    await expectSubmitLedTo(scrolledTo, reward, 'Reward for the traveler, ₸ (optional): The value is too small');
   });
 });
 

@@ -1,5 +1,5 @@
 import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
-import { recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
+import { expectSubmitLedTo, recordScrollsIntoView } from '@jetkiz/web-kit/src/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
@@ -135,9 +135,7 @@ describe('trip widget: errors on submit (issue 22 item 4)', () => {
     await citiesLoaded();
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     const from = screen.getByLabelText('From');
-    await waitFor(() => expect(from).toHaveFocus());
-    expect(scrolledTo).toEqual([from]);
-    expect(screen.getByRole('alert')).toHaveTextContent('From: This field is required');
+    await expectSubmitLedTo(scrolledTo, from, 'From: This field is required');
   });
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChoiceField, TextField } from '../fields';
 import { addKitTexts } from '../testing/kit-texts';
-import { recordScrollsIntoView } from '../testing/scrolls-into-view';
+import { expectSubmitLedTo, recordScrollsIntoView } from '../testing/scrolls-into-view';
 import { Form } from './form';
 
 beforeAll(addKitTexts);
@@ -60,9 +60,7 @@ describe('Form: a submit that leaves errors (issue 22 item 4)', () => {
     renderOrder();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const documents = screen.getByRole('radio', { name: 'Documents' });
-    await waitFor(() => expect(documents).toHaveFocus());
-    expect(scrolled).toEqual([documents]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Type: This field is required');
+    await expectSubmitLedTo(scrolled, documents, 'Type: This field is required');
     expect(documents).toHaveAccessibleDescription('This field is required');
   });
 

@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+
 /**
  * jsdom has no scrollIntoView: in the calling describe block it records the elements scrolled to, emptied before
  * each test, and is gone again after the block.
@@ -16,4 +18,11 @@ export function recordScrollsIntoView(): Element[] {
     scrolled.length = 0;
   });
   return scrolled;
+}
+
+/** A submit with errors scrolled to `field` alone and focused it, and the alert says `alert` (the field's name and error). */
+export async function expectSubmitLedTo(scrolled: readonly Element[], field: HTMLElement, alert: string | RegExp): Promise<void> {
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(scrolled).toEqual([field]);
+  expect(screen.getByRole('alert')).toHaveTextContent(alert);
 }
