@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createLiveParcelIndex, LIVE_STATUSES } from './0102-binds';
+import { createBindRecordTable } from './bind-record-table';
 import { dropTables } from './drop-tables';
 import { kindList, openSystemAccounts, type LedgerKinds } from './ledger-kinds';
 import { createIndexes } from './table-indexes';
@@ -52,10 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await createIndexes(db, 'deal_events', { bind: { columns: ['bind_id', 'id'] } });
 
-  await db.schema
-    .createTable('payments')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+  await createBindRecordTable(db, 'payments', { onDelete: 'restrict' })
     .addColumn('payer_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('provider_payment_id', 'text', (col) => col.unique())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createBindRecordTable } from './bind-record-table';
 import { createIndexes } from './table-indexes';
 
 /**
@@ -7,10 +8,7 @@ import { createIndexes } from './table-indexes';
  * when its delivery ends; ended links are deleted by the housekeeping job.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('short_links')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('cascade'))
+  await createBindRecordTable(db, 'short_links', { onDelete: 'cascade' })
     .addColumn('parcel_id', 'integer', (col) => col.notNull().references('parcels.id').onDelete('cascade'))
     .addColumn('created_by', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('longitude', 'double precision', (col) => col.notNull())

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
+import { createBindRecordTable } from './bind-record-table';
 import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds, type LedgerKinds } from './ledger-kinds';
@@ -18,10 +19,7 @@ export const COURIER_LEDGER_KINDS: LedgerKinds = {
  * paid-cancel charge, which goes to `courier_provider`).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('courier_claims')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+  await createBindRecordTable(db, 'courier_claims', { onDelete: 'restrict' })
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('price', 'integer', (col) => col.notNull().check(sql`price > 0`))

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEAL_LEDGER_KINDS } from './0110-safe-deal';
 import { COURIER_LEDGER_KINDS } from './0116-courier-claims';
+import { createBindRecordTable } from './bind-record-table';
 import { dropTables } from './drop-tables';
 import { createFeaturePaymentTable } from './feature-payment-table';
 import { addLedgerKinds } from './ledger-kinds';
@@ -13,10 +14,7 @@ import { createIndexes } from './table-indexes';
  * until the refund is paid back. The three persons' data is one AES-GCM sealed value (the PII key).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('insurance_policies')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('bind_id', 'integer', (col) => col.notNull().references('binds.id').onDelete('restrict'))
+  await createBindRecordTable(db, 'insurance_policies', { onDelete: 'restrict' })
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('status', 'text', (col) =>
       col.notNull().check(sql`status in ('awaiting_payment', 'issued', 'refused', 'cancelled', 'payment_failed')`),
