@@ -92,20 +92,13 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
       className={focused ? styles.focused : undefined}
       tabIndex={focused ? -1 : undefined}
     >
-      <Details>
-        <dt>{t('parcels.kind')}</dt>
-        <dd>
-          <ParcelKind parcel={parcel} language={language} />
-        </dd>
-        <dt>{t('parcels.deadline')}</dt>
-        <dd>{formatDate(parcel.deadline, language)}</dd>
-        {parcel.reward !== null && (
-          <>
-            <dt>{t('parcels.reward')}</dt>
-            <dd>{formatTenge(parcel.reward, language)}</dd>
-          </>
-        )}
-      </Details>
+      <Details
+        facts={[
+          { term: t('parcels.kind'), value: <ParcelKind parcel={parcel} language={language} /> },
+          { term: t('parcels.deadline'), value: formatDate(parcel.deadline, language) },
+          parcel.reward !== null && { term: t('parcels.reward'), value: formatTenge(parcel.reward, language) },
+        ]}
+      />
       {parcel.description && <p className={cardStyles.description}>{parcel.description}</p>}
       <ParcelPhotos images={parcel.images} />
       <div className={cardStyles.part}>

@@ -34,7 +34,7 @@ export interface Fact {
 }
 
 /** The facts of a card as term and value pairs, in order; a fact that does not apply is given as false or null. */
-export function Details({ facts = [], children }: { facts?: readonly (Fact | false | null)[]; children?: ReactNode }) {
+export function Details({ facts }: { facts: readonly (Fact | false | null)[] }) {
   return (
     <dl className={styles.details}>
       {facts.map(
@@ -46,7 +46,6 @@ export function Details({ facts = [], children }: { facts?: readonly (Fact | fal
             </Fragment>
           ),
       )}
-      {children}
     </dl>
   );
 }
