@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ORIGINS } from './stack';
 
@@ -52,20 +52,37 @@ export async function scrollToFooter(page: Page): Promise<Locator> {
   return footer;
 }
 
+/** A site locale as a test meets it: its path prefix and the shell's texts in its language. */
+export interface SiteLocale {
+  prefix: string;
+  texts: ShellTexts;
+}
+
+/** The test once in each site locale, named with its prefix, each run starting on `path` of that locale. */
+export function testInEachSiteLocale(title: string, path: string, body: (page: Page, locale: SiteLocale) => Promise<void>): void {
+  for (const { prefix, language } of SITE_LOCALES) {
+    test(`${title} in /${prefix}`, async ({ page }) => {
+      const texts = shellTexts(language);
+      await page.goto(`/${prefix}${path}`);
+      await body(page, { prefix, texts });
+    });
+  }
+}
+
 /**
- * Each link of `scope` named in `links` leads to its page of the site under `/${prefix}`: a page with its heading, and
- * not the 'not found' one.
+ * Each link of `scope` in `links`, found by its name in `names`, leads to its page of the site in the locale: a page
+ * with its heading, and not the 'not found' one.
  */
-export async function expectLinksReachPages(
+export async function expectLinksReachPages<Key extends string>(
   page: Page,
   scope: Locator,
-  prefix: string,
-  texts: ShellTexts,
-  links: readonly (readonly [name: string, path: string])[],
+  { prefix, texts }: SiteLocale,
+  names: Readonly<Record<Key, string>>,
+  links: readonly (readonly [key: Key, path: string])[],
 ): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
-  for (const [name, path] of links) {
-    await scope.getByRole('link', { name, exact: true }).click();
+  for (const [key, path] of links) {
+    await scope.getByRole('link', { name: names[key], exact: true }).click();
     await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}${path}`);
     await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText(texts.notFound.title);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_CONTACTS } from '../../shared-contracts/src/contacts/site-contacts';
-import { expectButtonsOpenModals, expectLinksReachPages, scrollToFooter, shellTexts, SITE_LOCALES } from '../support/chrome';
+import { expectButtonsOpenModals, expectLinksReachPages, scrollToFooter, testInEachSiteLocale } from '../support/chrome';
 import { ORIGINS } from '../support/stack';
 
 const LEGAL_LINKS = [
@@ -10,37 +10,28 @@ const LEGAL_LINKS = [
   ['insuranceConditions', '/insurance-conditions'],
 ] as const;
 
-for (const { prefix, language } of SITE_LOCALES) {
-  test(`every footer link reaches its page in /${prefix}`, async ({ page }) => {
-    const texts = shellTexts(language);
-    await page.goto(`/${prefix}/about`);
-    const footer = await scrollToFooter(page);
-    await expect(footer).toContainText(`2020–${new Date().getFullYear()} Jetkiz`);
+testInEachSiteLocale('every footer link reaches its page', '/about', async (page, locale) => {
+  const { texts } = locale;
+  const footer = await scrollToFooter(page);
+  await expect(footer).toContainText(`2020–${new Date().getFullYear()} Jetkiz`);
 
-    await expectLinksReachPages(
-      page,
-      footer,
-      prefix,
-      texts,
-      LEGAL_LINKS.map(([key, path]) => [texts.footer[key], path]),
-    );
+  await expectLinksReachPages(page, footer, locale, texts.footer, LEGAL_LINKS);
 
-    await expect(footer.getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
-    await expect(footer).toContainText(SITE_CONTACTS.infoEmail);
-    await expect(footer.getByRole('link', { name: texts.footer.bot })).toHaveAttribute('href', SITE_CONTACTS.telegramBot);
-    await expect(footer.getByRole('link', { name: texts.footer.help })).toHaveAttribute('href', SITE_CONTACTS.helpCenter);
-    for (const [name, href] of [
-      ['Telegram', SITE_CONTACTS.telegram],
-      ['Instagram', SITE_CONTACTS.instagram],
-      ['Facebook', SITE_CONTACTS.facebook],
-      ['LinkedIn', SITE_CONTACTS.linkedin],
-    ]) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+  await expect(footer.getByRole('link', { name: '+7 (727) 355-00-55' })).toHaveAttribute('href', `tel:+${SITE_CONTACTS.supportPhone}`);
+  await expect(footer).toContainText(SITE_CONTACTS.infoEmail);
+  await expect(footer.getByRole('link', { name: texts.footer.bot })).toHaveAttribute('href', SITE_CONTACTS.telegramBot);
+  await expect(footer.getByRole('link', { name: texts.footer.help })).toHaveAttribute('href', SITE_CONTACTS.helpCenter);
+  for (const [name, href] of [
+    ['Telegram', SITE_CONTACTS.telegram],
+    ['Instagram', SITE_CONTACTS.instagram],
+    ['Facebook', SITE_CONTACTS.facebook],
+    ['LinkedIn', SITE_CONTACTS.linkedin],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
 
-    await expectButtonsOpenModals(page, footer, [texts.footer.logIn, texts.footer.signUp]);
-  });
-}
+  await expectButtonsOpenModals(page, footer, [texts.footer.logIn, texts.footer.signUp]);
+});
 
 test('the subscription slot loads the marketing remote’s form once the footer is in view', async ({ page }) => {
   await page.goto('/en');

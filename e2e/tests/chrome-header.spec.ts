@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_CONTACTS } from '../../shared-contracts/src/contacts/site-contacts';
-import { expectButtonsOpenModals, expectLinksReachPages, shellTexts, SITE_LOCALES } from '../support/chrome';
+import { expectButtonsOpenModals, expectLinksReachPages, shellTexts, testInEachSiteLocale } from '../support/chrome';
 import { ORIGINS } from '../support/stack';
 
 const PAGE_LINKS = [
@@ -9,31 +9,22 @@ const PAGE_LINKS = [
   ['traveler', '/traveler'],
 ] as const;
 
-for (const { prefix, language } of SITE_LOCALES) {
-  test(`every header link reaches its page in /${prefix}`, async ({ page }) => {
-    const texts = shellTexts(language);
-    await page.goto(`/${prefix}/public-offer`);
-    const header = page.getByRole('banner');
+testInEachSiteLocale('every header link reaches its page', '/public-offer', async (page, locale) => {
+  const { prefix, texts } = locale;
+  const header = page.getByRole('banner');
 
-    await expectLinksReachPages(
-      page,
-      header,
-      prefix,
-      texts,
-      PAGE_LINKS.map(([key, path]) => [texts.header[key], path]),
-    );
-    for (const section of ['reviews', 'faq'] as const) {
-      await header.getByRole('link', { name: texts.header[section], exact: true }).click();
-      await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}#${section}`);
-      await expect(page.locator(`#${section}`)).toBeInViewport();
-    }
-    await header.getByRole('link', { name: texts.brand, exact: true }).click();
-    await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}`);
+  await expectLinksReachPages(page, header, locale, texts.header, PAGE_LINKS);
+  for (const section of ['reviews', 'faq'] as const) {
+    await header.getByRole('link', { name: texts.header[section], exact: true }).click();
+    await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}#${section}`);
+    await expect(page.locator(`#${section}`)).toBeInViewport();
+  }
+  await header.getByRole('link', { name: texts.brand, exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGINS.site}/${prefix}`);
 
-    await expect(header.getByRole('link', { name: texts.header.whatsapp })).toHaveAttribute('href', SITE_CONTACTS.whatsapp);
-    await expectButtonsOpenModals(page, header, [texts.header.contacts, texts.header.callMeBack, texts.header.logIn]);
-  });
-}
+  await expect(header.getByRole('link', { name: texts.header.whatsapp })).toHaveAttribute('href', SITE_CONTACTS.whatsapp);
+  await expectButtonsOpenModals(page, header, [texts.header.contacts, texts.header.callMeBack, texts.header.logIn]);
+});
 
 test('#faq from /en/about scrolls to the FAQ', async ({ page }) => {
   await page.goto('/en/about');
