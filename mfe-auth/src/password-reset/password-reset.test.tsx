@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
-import { button, enterCode, field, itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, expectBackAtPhone, field, itChecksTheCode } from '../test-support/code-step-test';
 import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
@@ -129,9 +129,7 @@ describe('forgot-password-verify-password', () => {
     ctx.api.answer('POST /auth/password/reset', apiError(422, 'token_expired'));
     await reachPassword();
     await enterNewPassword();
-    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('forgot-password-verify-phone'));
-    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.linkTimeIsExpired, type: 'error' }]);
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    await expectBackAtPhone(ctx, 'forgot-password-verify-phone', MESSAGE_KEYS.linkTimeIsExpired);
   });
 
   it('422 from the reset lands on the password fields', async () => {

@@ -7,7 +7,7 @@ import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
 import { itPublishesTheWidgetParcel } from '../test-support/widget-parcel-test';
-import { button, enterCode, field, itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, expectBackAtPhone, field, itChecksTheCode } from '../test-support/code-step-test';
 
 const ctx = setUpAuthTest({
   'POST /auth/phone-confirmation/send': { status: 200, body: { resend_timeout: 3 } },
@@ -276,9 +276,7 @@ describe('register-additional', () => {
     ctx.api.answer('POST /auth/register', apiError(422, 'register_ended'));
     await reachAdditional();
     await enterAbout();
-    await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe('register-verify-phone'));
-    expect(ctx.testHost.alerts).toEqual([{ message: MESSAGE_KEYS.codeTimedOut, type: 'error' }]);
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+    await expectBackAtPhone(ctx, 'register-verify-phone', MESSAGE_KEYS.codeTimedOut);
 
     await userEvent.click(button('Get the code'));
     await screen.findByLabelText('SMS code');

@@ -14,6 +14,13 @@ export async function enterCode(code = '1234'): Promise<void> {
   await screen.findByLabelText('Repeat the password');
 }
 
+/** The flow went back to its phone step, `modal`, saying `alert`, with the phone still typed in. */
+export async function expectBackAtPhone(ctx: AuthTest, modal: AuthModalName, alert: string): Promise<void> {
+  await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe(modal));
+  expect(ctx.testHost.alerts).toEqual([{ message: alert, type: 'error' }]);
+  expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+}
+
 /** A flow's SMS code step, as sign-up and password reset both have it. */
 export interface CodeStepFlow {
   /** the call that checks the code */
