@@ -69,3 +69,19 @@ test("the promo video: our own poster, no request to YouTube before the click, t
   // The shell's CSP lets the privacy-enhanced player's frame through: the browser asked for it.
   await expect.poll(() => playerRequests).toContain(embed);
 });
+
+test("while the quotes load, their placeholders shimmer with the page's surface colour at the edges", async ({ page }) => {
+  // The quotes never come, so the placeholders stay.
+  await page.route('**/reviews/published*', () => undefined);
+  await openHome(page, 'ru');
+  // the section's code comes when the visitor gets near it
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const placeholder = page.locator('#reviews [aria-busy="true"] li').first();
+  await expect(placeholder).toBeVisible();
+  const [edge, surface] = await placeholder.evaluate((element) => [
+    getComputedStyle(element).getPropertyValue('--shimmer-edge').trim(),
+    getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim(),
+  ]);
+  expect(surface).not.toBe('');
+  expect(edge).toBe(surface);
+});

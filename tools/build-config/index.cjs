@@ -201,7 +201,12 @@ function createAppConfig({ dir, kind, federationName: hostName, entries = {}, pa
       conditionNames: ['browser', 'import', 'module', 'default'],
       alias: { ...federationAliases(), ...(production ? productionAliases() : {}) },
     },
-    module: { rules: scriptRules(), parser: { 'css/module': { namedExports: false } } },
+    module: {
+      rules: scriptRules(),
+      // Custom properties are the kit's theming interface (e.g. web-kit's `--shimmer-edge`, set by a remote's module):
+      // a module-scoped name would never reach the element that reads it.
+      parser: { 'css/module': { namedExports: false, dashedIdents: false } },
+    },
     plugins,
     devtool: production ? false : 'cheap-module-source-map',
     performance: { hints: false },
