@@ -30,17 +30,20 @@ const SENDER_PERSON: PersonValues = {
   phone: '7011234567',
 };
 
+/** Fills the sender, the traveler and the recipient in turn, each step moving on to the next. */
+function fillPeople() {
+  for (const person of [SENDER_PERSON, TRAVELER, RECIPIENT]) {
+    fillPerson(person);
+    next();
+  }
+}
+
 /** Fills every step up to the summary (on the site, or in a partner's frame). */
 async function reachSummary(options?: Parameters<typeof ctx.renderWidget>[0]) {
   ctx.renderWidget(options);
   fillParcel();
   next();
-  fillPerson(SENDER_PERSON);
-  next();
-  fillPerson(TRAVELER);
-  next();
-  fillPerson(RECIPIENT);
-  next();
+  fillPeople();
   expect(stepTitle()).toBe('Step 5 of 6: Summary');
   await screen.findByText('Insurance price');
 }
@@ -381,12 +384,7 @@ describe('insurance widget: accessibility', () => {
     fillParcel();
     next();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
-    fillPerson(SENDER_PERSON);
-    next();
-    fillPerson(TRAVELER);
-    next();
-    fillPerson(RECIPIENT);
-    next();
+    fillPeople();
     await screen.findByText('51,500 ₸');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
