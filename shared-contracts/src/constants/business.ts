@@ -1,8 +1,6 @@
 import type { ParcelClass } from '../entities';
 
 export const TRAVELER_COMMISSION_RATE = 0.2;
-export const CURRENCY = 'KZT';
-export const SERVICE_START = '2020-07';
 export const COPYRIGHT_START_YEAR = 2020;
 
 export const MAX_PARCEL_WEIGHT_KG = 5;

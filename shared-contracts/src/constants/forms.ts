@@ -5,7 +5,6 @@ export interface LengthRange {
 
 export const PHONE_MASK = '+7 (###) ###-##-##';
 export const SMS_CODE_LENGTH = 4;
-export const SMS_CODE_MASK = '####';
 export const REGISTER_PASSWORD_LENGTH: Readonly<LengthRange> = { min: 8, max: 70 };
 export const RESET_PASSWORD_LENGTH: Readonly<LengthRange> = { min: 8, max: 70 };
 export const FIRST_NAME_LENGTH: Readonly<LengthRange> = { min: 2, max: 255 };

@@ -3,18 +3,14 @@ export {
   ALLOWED_IMAGE_MIME_TYPES,
   COPYRIGHT_START_YEAR,
   COURIER_REFUND_DAYS,
-  CURRENCY,
   MAX_IMAGES_TOTAL_BYTES,
   MAX_PARCEL_WEIGHT_KG,
   MIN_INSURANCE_COST,
   PARCEL_CLASSES,
   REFUND_WORKING_DAYS,
-  SERVICE_START,
   TRAVELER_COMMISSION_RATE,
 } from './business';
-export type { WeightRange } from './business';
 export { PRICE_LIST, priceListAmount } from './price-list';
-export type { PriceListBand } from './price-list';
 export {
   FIRST_NAME_LENGTH,
   PHONE_MASK,
@@ -22,11 +18,9 @@ export {
   RESET_PASSWORD_LENGTH,
   RESET_RESEND_TIMEOUT_SECONDS,
   SMS_CODE_LENGTH,
-  SMS_CODE_MASK,
 } from './forms';
 export type { LengthRange } from './forms';
 export { DEFAULT_LOCALE, FALLBACK_LANGUAGE, LOCALES, isLocaleCode, languageOf, localeOfLanguage } from './locales';
 export type { LanguageCode, Locale, LocaleCode } from './locales';
 export { COOKIES, PROFILE_TYPE_TRAVELER, STORAGE_KEYS } from './storage';
-export type { CookieSpec } from './storage';
 export { ALERT_DURATION_MS, CHUNK_RELOAD_GUARD_MS, PREFETCH_IDLE_MS, PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from './timing';

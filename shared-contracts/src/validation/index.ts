@@ -8,13 +8,10 @@ export {
   passwordResetSchema,
   phoneConfirmationConfirmSchema,
   phoneConfirmationSendSchema,
-  registerAdditionalSchema,
-  registerPasswordSchema,
   registerSchema,
   sessionHandoffExchangeSchema,
 } from './auth-schemas';
 export { contactFormSchema, subscriptionSchema } from './contact-schemas';
-export { isCommonPassword } from './common-password';
 export {
   bindEntitySchema,
   cityEntitySchema,
@@ -28,20 +25,16 @@ export {
   userEntitySchema,
   verificationEntitySchema,
 } from './entity-schemas';
-export { isIsoDate, isNotPast, isWithinPlanningHorizon, kazakhstanToday, latestPlannableDate, PLANNING_HORIZON_YEARS } from './dates';
+export { isIsoDate, kazakhstanToday } from './dates';
 export {
   emailRule,
-  exactLengthRule,
   fieldRule,
   firstNameRule,
   iinRule,
   insuranceCostRule,
   isEmptyValue,
   maxLengthRule,
-  minLengthRule,
-  minValueRule,
   onlyLettersRule,
-  onlyNumbersRule,
   passwordConfirmationRule,
   phoneRule,
   registerPasswordRule,
@@ -53,7 +46,7 @@ export {
 } from './field-rules';
 export type { FieldRule } from './field-rules';
 export { toJsonSchema } from './json-schema';
-export type { JsonSchema, JsonSchemaFragment } from './json-schema';
+export type { JsonSchema } from './json-schema';
 export { hasUnsafeCharacters } from './plain-text';
 export {
   bindCreateSchema,
@@ -62,7 +55,6 @@ export {
   guestTokenQuerySchema,
   idParamsSchema,
   imageKeyParamsSchema,
-  isRowId,
   LARGEST_ROW_ID,
   recommendedPriceQuerySchema,
   TRIP_LIST_MAX_PAGE,
@@ -73,18 +65,9 @@ export {
 export { amountFromText, amountText, groupedAmountText } from './amount-text';
 export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainTextField, trimmedTextField } from './shared-fields';
 export { parcelImagesErrors } from './images';
-export type { ImageFile } from './images';
-export { deadlineRule, isClassForType, isWeightInClass, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
-export { formatPhone, isCompletePhone, nationalDigitsOf, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
-export type { PhoneInputState } from './phone';
+export { deadlineRule, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
+export { formatPhone, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
-export { toMessageKey, validateObject, validateValue } from './validate';
+export { validateObject, validateValue } from './validate';
 export { birthDateOfIin, hasValidIinChecksum } from './iin';
-export {
-  ageOn,
-  DOCUMENT_NUMBER_FORMATS,
-  isDocumentNumberValid,
-  VERIFICATION_DOCUMENT_TYPES,
-  VERIFICATION_MIN_AGE,
-  verificationSchema,
-} from './verification-schema';
+export { isDocumentNumberValid, VERIFICATION_DOCUMENT_TYPES, verificationSchema } from './verification-schema';

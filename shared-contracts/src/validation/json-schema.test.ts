@@ -42,8 +42,6 @@ import {
   loginSchema,
   myParcelEntitySchema,
   myTripEntitySchema,
-  onlyLettersRule,
-  onlyNumbersRule,
   parcelCreateSchema,
   parcelEntitySchema,
   parcelImageEntitySchema,
@@ -62,6 +60,7 @@ import {
   tripEntitySchema,
   userEntitySchema,
 } from '.';
+import { onlyLettersRule, onlyNumbersRule } from './field-rules';
 import { toJsonSchema } from './json-schema';
 
 type Properties = Record<string, Record<string, unknown>>;
