@@ -37,19 +37,23 @@ describe('format', () => {
     expect(formatDay('not a date', 'en')).toBe('not a date');
   });
 
-  it('writes ratings and weights with the decimal sign of the locale', () => {
-    expect(formatRating(4.5, 'ru')).toBe('4,5');
-    expect(formatRating(5, 'en')).toBe('5.0');
-    expect(formatKilograms(1.5, 'kk')).toBe('1,5');
-    expect(formatKilograms(3, 'en')).toBe('3');
+  it.each([
+    ['rating', 4.5, 'ru', '4,5'],
+    ['rating', 5, 'en', '5.0'],
+    ['weight', 1.5, 'kk', '1,5'],
+    ['weight', 3, 'en', '3'],
+  ] as const)('writes the %s %d with the decimal sign of %s: %s', (kind, value, language, written) => {
+    expect({ rating: formatRating, weight: formatKilograms }[kind](value, language)).toBe(written);
   });
 });
 
 describe('capitalized', () => {
-  it('starts a glossary word with a capital letter in any script', () => {
-    expect(capitalized('railway station', 'en')).toBe('Railway station');
-    expect(capitalized('әуежай', 'kk')).toBe('Әуежай');
-    expect(capitalized('', 'ru')).toBe('');
+  it.each([
+    ['railway station', 'en', 'Railway station'],
+    ['әуежай', 'kk', 'Әуежай'],
+    ['', 'ru', ''],
+  ] as const)('starts the glossary word %j with a capital letter in %s', (word, language, written) => {
+    expect(capitalized(word, language)).toBe(written);
   });
 });
 
