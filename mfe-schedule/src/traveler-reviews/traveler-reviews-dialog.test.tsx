@@ -2,7 +2,7 @@ import type { Review, ReviewsPage } from '@jetkiz/contracts';
 import { apiClientFor, mockApi, type MockApi } from '@jetkiz/mock-api';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { DialogOpener } from '@jetkiz/web-kit/src/testing';
 import { seriousAxeViolations } from '../testing/accessibility';
 import { allowForBusyMachine } from '../testing/patience';
 import { showTexts } from '../testing/test-texts';
@@ -50,21 +50,18 @@ afterEach(async () => {
 
 /** A card's rating button that opens the dialog, as the pages compose them. */
 function OpenReviews() {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Rating
-      </button>
-      {open && (
+    <DialogOpener
+      label="Rating"
+      dialog={(close) => (
         <TravelerReviewsDialog
           traveler={{ id: TRAVELER_ID, firstName: 'Aigerim' }}
           reviews={apiClientFor(server).reviews}
           language={document.documentElement.lang === 'ru' ? 'ru' : 'en'}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       )}
-    </>
+    />
   );
 }
 

@@ -1,25 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DialogOpener } from '../testing/dialog-opener';
 import { addKitTexts } from '../testing/kit-texts';
 import { Modal } from './modal';
 
 function Page({ locked = false, content = <h2>Call me back</h2> }: { locked?: boolean; content?: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      {open && (
-        <Modal locked={locked} onClose={() => setOpen(false)} contentKey="contact-form">
+    <DialogOpener
+      label="Open"
+      dialog={(close) => (
+        <Modal locked={locked} onClose={close} contentKey="contact-form">
           {content}
           <label>
             Name <input />
           </label>
         </Modal>
       )}
-    </>
+    />
   );
 }
 
