@@ -2,8 +2,8 @@
 // Forms, fields, the modal and the rest load from `@jetkiz/web-kit/forms` (./forms.ts).
 export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';
-export { Button, ButtonLink, buttonClass } from './buttons';
-export type { ButtonProps, ButtonVariant } from './buttons';
+export { Button, ButtonLink, NoteWithAction, buttonClass } from './buttons';
+export type { ButtonProps, ButtonVariant, NoteWithActionProps } from './buttons';
 export type { ConfirmationProps } from './confirmation';
 export { requiredContext } from './required-context';
 export { TitledSection } from './titled-section';

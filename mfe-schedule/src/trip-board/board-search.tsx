@@ -1,7 +1,7 @@
 import type { CityList, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@jetkiz/web-kit';
+import { NoteWithAction, buttonClass } from '@jetkiz/web-kit';
 import { SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
@@ -47,12 +47,14 @@ export const BoardSearchForm = observer(function BoardSearchForm({ store, cities
         </p>
       )}
       {cities.status === 'failed' && (
-        <p className={styles.searchNote} role="alert">
-          {t('board.citiesFailed')}{' '}
-          <button type="button" className={buttonClass('quiet')} onClick={() => void cities.load()}>
-            {t('board.retry')}
-          </button>
-        </p>
+        <NoteWithAction
+          className={styles.searchNote}
+          role="alert"
+          text={t('board.citiesFailed')}
+          action={t('board.retry')}
+          variant="quiet"
+          onAction={() => void cities.load()}
+        />
       )}
     </Form>
   );

@@ -1,7 +1,7 @@
 import type { CityList, FieldModel, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@jetkiz/web-kit';
+import { NoteWithAction } from '@jetkiz/web-kit';
 import { formStyles, SelectField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 
@@ -23,12 +23,13 @@ export const CityFields = observer(function CityFields({
   return (
     <>
       {cities.status === 'failed' && (
-        <p className={formStyles.formError} role="alert">
-          {t('form.citiesUnavailable')}{' '}
-          <button type="button" className={buttonClass('link')} onClick={() => void cities.load()}>
-            {t('form.retry')}
-          </button>
-        </p>
+        <NoteWithAction
+          className={formStyles.formError}
+          role="alert"
+          text={t('form.citiesUnavailable')}
+          action={t('form.retry')}
+          onAction={() => void cities.load()}
+        />
       )}
       <div className={formStyles.row}>
         <SelectField field={from} name="from_city_id" label={t('form.from')} options={options} placeholder={placeholder} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@jetkiz/web-kit';
+import { NoteWithAction } from '@jetkiz/web-kit';
 import { formStyles } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import type { GuestMode } from '../submission';
@@ -56,12 +56,7 @@ export const GuestChoice = observer(function GuestChoice({
           {children}
         </>
       )}
-      <p className={styles.login}>
-        {t('guest.haveAccount')}{' '}
-        <button type="button" className={buttonClass('link')} onClick={onLogIn}>
-          {t('guest.logIn')}
-        </button>
-      </p>
+      <NoteWithAction className={styles.login} text={t('guest.haveAccount')} action={t('guest.logIn')} onAction={onLogIn} />
     </fieldset>
   );
 });
