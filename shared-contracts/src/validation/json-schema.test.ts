@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { object, type InferType, type Schema } from 'yup';
 import type {
   AutoRegisterSendRequest,
   Bind,
@@ -30,83 +30,68 @@ import type {
   Verification,
   VerificationRequest,
 } from '../entities';
-import {
-  autoRegisterSendSchema,
-  bindCreateSchema,
-  bindEntitySchema,
-  cityEntitySchema,
-  verificationEntitySchema,
-  verificationSchema,
-  contactFormSchema,
-  emailConfirmationConfirmSchema,
-  loginSchema,
-  myParcelEntitySchema,
-  myTripEntitySchema,
-  parcelCreateSchema,
-  parcelEntitySchema,
-  parcelImageEntitySchema,
-  partySummaryEntitySchema,
-  parcelUpdateSchema,
-  passwordCheckSchema,
-  passwordForgotCheckSchema,
-  passwordForgotSchema,
-  passwordResetSchema,
-  phoneConfirmationConfirmSchema,
-  phoneConfirmationSendSchema,
-  registerSchema,
-  subscriptionSchema,
-  travelerCardEntitySchema,
-  tripCreateSchema,
-  tripEntitySchema,
-  userEntitySchema,
-} from '.';
+import * as validation from '.';
 import { onlyLettersRule, onlyNumbersRule } from './field-rules';
 import { toJsonSchema } from './json-schema';
 
 type Properties = Record<string, Record<string, unknown>>;
 const propertiesOf = (schema: Record<string, unknown>) => schema.properties as Properties;
 
-/** Compile-time: a request type names exactly the fields of its schema (bot-check fields aside), so they cannot drift. */
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 type WithoutBotCheck<T> = Omit<T, keyof BotCheckFields>;
-const typesFollowSchemas = [
-  true satisfies SameKeys<WithoutBotCheck<LoginRequest>, InferType<typeof loginSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PhoneConfirmationSendRequest>, InferType<typeof phoneConfirmationSendSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PhoneConfirmationConfirmRequest>, InferType<typeof phoneConfirmationConfirmSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<RegisterRequest>, InferType<typeof registerSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PasswordCheckRequest>, InferType<typeof passwordCheckSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PasswordForgotRequest>, InferType<typeof passwordForgotSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PasswordForgotCheckRequest>, InferType<typeof passwordForgotCheckSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<PasswordResetRequest>, InferType<typeof passwordResetSchema>>,
-  true satisfies SameKeys<EmailConfirmationConfirmRequest, InferType<typeof emailConfirmationConfirmSchema>>,
-  true satisfies SameKeys<AutoRegisterSendRequest, InferType<typeof autoRegisterSendSchema>>,
-  true satisfies SameKeys<CallbackRequest, InferType<typeof contactFormSchema>>,
-  true satisfies SameKeys<MailingSubscription, InferType<typeof subscriptionSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<ParcelCreateRequest>, InferType<typeof parcelCreateSchema>>,
-  true satisfies SameKeys<ParcelUpdateRequest, InferType<typeof parcelUpdateSchema>>,
-  true satisfies SameKeys<WithoutBotCheck<TripCreateRequest>, InferType<typeof tripCreateSchema>>,
-  true satisfies SameKeys<BindRequest, InferType<typeof bindCreateSchema>>,
-  true satisfies SameKeys<ParcelImage, InferType<typeof parcelImageEntitySchema>>,
-  true satisfies SameKeys<Bind, InferType<typeof bindEntitySchema>>,
-  true satisfies SameKeys<Parcel, InferType<typeof parcelEntitySchema>>,
-  true satisfies SameKeys<PartySummary, InferType<typeof partySummaryEntitySchema>>,
-  true satisfies SameKeys<Trip, InferType<typeof tripEntitySchema>>,
-  true satisfies SameKeys<TravelerCard, InferType<typeof travelerCardEntitySchema>>,
-  true satisfies SameKeys<MyParcel, InferType<typeof myParcelEntitySchema>>,
-  true satisfies SameKeys<MyTrip, InferType<typeof myTripEntitySchema>>,
-  true satisfies SameKeys<User, InferType<typeof userEntitySchema>>,
-  true satisfies SameKeys<City, InferType<typeof cityEntitySchema>>,
-  true satisfies SameKeys<Verification, InferType<typeof verificationEntitySchema>>,
-  true satisfies SameKeys<VerificationRequest, InferType<typeof verificationSchema>>,
-];
+
+/** The type of each request and entity schema, bot-check fields aside. */
+interface TypeOfSchema {
+  loginSchema: WithoutBotCheck<LoginRequest>;
+  phoneConfirmationSendSchema: WithoutBotCheck<PhoneConfirmationSendRequest>;
+  phoneConfirmationConfirmSchema: WithoutBotCheck<PhoneConfirmationConfirmRequest>;
+  registerSchema: WithoutBotCheck<RegisterRequest>;
+  passwordCheckSchema: WithoutBotCheck<PasswordCheckRequest>;
+  passwordForgotSchema: WithoutBotCheck<PasswordForgotRequest>;
+  passwordForgotCheckSchema: WithoutBotCheck<PasswordForgotCheckRequest>;
+  passwordResetSchema: WithoutBotCheck<PasswordResetRequest>;
+  emailConfirmationConfirmSchema: EmailConfirmationConfirmRequest;
+  autoRegisterSendSchema: AutoRegisterSendRequest;
+  contactFormSchema: CallbackRequest;
+  subscriptionSchema: MailingSubscription;
+  parcelCreateSchema: WithoutBotCheck<ParcelCreateRequest>;
+  parcelUpdateSchema: ParcelUpdateRequest;
+  tripCreateSchema: WithoutBotCheck<TripCreateRequest>;
+  bindCreateSchema: BindRequest;
+  parcelImageEntitySchema: ParcelImage;
+  bindEntitySchema: Bind;
+  parcelEntitySchema: Parcel;
+  partySummaryEntitySchema: PartySummary;
+  tripEntitySchema: Trip;
+  travelerCardEntitySchema: TravelerCard;
+  myParcelEntitySchema: MyParcel;
+  myTripEntitySchema: MyTrip;
+  userEntitySchema: User;
+  cityEntitySchema: City;
+  verificationEntitySchema: Verification;
+  verificationSchema: VerificationRequest;
+}
+
+/** Compile-time: a type names exactly the fields of its schema, so they cannot drift; an error names the schema that did. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+type Schemas = typeof validation;
+type Drifted = {
+  [K in keyof TypeOfSchema]: K extends keyof Schemas
+    ? Schemas[K] extends Schema
+      ? SameKeys<TypeOfSchema[K], InferType<Schemas[K]>> extends true
+        ? never
+        : K
+      : K
+    : K;
+}[keyof TypeOfSchema];
+const typesFollowSchemas: [Drifted] extends [never] ? true : Drifted = true;
 
 describe('toJsonSchema', () => {
   it('keeps the request types and the schemas to the same fields', () => {
-    expect(typesFollowSchemas.every(Boolean)).toBe(true);
+    expect(typesFollowSchemas).toBe(true);
   });
 
   it('describes an entity the API answers: types, enums, nullable fields, nested entities', () => {
-    const schema = toJsonSchema(myParcelEntitySchema);
+    const schema = toJsonSchema(validation.myParcelEntitySchema);
     const fields = propertiesOf(schema);
     expect(schema.required).toBeUndefined();
     expect(fields.id).toEqual({ type: 'integer' });
@@ -128,11 +113,11 @@ describe('toJsonSchema', () => {
       nullable: true,
       properties: { traveler: { properties: { rating: { type: 'number', nullable: true } } } },
     });
-    expect(toJsonSchema(cityEntitySchema).required).toEqual(['id', 'name_ru', 'name_kk', 'name_en', 'latitude', 'longitude']);
+    expect(toJsonSchema(validation.cityEntitySchema).required).toEqual(['id', 'name_ru', 'name_kk', 'name_en', 'latitude', 'longitude']);
   });
 
   it('describes the registration: required fields, password length and pattern, phone pattern, e-mail format', () => {
-    const schema = toJsonSchema(registerSchema);
+    const schema = toJsonSchema(validation.registerSchema);
     expect(schema.required).toEqual(['phone', 'code', 'password', 'password_confirmation', 'email', 'first_name']);
     const fields = propertiesOf(schema);
     expect(fields.password).toMatchObject({ type: 'string', minLength: 8, maxLength: 70, pattern: expect.any(String) });
@@ -145,7 +130,7 @@ describe('toJsonSchema', () => {
   });
 
   it('describes a parcel: type and class enums, integer city ids, amounts and dates', () => {
-    const schema = toJsonSchema(parcelCreateSchema);
+    const schema = toJsonSchema(validation.parcelCreateSchema);
     const fields = propertiesOf(schema);
     expect(fields.type).toMatchObject({ type: 'string', enum: ['documents', 'parcel'] });
     expect(fields.weight_class).toMatchObject({ enum: ['documents', 'S', 'M', 'L'] });
@@ -161,7 +146,7 @@ describe('toJsonSchema', () => {
   });
 
   it('describes a trip: amount range, an optional return date', () => {
-    const schema = toJsonSchema(tripCreateSchema);
+    const schema = toJsonSchema(validation.tripCreateSchema);
     expect(propertiesOf(schema).offered_amount).toMatchObject({ type: 'integer', minimum: 1, maximum: 10_000_000 });
     expect(propertiesOf(schema).return_date).toMatchObject({ format: 'date', nullable: true });
     expect(propertiesOf(schema).delivery_type).toMatchObject({ enum: ['address', 'railway', 'airport'] });
