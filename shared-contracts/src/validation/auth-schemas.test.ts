@@ -1,19 +1,5 @@
-import type { Schema } from 'yup';
 import { MESSAGE_KEYS as K } from '../errors';
-import {
-  autoRegisterSendSchema,
-  emailConfirmationConfirmSchema,
-  loginSchema,
-  passwordCheckSchema,
-  passwordForgotCheckSchema,
-  passwordForgotSchema,
-  passwordResetSchema,
-  phoneConfirmationConfirmSchema,
-  phoneConfirmationSendSchema,
-  registerAdditionalSchema,
-  registerPasswordSchema,
-  registerSchema,
-} from './auth-schemas';
+import * as authSchemas from './auth-schemas';
 import { validateObject } from './validate';
 
 const PHONE = '77012345678';
@@ -25,19 +11,19 @@ const RESET = { phone: PHONE, code: '1234', ...repeated('saule2026') };
 const REQUIRED = [K.fieldRequired];
 
 // Each request: a body, and the keys its schema answers per field ({} when it passes).
-it.each<[string, Schema, object, Record<string, string[]>]>([
-  ['login: a phone and a password', loginSchema, { phone: '+7 (701) 234-56-78', password: 'x' }, {}],
-  ['login: both required', loginSchema, {}, { phone: REQUIRED, password: REQUIRED }],
-  ['login: the phone checked', loginSchema, { phone: '7701', password: 'x' }, { phone: [K.phoneNotValid] }],
-  ['login: bot-check fields let through', loginSchema, { phone: PHONE, password: 'x', ...BOT_CHECK }, {}],
-  ['phone confirmation send: a phone', phoneConfirmationSendSchema, { phone: PHONE }, {}],
-  ['phone confirmation send: the phone required', phoneConfirmationSendSchema, { phone: '' }, { phone: REQUIRED }],
-  ['phone confirmation: a phone and a four-digit code', phoneConfirmationConfirmSchema, { phone: PHONE, code: '1234' }, {}],
-  ['phone confirmation: the code checked', phoneConfirmationConfirmSchema, { phone: PHONE, code: '12' }, { code: [K.invalidLength] }],
-  ['registration: a full registration', registerSchema, REGISTRATION, {}],
+it.each<[keyof typeof authSchemas, string, object, Record<string, string[]>]>([
+  ['loginSchema', 'a phone and a password', { phone: '+7 (701) 234-56-78', password: 'x' }, {}],
+  ['loginSchema', 'both required', {}, { phone: REQUIRED, password: REQUIRED }],
+  ['loginSchema', 'the phone checked', { phone: '7701', password: 'x' }, { phone: [K.phoneNotValid] }],
+  ['loginSchema', 'bot-check fields let through', { phone: PHONE, password: 'x', ...BOT_CHECK }, {}],
+  ['phoneConfirmationSendSchema', 'a phone', { phone: PHONE }, {}],
+  ['phoneConfirmationSendSchema', 'the phone required', { phone: '' }, { phone: REQUIRED }],
+  ['phoneConfirmationConfirmSchema', 'a phone and a four-digit code', { phone: PHONE, code: '1234' }, {}],
+  ['phoneConfirmationConfirmSchema', 'the code checked', { phone: PHONE, code: '12' }, { code: [K.invalidLength] }],
+  ['registerSchema', 'a full registration', REGISTRATION, {}],
   [
-    'registration: every broken field reported',
-    registerSchema,
+    'registerSchema',
+    'every broken field reported',
     REGISTRATION_BROKEN,
     {
       password: [K.passwordNeedsLetterAndDigit],
@@ -46,24 +32,24 @@ it.each<[string, Schema, object, Record<string, string[]>]>([
       first_name: [K.onlyLettersRequired],
     },
   ],
-  ['registration password step: the registration bar', registerPasswordSchema, repeated('abc123'), { password: [K.minLengthNotValid] }],
-  ['additional step: an e-mail and a name', registerAdditionalSchema, { email: 'a@b.kz', first_name: 'Құрманғазы' }, {}],
-  ['additional step: both required', registerAdditionalSchema, { email: '', first_name: '' }, { email: REQUIRED, first_name: REQUIRED }],
-  ['password check: a password and its repetition', passwordCheckSchema, repeated('saule2026'), {}],
+  ['registerPasswordSchema', 'the registration bar', repeated('abc123'), { password: [K.minLengthNotValid] }],
+  ['registerAdditionalSchema', 'an e-mail and a name', { email: 'a@b.kz', first_name: 'Құрманғазы' }, {}],
+  ['registerAdditionalSchema', 'both required', { email: '', first_name: '' }, { email: REQUIRED, first_name: REQUIRED }],
+  ['passwordCheckSchema', 'a password and its repetition', repeated('saule2026'), {}],
   [
-    'password check: the repetition compared',
-    passwordCheckSchema,
+    'passwordCheckSchema',
+    'the repetition compared',
     { password: 'saule2026', password_confirmation: 'saule2027' },
     { password_confirmation: [K.passwordMismatch] },
   ],
-  ['password forgot: a phone', passwordForgotSchema, { phone: '123' }, { phone: [K.phoneNotValid] }],
-  ['password forgot check: a code', passwordForgotCheckSchema, { phone: PHONE, code: 'abcd' }, { code: [K.onlyNumbersRequired] }],
+  ['passwordForgotSchema', 'a phone', { phone: '123' }, { phone: [K.phoneNotValid] }],
+  ['passwordForgotCheckSchema', 'a code', { phone: PHONE, code: 'abcd' }, { code: [K.onlyNumbersRequired] }],
   // The reset follows the registration rule: 8 to 70, a letter and a digit, not a common password.
-  ['password reset: a new password', passwordResetSchema, RESET, {}],
-  ['e-mail confirmation: a token', emailConfirmationConfirmSchema, {}, { token: REQUIRED }],
-  ['auto-register: an e-mail', autoRegisterSendSchema, { email: 'x' }, { email: [K.emailNotValid] }],
-])('%s', (_title, schema, body, errors) => {
-  expect(validateObject(schema, body)).toEqual(errors);
+  ['passwordResetSchema', 'a new password', RESET, {}],
+  ['emailConfirmationConfirmSchema', 'a token', {}, { token: REQUIRED }],
+  ['autoRegisterSendSchema', 'an e-mail', { email: 'x' }, { email: [K.emailNotValid] }],
+])('%s: %s', (schema, _title, body, errors) => {
+  expect(validateObject(authSchemas[schema], body)).toEqual(errors);
 });
 
 it.each([
@@ -71,5 +57,5 @@ it.each([
   ['abcdefgh', K.passwordNeedsLetterAndDigit],
   ['password1', K.passwordTooCommon],
 ])('password reset refuses %j with %s', (password, key) => {
-  expect(validateObject(passwordResetSchema, { ...RESET, ...repeated(password) })).toEqual({ password: [key] });
+  expect(validateObject(authSchemas.passwordResetSchema, { ...RESET, ...repeated(password) })).toEqual({ password: [key] });
 });
