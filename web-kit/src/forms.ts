@@ -17,6 +17,7 @@ export {
   SelectField,
   TextareaField,
   TextField,
+  choiceOptions,
   formStyles,
   plainField,
 } from './fields';

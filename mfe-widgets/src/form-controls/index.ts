@@ -1,2 +1,1 @@
-export { choiceOptions } from './choice-options';
 export { fieldOnRules, textFieldsOnRules } from './fields-on-rules';

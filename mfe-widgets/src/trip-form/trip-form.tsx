@@ -2,8 +2,16 @@ import { kazakhstanToday } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CityFields } from '../cities';
-import { choiceOptions } from '../form-controls';
-import { AmountField, CheckboxField, ChoiceField, EmailField, formStyles, PhoneField, TextField } from '@jetkiz/web-kit/forms';
+import {
+  AmountField,
+  choiceOptions,
+  CheckboxField,
+  ChoiceField,
+  EmailField,
+  formStyles,
+  PhoneField,
+  TextField,
+} from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { ShipmentForm, type WidgetFormProps } from '../shipment-form';
 import type { TripFormStore } from './trip-form-store';

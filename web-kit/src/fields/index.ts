@@ -3,6 +3,7 @@ export type { AmountFieldProps } from './amount-field';
 export { plainField } from './bound-field';
 export type { BoundField } from './bound-field';
 export { CheckboxField, ChoiceField } from './choice-field';
+export { choiceOptions } from './choice-options';
 export type { ChoiceFieldProps } from './choice-field';
 export { FieldErrors } from './field-errors';
 export { FieldFrame } from './field-frame';

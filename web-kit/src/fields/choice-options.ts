@@ -1,6 +1,6 @@
-import type { Option } from '@jetkiz/web-kit/forms';
+import type { Option } from './select-field';
 
-/** A radio group's options from each value's text key, in the order given. */
+/** A select's or a radio group's options from each value's text key, in the order given. */
 export function choiceOptions(translate: (key: string) => string, textKeys: Readonly<Record<string, string>>): Option[] {
   return Object.entries(textKeys).map(([value, key]) => ({ value, label: translate(key) }));
 }
