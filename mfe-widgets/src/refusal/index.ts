@@ -1,2 +1,2 @@
 export { RefusalNotice } from './refusal-notice';
-export { refusalPageOf, reportRefusal } from './refusal-page';
+export { reportRefusal } from './refusal-page';

@@ -1,13 +1,4 @@
-import { isLocaleCode, widgetMessage } from '@jetkiz/contracts';
-import type { LocaleCode } from '@jetkiz/contracts';
-
-const REFUSAL_PAGE = /^\/([a-z]{2})\/widget\/refused\/?$/;
-
-/** `/{locale}/widget/refused`: where the widgets server sends a frame whose parent is not an allowed origin. */
-export function refusalPageOf(pathname: string): { locale: LocaleCode } | null {
-  const match = REFUSAL_PAGE.exec(pathname);
-  return match && isLocaleCode(match[1]) ? { locale: match[1] } : null;
-}
+import { widgetMessage } from '@jetkiz/contracts';
 
 /**
  * Tells the framing page why the widget is not there. This page exists because the parent's origin is not allowed,

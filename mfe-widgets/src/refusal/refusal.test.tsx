@@ -3,23 +3,11 @@ import { isWidgetEnvelope, widgetMessage } from '@jetkiz/contracts';
 import { render, screen } from '@testing-library/react';
 import { registerTestTranslations } from '../testing/test-translations';
 import { RefusalNotice } from './refusal-notice';
-import { refusalPageOf, reportRefusal } from './refusal-page';
+import { reportRefusal } from './refusal-page';
 
 registerTestTranslations();
 
 afterAll(() => initTestI18n('en'));
-
-describe('refusalPageOf', () => {
-  it.each([
-    ['/kz/widget/refused', { locale: 'kz' }],
-    ['/en/widget/refused/', { locale: 'en' }],
-    ['/de/widget/refused', null],
-    ['/ru/widget/parcel', null],
-    ['/ru/widget/refused/more', null],
-  ])('reads %s', (path, page) => {
-    expect(refusalPageOf(path)).toEqual(page);
-  });
-});
 
 describe('reportRefusal', () => {
   function framedWindow(): { win: Window; postMessage: jest.Mock } {

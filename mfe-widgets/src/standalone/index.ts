@@ -1,2 +1,2 @@
-export { loadStandaloneConfig, parseStandaloneConfig, StandaloneConfigError, widgetPageOf } from './standalone-config';
+export { loadStandaloneConfig, parseStandaloneConfig, StandaloneConfigError, standalonePageOf } from './standalone-config';
 export type { StandaloneConfig } from './standalone-config';

@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { connectWidget, WidgetApp } from '../app';
 import { loadWidgetsTexts, WIDGETS_NAMESPACE } from '../i18n';
-import { RefusalNotice, refusalPageOf, reportRefusal } from '../refusal';
+import { RefusalNotice, reportRefusal } from '../refusal';
 import '@jetkiz/web-kit/src/design-tokens/tokens.css';
-import { loadStandaloneConfig, widgetPageOf } from './standalone-config';
+import { loadStandaloneConfig, standalonePageOf } from './standalone-config';
 
 async function initTexts(language: LanguageCode): Promise<void> {
   const common = loadCommonTranslations(language);
@@ -34,10 +34,9 @@ async function refuse(root: HTMLElement, language: LanguageCode): Promise<void> 
 
 /** The widget page a partner frames (no shell): its own i18next, config and API client. */
 async function start(root: HTMLElement): Promise<void> {
-  const refusal = refusalPageOf(window.location.pathname);
-  if (refusal) return refuse(root, languageOf(refusal.locale));
-  const page = widgetPageOf(window.location.pathname);
+  const page = standalonePageOf(window.location.pathname);
   if (!page) return;
+  if ('refused' in page) return refuse(root, languageOf(page.locale));
   const config = loadStandaloneConfig();
   await initTexts(languageOf(page.locale));
   document.title = `${i18next.t(`${page.widget}.title`)} — Jetkiz`;

@@ -1,4 +1,4 @@
-import { parseStandaloneConfig, StandaloneConfigError, widgetPageOf } from './standalone-config';
+import { parseStandaloneConfig, StandaloneConfigError, standalonePageOf } from './standalone-config';
 
 describe('standalone page', () => {
   it.each([
@@ -8,8 +8,12 @@ describe('standalone page', () => {
     ['/de/widget/trip', null],
     ['/en/widget/delivery', null],
     ['/en/widget/trip/extra', null],
+    ['/kz/widget/refused', { locale: 'kz', refused: true }],
+    ['/en/widget/refused/', { locale: 'en', refused: true }],
+    ['/de/widget/refused', null],
+    ['/ru/widget/refused/more', null],
   ])('reads %s', (path, page) => {
-    expect(widgetPageOf(path)).toEqual(page);
+    expect(standalonePageOf(path)).toEqual(page);
   });
 
   it('reads its config and refuses one without its URLs', () => {

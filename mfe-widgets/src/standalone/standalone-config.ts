@@ -36,11 +36,15 @@ export async function loadStandaloneConfig(): Promise<StandaloneConfig> {
   return parseStandaloneConfig(await response.json());
 }
 
-const WIDGET_PAGE = /^\/([a-z]{2})\/widget\/(trip|parcel)\/?$/;
+/** What the standalone page shows: a widget, or the refusal a frame gets whose parent is not an allowed origin. */
+export type StandalonePage = { locale: LocaleCode; widget: WidgetName } | { locale: LocaleCode; refused: true };
 
-/** `/{locale}/widget/{trip|parcel}`: which widget the standalone page shows, in which locale. */
-export function widgetPageOf(pathname: string): { locale: LocaleCode; widget: WidgetName } | null {
-  const match = WIDGET_PAGE.exec(pathname);
+const STANDALONE_PAGE = /^\/([a-z]{2})\/widget\/(trip|parcel|refused)\/?$/;
+
+/** `/{locale}/widget/{trip|parcel}`, or `/{locale}/widget/refused`, where the widgets server sends a refused frame. */
+export function standalonePageOf(pathname: string): StandalonePage | null {
+  const match = STANDALONE_PAGE.exec(pathname);
   if (!match || !isLocaleCode(match[1])) return null;
+  if (match[2] === 'refused') return { locale: match[1], refused: true };
   return { locale: match[1], widget: match[2] as WidgetName };
 }
