@@ -33,21 +33,16 @@ const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepPr
   );
 });
 
-const VerifyPasswordStep = observer(function VerifyPasswordStep({ env, store }: StepProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+function VerifyPasswordStep({ env, store }: StepProps) {
   return (
     <NewPasswordStep
-      title={t('passwordReset.passwordTitle')}
-      lead={t('passwordReset.passwordLead')}
-      passwordLabel={t('fields.newPassword')}
-      submitLabel={t('passwordReset.submit')}
-      form={store.passwordForm}
-      busy={store.call.busy}
+      flow="passwordReset"
+      store={store}
       onSubmit={() => void store.resetPassword()}
       onBack={() => env.host.modals.open('forgot-password-verify-phone')}
     />
   );
-});
+}
 
 /**
  * forgot-password-complete: 'to cabinet' hands the new session to the profile host (spec §4) through a one-time code,
