@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { BIND_STATUSES, parcelEntitySchema, partySummaryEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
+import { BIND_STATUSES, DEAL_STAGES, parcelEntitySchema, partySummaryEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
 import { isEmptyValue } from '../validation/field-rules';
 import { countField, isoDateQueryField, oneOfQueryField } from '../validation/request-schemas';
 import { reviewEntitySchema } from '../reviews/review-schemas';
@@ -19,12 +19,7 @@ export const DEAL_EVENTS: readonly DealEvent[] = [
   'payment_started',
   'payment_failed',
   'payment_expired',
-  'paid',
-  'picked_up',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunded',
+  ...DEAL_STAGES,
   'problem_reported',
 ];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'held', 'captured', 'failed', 'expired', 'voided', 'refunded'];
@@ -83,11 +78,13 @@ export const financeQuerySchema = object({
 
 // ---- answers
 
+/** An amount of money: integer tiyn and the currency. */
+const money = { amount: tiyn(), currency: currency() };
+
 export const paymentEntitySchema = object({
   payment_id: string(),
   status: oneOf(PAYMENT_STATUSES),
-  amount: tiyn(),
-  currency: currency(),
+  ...money,
   checkout_url: string().nullable(),
 });
 
@@ -129,8 +126,7 @@ export const dealEntitySchema = object({
 export const financeTransactionEntitySchema = object({
   id: string(),
   kind: oneOf(FINANCE_TRANSACTION_KINDS),
-  amount: tiyn(),
-  currency: currency(),
+  ...money,
   bind_id: integer().nullable(),
   created_at: dateTime(),
 });
@@ -149,7 +145,6 @@ export const financeEntitySchema = object({
 export const payoutEntitySchema = object({
   id: string(),
   status: oneOf(PAYOUT_STATUSES),
-  amount: tiyn(),
-  currency: currency(),
+  ...money,
   created_at: dateTime(),
 });

@@ -7,17 +7,16 @@ import { date, dateTime, integer, oneOf } from './entity-fields';
 // field missing here is dropped from the answer) and /docs from these; json-schema.test.ts checks at compile time
 // that each entity type names exactly these fields.
 
-export const BIND_STATUSES: readonly BindStatus[] = [
-  'pending',
-  'accepted',
-  'declined',
+/** A deal's statuses after the request's: the deal timeline names the event that reaches each after it. */
+export const DEAL_STAGES = [
   'paid',
   'picked_up',
   'delivered',
   'completed',
   'cancelled',
   'refunded',
-];
+] as const satisfies readonly BindStatus[];
+export const BIND_STATUSES: readonly BindStatus[] = ['pending', 'accepted', 'declined', ...DEAL_STAGES];
 const PARCEL_TYPES: readonly ParcelType[] = ['documents', 'parcel'];
 const PARCEL_CLASS_NAMES = Object.keys(PARCEL_CLASSES) as ParcelClass[];
 const PARCEL_STATUSES: readonly ParcelStatus[] = ['open', 'bound', 'delivered'];
