@@ -3,7 +3,11 @@ import { Modal } from '@jetkiz/web-kit/forms';
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './controls.module.css';
 
-type ConfirmDialogProps = ConfirmationProps & { children: ReactNode };
+interface ConfirmDialogProps extends ConfirmationProps {
+  /** the confirming button's label while the action runs */
+  busyLabel: string;
+  children: ReactNode;
+}
 
 /**
  * A modal confirmation on the kit's <dialog>: focus starts on its main action and returns to where it was on close;

@@ -61,8 +61,7 @@ const CancelRequest = observer(function CancelRequest({
   return (
     <InlineConfirm
       question={t('parcels.cancelQuestion', { name: traveler })}
-      confirmLabel={t('parcels.cancelConfirm')}
-      busyLabel={t('parcels.cancelling')}
+      confirmLabel={busy ? t('parcels.cancelling') : t('parcels.cancelConfirm')}
       keepLabel={t('parcels.cancelKeep')}
       busy={busy}
       onConfirm={() => void store.cancelBind(bindId).then(() => setConfirming(false))}

@@ -29,8 +29,7 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
     return (
       <InlineConfirm
         question={t('trips.declineQuestion')}
-        confirmLabel={t('trips.declineConfirm')}
-        busyLabel={t('trips.answering')}
+        confirmLabel={busy ? t('trips.answering') : t('trips.declineConfirm')}
         keepLabel={t('trips.declineKeep')}
         busy={busy}
         onConfirm={() => void store.decline(bindId).then(() => setConfirmingDecline(false))}

@@ -24,8 +24,7 @@ export const LogoutEverywhere = observer(function LogoutEverywhere({ session }: 
       {asking ? (
         <InlineConfirm
           question={t('logoutEverywhere.question')}
-          confirmLabel={t('logoutEverywhere.confirm')}
-          busyLabel={t('layout.loggingOut')}
+          confirmLabel={session.loggingOut ? t('layout.loggingOut') : t('logoutEverywhere.confirm')}
           keepLabel={t('logoutEverywhere.keep')}
           busy={session.loggingOut}
           onConfirm={() => void confirm()}

@@ -2,9 +2,8 @@
 export interface ConfirmationProps {
   /** what is asked: the question in place of the button, or the dialog's title */
   question: string;
+  /** the confirming button's label, e.g. 'Yes, cancel' */
   confirmLabel: string;
-  /** the confirming button's label while the action runs, e.g. 'Cancelling…' */
-  busyLabel: string;
   keepLabel: string;
   busy: boolean;
   onConfirm: () => void;
