@@ -33,17 +33,6 @@ const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepPr
   );
 });
 
-function VerifyPasswordStep({ env, store }: StepProps) {
-  return (
-    <NewPasswordStep
-      flow="passwordReset"
-      store={store}
-      onSubmit={() => void store.resetPassword()}
-      onBack={() => env.host.modals.open('forgot-password-verify-phone')}
-    />
-  );
-}
-
 /**
  * forgot-password-complete: 'to cabinet' hands the new session to the profile host (spec §4) through a one-time code,
  * never the token itself in an address (issue 15 item 9).
@@ -83,7 +72,7 @@ export const PasswordResetModal = observer(function PasswordResetModal({ env, na
       return <VerifyPhoneStep env={env} store={store} />;
     case 'forgot-password-verify-password':
       if (!store.reachedPassword) return <EarlierStep env={env} />;
-      return <VerifyPasswordStep env={env} store={store} />;
+      return <NewPasswordStep flow="passwordReset" env={env} store={store} />;
     case 'forgot-password-complete':
       return <CompleteStep env={env} />;
   }

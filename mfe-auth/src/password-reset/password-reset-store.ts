@@ -3,11 +3,11 @@ import type { ApiError, PasswordResetDraft } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
-import { newPasswordForm } from '../form-controls';
+import { newPasswordForm, type PasswordFlowStore } from '../form-controls';
 import { PhoneCode } from '../sms-code';
 
 /** The password-reset draft of spec §3 (phone, code, password) across the three reset modals. */
-export class PasswordResetStore {
+export class PasswordResetStore implements PasswordFlowStore {
   readonly phoneCode: PhoneCode;
   readonly passwordForm = newPasswordForm(resetPasswordRule);
   readonly call: ApiCall;
@@ -68,7 +68,7 @@ export class PasswordResetStore {
   }
 
   /** Checks the new password, resets it with the code, logs in with the answered token. */
-  async resetPassword(): Promise<void> {
+  async submitPassword(): Promise<void> {
     if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
     const { host } = this.env;
     const passwords = this.passwordForm.values;

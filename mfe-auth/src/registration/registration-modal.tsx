@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AuthEnvironment, FlowModalProps } from '../auth-environment';
+import { NewPasswordStep } from '../form-controls';
 import { AdditionalStep } from './additional-step';
 import { CompleteStep } from './complete-step';
 import { registrationStoreFor } from './registration-store';
-import { VerifyPasswordStep } from './verify-password-step';
 import { VerifyPhoneStep } from './verify-phone-step';
 
 export type RegistrationModalName = 'register-verify-phone' | 'register-verify-password' | 'register-additional' | 'register-complete';
@@ -27,7 +27,7 @@ export const RegistrationModal = observer(function RegistrationModal({ env, name
       return <VerifyPhoneStep env={env} store={store} />;
     case 'register-verify-password':
       if (!store.reachedPassword) return <EarlierStep env={env} name="register-verify-phone" />;
-      return <VerifyPasswordStep env={env} store={store} />;
+      return <NewPasswordStep flow="registration" env={env} store={store} />;
     case 'register-additional':
       if (!store.reachedAdditional)
         return <EarlierStep env={env} name={store.reachedPassword ? 'register-verify-password' : 'register-verify-phone'} />;

@@ -12,7 +12,7 @@ import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
 import { followDestination } from '../destination';
-import { newPasswordForm } from '../form-controls';
+import { newPasswordForm, type PasswordFlowStore } from '../form-controls';
 import { PhoneCode } from '../sms-code';
 import { publishWidgetDraft, publishedDraftToParams, requestSentPath, type PublishedDraft } from '../widget-draft';
 
@@ -20,7 +20,7 @@ import { publishWidgetDraft, publishedDraftToParams, requestSentPath, type Publi
  * The registration draft of spec §3 across the four modals: phone and code, password, e-mail and first name,
  * and the widget's pending parcel or trip. Going back a step keeps everything typed.
  */
-export class RegistrationStore {
+export class RegistrationStore implements PasswordFlowStore {
   readonly phoneCode: PhoneCode;
   readonly passwordForm = newPasswordForm(registerPasswordRule);
   readonly additionalForm = new FormModel({
@@ -101,7 +101,8 @@ export class RegistrationStore {
     if (confirmed) this.env.host.modals.open('register-verify-password');
   }
 
-  async checkPassword(): Promise<void> {
+  /** Checks the password with the API before the next step. */
+  async submitPassword(): Promise<void> {
     if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
     const values = this.passwordForm.values;
     const outcome = await this.call.run(async (bot) =>
