@@ -3,11 +3,7 @@ import i18next from 'i18next';
 
 export const AUTH_NAMESPACE = 'auth';
 
-const authTexts = remoteTexts(i18next, AUTH_NAMESPACE, {
-  ru: () => import('./ru.json'),
-  kk: () => import('./kk.json'),
-  en: () => import('./en.json'),
-});
+const authTexts = remoteTexts(i18next, AUTH_NAMESPACE, (language) => import(`./${language}.json`));
 
 /** Adds the login's texts in one language to the shell's i18next (a login downloads only the language it shows). */
 export const loadAuthTexts = authTexts.load;

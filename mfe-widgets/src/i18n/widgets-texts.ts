@@ -3,11 +3,7 @@ import i18next from 'i18next';
 
 export const WIDGETS_NAMESPACE = 'widgets';
 
-const widgetsTexts = remoteTexts(i18next, WIDGETS_NAMESPACE, {
-  ru: () => import('./ru.json'),
-  kk: () => import('./kk.json'),
-  en: () => import('./en.json'),
-});
+const widgetsTexts = remoteTexts(i18next, WIDGETS_NAMESPACE, (language) => import(`./${language}.json`));
 
 /** Adds the widgets' texts in one language to i18next (a widget downloads only the language it shows). */
 export const loadWidgetsTexts = widgetsTexts.load;

@@ -3,8 +3,11 @@ import type { LanguageCode, TranslationTree } from '@jetkiz/contracts';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** One chunk per language: the remote downloads the texts of the language it shows, another on a language switch. */
-export type TextsByLanguage = Readonly<Record<LanguageCode, () => Promise<{ default: TranslationTree }>>>;
+/**
+ * A language's texts, e.g. `(language) => import(\`./${language}.json\`)`: the bundler makes a chunk of each file, so the
+ * remote downloads the texts of the language it shows, another on a language switch.
+ */
+export type TextsByLanguage = (language: LanguageCode) => Promise<{ default: TranslationTree }>;
 
 /** The part of i18next the texts go into: the shell's singleton, passed in by the remote. */
 export interface TextsRegistry {
@@ -35,7 +38,7 @@ export function remoteTexts(registry: TextsRegistry, namespace: string, texts: T
     if (!pending) {
       // Already there (added by a test, or kept from before): no download, and no suspended render.
       if (registry.hasResourceBundle(language, namespace)) return READY;
-      pending = texts[language]().then(({ default: tree }) => {
+      pending = texts(language).then(({ default: tree }) => {
         registry.addResourceBundle(language, namespace, tree, true, true);
       });
       pending.catch(() => loading.delete(language));
