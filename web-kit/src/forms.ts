@@ -1,6 +1,8 @@
 // The web kit's second half, `@jetkiz/web-kit/forms`: what a first paint does not draw (fields and forms, the modal,
 // parcel photos, the resend countdown, token confirmation, private pages, a remote's own texts). Apps share it as a
 // lazy singleton (tools/build-config), so it loads with the first form or modal, not with the shell.
+export { CitiesFailedNote } from './city-list';
+export type { CitiesFailedNoteProps } from './city-list';
 export { Countdown, everySecond } from './countdown';
 export type { Ticker } from './countdown';
 export {

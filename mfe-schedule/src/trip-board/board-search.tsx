@@ -1,8 +1,8 @@
 import type { CityList, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NoteWithAction, buttonClass } from '@jetkiz/web-kit';
-import { SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
+import { buttonClass } from '@jetkiz/web-kit';
+import { CitiesFailedNote, SelectField, TextField, plainField, Form } from '@jetkiz/web-kit/forms';
 import { SCHEDULE_NAMESPACE } from '../i18n';
 import type { TripBoardStore } from './trip-board-store';
 import styles from './trip-board.module.css';
@@ -46,16 +46,13 @@ export const BoardSearchForm = observer(function BoardSearchForm({ store, cities
           {t('common:sameCities')}
         </p>
       )}
-      {cities.status === 'failed' && (
-        <NoteWithAction
-          className={styles.searchNote}
-          role="alert"
-          text={t('board.citiesFailed')}
-          action={t('board.retry')}
-          variant="quiet"
-          onAction={() => void cities.load()}
-        />
-      )}
+      <CitiesFailedNote
+        cities={cities}
+        className={styles.searchNote}
+        text={t('board.citiesFailed')}
+        retry={t('board.retry')}
+        variant="quiet"
+      />
     </Form>
   );
 });

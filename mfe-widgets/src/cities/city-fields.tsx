@@ -1,8 +1,7 @@
 import type { CityList, FieldModel, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NoteWithAction } from '@jetkiz/web-kit';
-import { formStyles, SelectField } from '@jetkiz/web-kit/forms';
+import { CitiesFailedNote, formStyles, SelectField } from '@jetkiz/web-kit/forms';
 import { WIDGETS_NAMESPACE } from '../i18n';
 
 /** The from and to selects of both widgets, with a retry when the cities did not load. */
@@ -22,15 +21,7 @@ export const CityFields = observer(function CityFields({
   const options = cities.options(language);
   return (
     <>
-      {cities.status === 'failed' && (
-        <NoteWithAction
-          className={formStyles.formError}
-          role="alert"
-          text={t('form.citiesUnavailable')}
-          action={t('form.retry')}
-          onAction={() => void cities.load()}
-        />
-      )}
+      <CitiesFailedNote cities={cities} className={formStyles.formError} text={t('form.citiesUnavailable')} retry={t('form.retry')} />
       <div className={formStyles.row}>
         <SelectField field={from} name="from_city_id" label={t('form.from')} options={options} placeholder={placeholder} />
         <SelectField field={to} name="to_city_id" label={t('form.to')} options={options} placeholder={placeholder} />
