@@ -70,9 +70,9 @@ export const HomePage = observer(function HomePage() {
         limit={TRIPS_ON_HOME}
         focusBindId={focus.bindId}
         aside={
-          trips.list.state === 'ready' && trips.trips.length > 0 ? (
+          trips.list.state === 'ready' && trips.items.length > 0 ? (
             <Link className={styles.allTrips} to="/travels">
-              {t('home.allTrips', { count: trips.trips.length })}
+              {t('home.allTrips', { count: trips.items.length })}
             </Link>
           ) : null
         }

@@ -1,2 +1,1 @@
-export { trackBindCall } from './track-bind-call';
-export type { BindCallState } from './track-bind-call';
+export { BindList } from './bind-list';

@@ -25,7 +25,7 @@ export function MyParcelsSection({ store, cityName, language, links, focusBindId
         texts="parcels"
         createHref={links.createParcel}
         renderItems={() =>
-          store.parcels.map((parcel) => (
+          store.items.map((parcel) => (
             <li key={parcel.id}>
               <ParcelCard
                 parcel={parcel}

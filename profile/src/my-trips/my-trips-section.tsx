@@ -31,7 +31,7 @@ export function MyTripsSection({ store, cityName, language, links, limit, aside,
         texts="trips"
         createHref={links.createTrip}
         renderItems={() =>
-          (limit === undefined ? store.trips : store.trips.slice(0, limit)).map((trip) => (
+          (limit === undefined ? store.items : store.items.slice(0, limit)).map((trip) => (
             <li key={trip.id}>
               <TripCard trip={trip} store={store} cityName={cityName} language={language} focusBindId={focusBindId} />
             </li>

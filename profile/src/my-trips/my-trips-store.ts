@@ -1,40 +1,31 @@
-import { trackBindCall } from '../bind-calls';
-import type { ApiClient, Bind, MyTrip, VerificationStatus } from '@jetkiz/contracts';
-import { makeAutoObservable } from 'mobx';
-import { commonText, profileText, type TextRef } from '../i18n';
-import { Loadable } from '../loadable';
+import type { ApiClient, MyTrip, VerificationStatus } from '@jetkiz/contracts';
+import { action, computed, makeObservable, observable } from 'mobx';
+import { BindList } from '../bind-calls';
+import { commonText, profileText } from '../i18n';
 
 export type OfferAnswer = 'accept' | 'decline';
 
 /** The traveler's trips (`GET /me/trips`), each with the parcels offered to it and their binds. */
-export class MyTripsStore {
-  /** the list as loaded, with its load state */
-  readonly list: Loadable<MyTrip[]>;
-  /** binds with a call under way */
-  readonly busyBinds = new Set<number>();
-  /** bind id → why the last call on it failed */
-  readonly bindErrors = new Map<number, TextRef>();
+export class MyTripsStore extends BindList<MyTrip> {
   /** binds whose accept the API refused because the traveler is not verified yet */
-  readonly verificationNeeded = new Set<number>();
+  readonly verificationNeeded = observable.set<number>();
   /** the traveler's own verification, when known: accepting needs 'verified' */
   verificationStatus: VerificationStatus | null = null;
 
   constructor(private readonly api: ApiClient) {
-    this.list = new Loadable(() => api.me.trips(), []);
-    makeAutoObservable<MyTripsStore, 'api'>(this, { api: false, list: false });
-  }
-
-  get trips(): MyTrip[] {
-    return this.list.value;
-  }
-
-  load(): Promise<void> {
-    return this.list.load();
+    super(
+      () => api.me.trips(),
+      (trip, bind) => ({
+        ...trip,
+        offers: trip.offers.map((offer) => (offer.bind.id === bind.id ? { ...offer, bind: { ...offer.bind, ...bind } } : offer)),
+      }),
+    );
+    makeObservable(this, { verificationStatus: observable, pendingCount: computed, setVerificationStatus: action });
   }
 
   /** Requests waiting for the traveler's answer, over all trips. */
   get pendingCount(): number {
-    return this.trips.reduce((count, trip) => count + trip.offers.filter((offer) => offer.bind.status === 'pending').length, 0);
+    return this.items.reduce((count, trip) => count + trip.offers.filter((offer) => offer.bind.status === 'pending').length, 0);
   }
 
   setVerificationStatus(status: VerificationStatus | null): void {
@@ -56,25 +47,12 @@ export class MyTripsStore {
 
   private answer(bindId: number, answer: OfferAnswer): Promise<void> {
     const call = () => (answer === 'accept' ? this.api.binds.accept(bindId) : this.api.binds.decline(bindId));
-    return trackBindCall(
-      this,
-      bindId,
-      call,
-      (bind) => this.replaceBind(bind),
-      (failure) => {
-        if (failure.errorType === 'verification_required') {
-          this.verificationNeeded.add(bindId);
-          return profileText('verification.requiredToAccept');
-        }
-        return commonText(failure.messageKey);
-      },
-    );
-  }
-
-  private replaceBind(bind: Bind): void {
-    this.list.value = this.trips.map((trip) => ({
-      ...trip,
-      offers: trip.offers.map((offer) => (offer.bind.id === bind.id ? { ...offer, bind: { ...offer.bind, ...bind } } : offer)),
-    }));
+    return this.callOnBind(bindId, call, (failure) => {
+      if (failure.errorType === 'verification_required') {
+        this.verificationNeeded.add(bindId);
+        return profileText('verification.requiredToAccept');
+      }
+      return commonText(failure.messageKey);
+    });
   }
 }
