@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmedPhone, testConfig, post, registerUser, setUpTestApp, smsCode, uniquePhone, wrongCode } from '../testing';
+import { confirmedPhone, testConfig, passwordResetCode, post, registerUser, setUpTestApp, uniquePhone, wrongCode } from '../testing';
 import { createPasswordHasher, type PasswordHasher } from './password-hashing';
 
 // Issue 15 item 6: what costs the server (scrypt) runs only after the cheap checks (limits, the lock, the code).
@@ -77,8 +77,7 @@ describe('the order of the checks before the password hash', () => {
 
   it('hashes a reset password only once the code is right', async () => {
     const user = await registerUser(app);
-    expect((await post(app, '/auth/password/forgot', { phone: user.phone })).statusCode).toBe(200);
-    const code = await smsCode(app, user.phone);
+    const code = await passwordResetCode(app, user.phone);
     const body = { phone: user.phone, password: 'new-pass22', password_confirmation: 'new-pass22' };
     await expectOneHashOnlyForTheRightCode('/auth/password/reset', body, code);
   });

@@ -4,6 +4,7 @@ import {
   expectValidationErrors,
   bearer,
   outboxFor,
+  passwordResetCode,
   post,
   registerUser,
   smsCode,
@@ -69,8 +70,7 @@ describe('POST /auth/password/forgot', () => {
 describe('POST /auth/password/forgot/check', () => {
   it('accepts the right code, refuses a wrong one, and answers token_expired for an expired one', async () => {
     const user = await registerUser(app);
-    await post(app, '/auth/password/forgot', { phone: user.phone });
-    const code = await smsCode(app, user.phone);
+    const code = await passwordResetCode(app, user.phone);
     const wrong = await post(app, '/auth/password/forgot/check', { phone: user.phone, code: wrongCode(code) });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
@@ -91,8 +91,7 @@ describe('POST /auth/password/forgot/check', () => {
 
   it('answers 429 on the 6th try after 5 wrong codes', async () => {
     const user = await registerUser(app);
-    await post(app, '/auth/password/forgot', { phone: user.phone });
-    const code = await smsCode(app, user.phone);
+    const code = await passwordResetCode(app, user.phone);
     for (let tries = 0; tries < 5; tries += 1) await post(app, '/auth/password/forgot/check', { phone: user.phone, code: wrongCode(code) });
     expect((await post(app, '/auth/password/forgot/check', { phone: user.phone, code })).statusCode).toBe(429);
   });
@@ -102,8 +101,7 @@ describe('POST /auth/password/reset', () => {
   it('sets the new password, revokes every other token and answers a new one', async () => {
     const user = await registerUser(app);
     const otherSession = (await post(app, '/auth/login', { phone: user.phone, password: user.password })).json().token;
-    await post(app, '/auth/password/forgot', { phone: user.phone });
-    const code = await smsCode(app, user.phone);
+    const code = await passwordResetCode(app, user.phone);
     await post(app, '/auth/password/forgot/check', { phone: user.phone, code });
     const reset = await resetPassword(app, user.phone, code, 'new-pass1');
     expect(reset.statusCode).toBe(200);
@@ -122,8 +120,7 @@ describe('POST /auth/password/reset', () => {
 
   it('answers token_expired when the code expired before it was checked', async () => {
     const user = await registerUser(app);
-    await post(app, '/auth/password/forgot', { phone: user.phone });
-    const code = await smsCode(app, user.phone);
+    const code = await passwordResetCode(app, user.phone);
     await updatePhoneCodes(db, user.phone, { expires_at: new Date(Date.now() - 1000) });
     const response = await resetPassword(app, user.phone, code, 'new-pass1');
     expect(response.statusCode).toBe(422);
@@ -132,14 +129,8 @@ describe('POST /auth/password/reset', () => {
 
   it('answers invalid_code for a wrong code', async () => {
     const user = await registerUser(app);
-    await post(app, '/auth/password/forgot', { phone: user.phone });
-    const code = await smsCode(app, user.phone);
-    const response = await post(app, '/auth/password/reset', {
-      phone: user.phone,
-      code: wrongCode(code),
-      password: 'new-pass1',
-      password_confirmation: 'new-pass1',
-    });
+    const code = await passwordResetCode(app, user.phone);
+    const response = await resetPassword(app, user.phone, wrongCode(code), 'new-pass1');
     expect(response.json().error_type).toBe('invalid_code');
   });
 

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { adjustableClock } from '../deals/clock';
 import { paidDeal, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import { createLedger } from '../ledger';
-import { eventually, expectValidationErrors, request, type RegisteredUser } from '../testing';
+import { eventually, expectValidationErrors, jobsFinished, request, type RegisteredUser } from '../testing';
 import { REFUND_JOB } from './claim-context';
 import { advance, checkout, claimOf, claimRequest, DRIVEN_COURIER_ENV, FROM, orderCourier, TO } from './claim-testing';
 
@@ -375,10 +375,7 @@ describe('the courier', () => {
       .insertInto('jobs')
       .values({ kind: REFUND_JOB, payload: JSON.stringify({ claim_id: claim.id }) })
       .execute();
-    await eventually(
-      async () =>
-        (await db.selectFrom('jobs').select('id').where('finished_at', 'is', null).where('kind', '=', REFUND_JOB).execute()).length === 0,
-    );
+    await jobsFinished(db, REFUND_JOB);
     expect(await ledgerEntriesOf(claim.id)).toHaveLength(3);
     // a second cancel answers the cancelled claim, nothing moves
     expect((await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).json().refund.status).toBe(

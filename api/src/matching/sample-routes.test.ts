@@ -8,6 +8,7 @@ import {
   createTrip,
   daysFromToday,
   eventually,
+  jobsFinished,
   outboxFor,
   registerUser,
   request,
@@ -17,6 +18,7 @@ import {
   publishedReviewsOf,
   verifyUser,
 } from '../testing';
+import { TRIP_CREATED_JOB } from './match-notices';
 
 let app: FastifyInstance;
 let db: Db;
@@ -139,16 +141,6 @@ describe('telling the owner when a fitting trip appears', () => {
     );
   }
 
-  async function allJobsDone(): Promise<true | undefined> {
-    const open = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('finished_at', 'is', null)
-      .where('kind', '=', 'matching.trip-created')
-      .execute();
-    return open.length === 0 ? true : undefined;
-  }
-
   it('accepts a parcel with no fitting trip and notifies the owner once, even when two fitting trips arrive together', async () => {
     const owner = await registerUser(app, { email: 'waiting@example.kz' });
     const response = await app.inject({
@@ -166,14 +158,14 @@ describe('telling the owner when a fitting trip appears', () => {
       createTrip(app, driver.token, { ...route, trip_date: daysFromToday(6) }),
       createTrip(app, driver.token, { ...route, trip_date: daysFromToday(7) }),
     ]);
-    await eventually(allJobsDone);
+    await jobsFinished(db, TRIP_CREATED_JOB);
     const notices = await noticesTo(owner.email);
     expect(notices).toHaveLength(1);
     expect(notices[0].body).toContain(`http://localhost:3000/en/schedule/${parcelId}`);
     expect(notices[0].body).toContain('Shymkent → Astana');
 
     await createTrip(app, driver.token, { ...route, trip_date: daysFromToday(8) });
-    await eventually(allJobsDone);
+    await jobsFinished(db, TRIP_CREATED_JOB);
     expect(await noticesTo(owner.email)).toHaveLength(1);
   });
 
@@ -184,13 +176,13 @@ describe('telling the owner when a fitting trip appears', () => {
     const driver = await registerUser(app);
     await createTrip(app, driver.token, { ...otherRoute, trip_date: daysFromToday(6) });
     await createTrip(app, driver.token, { ...otherRoute, trip_date: daysFromToday(4), weight_allowance: 'hand_luggage' });
-    await eventually(allJobsDone);
+    await jobsFinished(db, TRIP_CREATED_JOB);
     expect(await noticesTo(owner.email)).toHaveLength(0);
 
     const served = await registerUser(app, { email: 'served@example.kz' });
     await createParcel(app, served.token, { ...otherRoute, deadline: daysFromToday(5), weight_class: 'S', weight_kg: 1 });
     await createTrip(app, driver.token, { ...otherRoute, trip_date: daysFromToday(3) });
-    await eventually(allJobsDone);
+    await jobsFinished(db, TRIP_CREATED_JOB);
     expect(await noticesTo(served.email)).toHaveLength(0);
   });
 

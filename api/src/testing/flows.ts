@@ -75,6 +75,12 @@ export async function confirmedPhone(app: FastifyInstance, phone = uniquePhone()
   return { phone, code };
 }
 
+/** The first step of a password reset through the API: a reset asked for the phone, and the code it texted. */
+export async function passwordResetCode(app: FastifyInstance, phone: string): Promise<string> {
+  expect((await post(app, '/auth/password/forgot', { phone })).statusCode).toBe(200);
+  return smsCode(app, phone);
+}
+
 /** The first link of the latest e-mail to address. */
 export async function emailLink(app: FastifyInstance, address: string): Promise<URL> {
   const [latest] = await outboxFor(app, address);

@@ -9,6 +9,7 @@ export {
   eventually,
   expectValidationErrors,
   outboxFor,
+  passwordResetCode,
   post,
   postRaw,
   registerUser,
@@ -40,6 +41,7 @@ export {
 export type { UploadFile } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
 export type { BulkTrips } from './bulk-trips';
+export { jobsFinished } from './jobs';
 export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';

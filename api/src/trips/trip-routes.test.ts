@@ -12,10 +12,11 @@ import {
   daysFromToday,
   fakeBotCheck,
   outboxFor,
+  passwordResetCode,
   post,
   registerUser,
   request,
-  smsCode,
+  resetPassword,
   tripBody,
   uniquePhone,
   type RegisteredUser,
@@ -76,12 +77,8 @@ describe('POST /trips', () => {
     const [mail] = await outboxFor(app, email);
     expect(mail.body).toContain('modal=forgot-password-verify-phone');
 
-    expect((await post(app, '/auth/password/forgot', { phone })).statusCode).toBe(200);
-    const code = await smsCode(app, phone);
-    expect(
-      (await post(app, '/auth/password/reset', { phone, code, password: 'travel-pass1', password_confirmation: 'travel-pass1' }))
-        .statusCode,
-    ).toBe(200);
+    const code = await passwordResetCode(app, phone);
+    expect((await resetPassword(app, phone, code, 'travel-pass1')).statusCode).toBe(200);
     const login = await post(app, '/auth/login', { phone, password: 'travel-pass1' });
     expect(login.json()).toMatchObject({ action: 'redirect', redirect_to: 'my_trips' });
     const trips = await request(app, 'GET', '/me/trips', login.json().token);
