@@ -114,7 +114,7 @@ export const DealActions = observer(function DealActions({ store, language, veri
           danger={asking === 'cancel'}
           focusFirst={asking === 'report_problem'}
           onConfirm={() => void send(asking)}
-          onClose={close}
+          onKeep={close}
         >
           {asking === 'report_problem' && (
             <TextareaField field={store.problemText} name="text" label={t('deal.problem.label')} rows={5} required />
@@ -155,7 +155,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function dialogTexts(step: AskedStep, t: Translate, facts: DialogFacts) {
   const texts = (key: string, text: string) => ({
-    title: t(`deal.${key}.question`),
+    question: t(`deal.${key}.question`),
     text,
     confirmLabel: t(`deal.${key}.confirm`),
     busyLabel: t(`deal.${key}.busy`),
@@ -164,7 +164,7 @@ function dialogTexts(step: AskedStep, t: Translate, facts: DialogFacts) {
     case 'pay':
       return texts('pay', t('deal.pay.text', { amount: facts.amount }));
     case 'deliver_with_code':
-      return { ...texts('deliver', t('deal.deliver.withCodeText')), title: t('deal.deliver.withCodeQuestion', { code: facts.code }) };
+      return { ...texts('deliver', t('deal.deliver.withCodeText')), question: t('deal.deliver.withCodeQuestion', { code: facts.code }) };
     case 'deliver_without_code':
       return texts('deliver', t('deal.deliver.withoutCodeText'));
     case 'confirm':

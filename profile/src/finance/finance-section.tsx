@@ -100,14 +100,14 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
       {store.payoutError && <FormError>{textOf(store.payoutError)}</FormError>}
       {asking && (
         <ConfirmDialog
-          title={t('finance.payout.question')}
+          question={t('finance.payout.question')}
           text={t('finance.payout.questionText', { amount })}
           confirmLabel={t('finance.payout.confirm')}
           busyLabel={t('finance.payout.busy')}
           keepLabel={t('deal.keep')}
           busy={store.payingOut}
           onConfirm={() => void store.payOut().then(() => setAsking(false))}
-          onClose={() => setAsking(false)}
+          onKeep={() => setAsking(false)}
         />
       )}
     </TitledSection>

@@ -1,21 +1,15 @@
-import { Button } from '@jetkiz/web-kit';
+import { Button, type ConfirmationProps } from '@jetkiz/web-kit';
 import { Modal, Form } from '@jetkiz/web-kit/forms';
 import { useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 
-interface ConfirmDialogProps {
-  title: string;
+interface ConfirmDialogProps extends ConfirmationProps {
   text: string;
-  confirmLabel: string;
   /** the confirming button's label while the call runs */
   busyLabel: string;
-  keepLabel: string;
-  busy: boolean;
   danger?: boolean;
   /** the first control inside takes the focus (a field to fill), not the keep button */
   focusFirst?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
   /** e.g. the field of a problem report, and errors */
   children?: ReactNode;
 }
@@ -26,7 +20,7 @@ interface ConfirmDialogProps {
  * buttons say so with aria-disabled rather than `disabled`, so the focus does not fall out of the dialog.
  */
 export function ConfirmDialog({
-  title,
+  question,
   text,
   confirmLabel,
   busyLabel,
@@ -35,27 +29,27 @@ export function ConfirmDialog({
   danger = false,
   focusFirst = false,
   onConfirm,
-  onClose,
+  onKeep,
   children,
 }: ConfirmDialogProps) {
   const textId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   return (
-    <Modal locked={busy} onClose={onClose} closeButton={false} initialFocus={focusFirst ? undefined : keep} describedBy={textId}>
+    <Modal locked={busy} onClose={onKeep} closeButton={false} initialFocus={focusFirst ? undefined : keep} describedBy={textId}>
       <Form
         className={styles.dialog}
         onSubmit={() => {
           if (!busy) onConfirm();
         }}
       >
-        <h2>{title}</h2>
+        <h2>{question}</h2>
         <p id={textId}>{text}</p>
         {children}
         <div className={styles.actions}>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} aria-disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : confirmLabel}
           </Button>
-          <Button ref={keep} variant="secondary" aria-disabled={busy} onClick={() => !busy && onClose()}>
+          <Button ref={keep} variant="secondary" aria-disabled={busy} onClick={() => !busy && onKeep()}>
             {keepLabel}
           </Button>
         </div>
