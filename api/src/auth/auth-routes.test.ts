@@ -12,7 +12,7 @@ import {
   passwordResetCode,
   post,
   registerUser,
-  smsCode,
+  signUpCode,
   testConfig,
   uniquePhone,
   updatePhoneCodes,
@@ -87,9 +87,8 @@ describe('POST /auth/register', () => {
   });
 
   it('answers register_ended for a code that was never confirmed', async () => {
-    const phone = uniquePhone();
-    await post(app, '/auth/phone-confirmation/send', { phone });
-    const response = await post(app, '/auth/register', registration(phone, await smsCode(app, phone)));
+    const { phone, code } = await signUpCode(app);
+    const response = await post(app, '/auth/register', registration(phone, code));
     expect(response.statusCode).toBe(422);
     expect(response.json().error_type).toBe('register_ended');
   });

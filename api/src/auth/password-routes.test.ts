@@ -7,7 +7,7 @@ import {
   passwordResetCode,
   post,
   registerUser,
-  smsCode,
+  signUpCode,
   uniquePhone,
   updatePhoneCodes,
   setUpTestApp,
@@ -83,9 +83,8 @@ describe('POST /auth/password/forgot/check', () => {
   });
 
   it('does not accept a sign-up code for a password reset', async () => {
-    const phone = uniquePhone();
-    await post(app, '/auth/phone-confirmation/send', { phone });
-    const response = await post(app, '/auth/password/forgot/check', { phone, code: await smsCode(app, phone) });
+    const { phone, code } = await signUpCode(app);
+    const response = await post(app, '/auth/password/forgot/check', { phone, code });
     expect(response.json().error_type).toBe('token_expired');
   });
 

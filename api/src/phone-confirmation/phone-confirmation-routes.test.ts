@@ -6,6 +6,7 @@ import {
   outboxFor,
   post,
   registerUser,
+  signUpCode,
   smsCode,
   uniquePhone,
   updatePhoneCodes,
@@ -60,9 +61,7 @@ describe('POST /auth/phone-confirmation/send', () => {
   });
 
   it('sends again once the resend time has come, and the old code dies', async () => {
-    const phone = uniquePhone();
-    await post(app, '/auth/phone-confirmation/send', { phone });
-    const oldCode = await smsCode(app, phone);
+    const { phone, code: oldCode } = await signUpCode(app);
     await updatePhoneCodes(db, phone, { resend_at: new Date(Date.now() - 1000) });
     expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
     const newCode = await smsCode(app, phone);
@@ -96,36 +95,30 @@ describe('POST /auth/phone-confirmation/send', () => {
 });
 
 describe('POST /auth/phone-confirmation/confirm', () => {
-  async function sendCode(): Promise<{ phone: string; code: string }> {
-    const phone = uniquePhone();
-    await post(app, '/auth/phone-confirmation/send', { phone });
-    return { phone, code: await smsCode(app, phone) };
-  }
-
   it('confirms the right code', async () => {
-    const { phone, code } = await sendCode();
+    const { phone, code } = await signUpCode(app);
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
   });
 
   it('answers invalid_code for a wrong code, on the code field', async () => {
-    const { phone, code } = await sendCode();
+    const { phone, code } = await signUpCode(app);
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCode(code) });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_type: 'invalid_code', validation_errors: { code: ['invalidCode'] } });
   });
 
   it('binds the code to its phone', async () => {
-    const first = await sendCode();
-    const second = await sendCode();
+    const first = await signUpCode(app);
+    const second = await signUpCode(app);
     if (first.code === second.code) return;
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone: second.phone, code: first.code });
     expect(response.json().error_type).toBe('invalid_code');
   });
 
   it('answers register_ended for an expired code', async () => {
-    const { phone, code } = await sendCode();
+    const { phone, code } = await signUpCode(app);
     await updatePhoneCodes(db, phone, { expires_at: new Date(Date.now() - 1000) });
     const response = await post(app, '/auth/phone-confirmation/confirm', { phone, code });
     expect(response.statusCode).toBe(422);
@@ -133,7 +126,7 @@ describe('POST /auth/phone-confirmation/confirm', () => {
   });
 
   it('expires codes 5 minutes after sending', async () => {
-    const { phone } = await sendCode();
+    const { phone } = await signUpCode(app);
     const row = await db
       .selectFrom('phone_codes')
       .select(['created_at', 'expires_at'])
@@ -148,7 +141,7 @@ describe('POST /auth/phone-confirmation/confirm', () => {
   });
 
   it('kills the code after 5 wrong tries: the 6th try answers 429 even with the right code', async () => {
-    const { phone, code } = await sendCode();
+    const { phone, code } = await signUpCode(app);
     for (let tries = 0; tries < 5; tries += 1) {
       expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code: wrongCode(code) })).json().error_type).toBe(
         'invalid_code',

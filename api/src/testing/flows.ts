@@ -67,10 +67,15 @@ export function wrongCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
 }
 
+/** A sign-up code sent to the phone through the API and read from the outbox, not confirmed yet. */
+export async function signUpCode(app: FastifyInstance, phone = uniquePhone()): Promise<{ phone: string; code: string }> {
+  expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
+  return { phone, code: await smsCode(app, phone) };
+}
+
 /** The first step of a sign-up through the API: a code sent to the phone, read from the outbox and confirmed. */
 export async function confirmedPhone(app: FastifyInstance, phone = uniquePhone()): Promise<{ phone: string; code: string }> {
-  expect((await post(app, '/auth/phone-confirmation/send', { phone })).statusCode).toBe(200);
-  const code = await smsCode(app, phone);
+  const { code } = await signUpCode(app, phone);
   expect((await post(app, '/auth/phone-confirmation/confirm', { phone, code })).statusCode).toBe(200);
   return { phone, code };
 }

@@ -14,6 +14,7 @@ export {
   postRaw,
   registerUser,
   resetPassword,
+  signUpCode,
   smsCode,
   uniquePhone,
   updatePhoneCodes,
