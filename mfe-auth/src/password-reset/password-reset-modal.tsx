@@ -20,17 +20,7 @@ interface StepProps {
 }
 
 const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
-  return (
-    <PhoneCodeSteps
-      flow="passwordReset"
-      phoneCode={store.phoneCode}
-      busy={store.call.busy}
-      onSendCode={() => void store.sendCode()}
-      onResend={() => void store.resendCode()}
-      onConfirmCode={() => void store.checkCode()}
-      onBack={() => env.host.modals.open('login')}
-    />
-  );
+  return <PhoneCodeSteps flow="passwordReset" phoneCode={store.phoneCode} onBack={() => env.host.modals.open('login')} />;
 });
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS, RESET_RESEND_TIMEOUT_SECONDS, formatPhone, resetPasswordRule } from '@jetkiz/contracts';
-import type { ApiError, PasswordResetDraft } from '@jetkiz/contracts';
+import type { PasswordResetDraft } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
-import { ApiCall, showFailure } from '../api-call';
+import { ApiCall } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
 import { newPasswordForm, type PasswordFlowStore } from '../form-controls';
 import { PhoneCode } from '../sms-code';
@@ -13,15 +13,25 @@ export class PasswordResetStore implements PasswordFlowStore {
   readonly call: ApiCall;
 
   constructor(private readonly env: AuthEnvironment) {
-    this.phoneCode = new PhoneCode(env.ticker);
     this.call = new ApiCall(env);
+    this.phoneCode = new PhoneCode(env, this.call, {
+      sendAction: 'password_forgot',
+      send: async (request) => {
+        await env.host.api.auth.forgotPassword(request);
+        // Spec §9: 60 seconds after a reset SMS, whatever the answer says.
+        return { resend_timeout: RESET_RESEND_TIMEOUT_SECONDS };
+      },
+      check: (request) => env.host.api.auth.checkForgotCode(request),
+      expired: { errorType: 'token_expired', message: MESSAGE_KEYS.linkTimeIsExpired },
+      phoneModal: 'forgot-password-verify-phone',
+      nextModal: 'forgot-password-verify-password',
+    });
     makeAutoObservable<PasswordResetStore, 'env'>(this, { env: false, phoneCode: false, passwordForm: false, call: false });
   }
 
   get draft(): PasswordResetDraft {
     return {
-      phone: this.phoneCode.phoneForm.fields.phone.value,
-      code: this.phoneCode.code,
+      ...this.phoneCode.draft,
       password: this.passwordForm.fields.password.value,
     };
   }
@@ -39,34 +49,6 @@ export class PasswordResetStore implements PasswordFlowStore {
     this.phoneCode.changePhone();
   }
 
-  async sendCode(): Promise<void> {
-    const { phoneForm, phone } = this.phoneCode;
-    if (!phoneForm.isValid) return phoneForm.blurAll();
-    const outcome = await this.call.run(async (bot) => this.env.host.api.auth.forgotPassword({ phone, ...(await bot('password_forgot')) }));
-    if (!outcome) return;
-    if (!outcome.ok) return this.failSend(outcome.error);
-    // Spec §9: 60 seconds after a reset SMS.
-    this.phoneCode.codeSent(RESET_RESEND_TIMEOUT_SECONDS);
-  }
-
-  private failSend(error: ApiError): void {
-    if (error.errorType === 'phone_confirmation') return this.phoneCode.codeAlreadySent(error, this.env.host.alerts);
-    showFailure(this.env, error, this.phoneCode.phoneForm);
-  }
-
-  async resendCode(): Promise<void> {
-    if (this.phoneCode.readyToResend()) await this.sendCode();
-  }
-
-  async checkCode(): Promise<void> {
-    const checked = await this.phoneCode.submitCode(
-      this.call,
-      (request) => this.env.host.api.auth.checkForgotCode(request),
-      (error) => this.failCode(error),
-    );
-    if (checked) this.env.host.modals.open('forgot-password-verify-password');
-  }
-
   /** Checks the new password, resets it with the code, logs in with the answered token. */
   async submitPassword(): Promise<void> {
     if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
@@ -79,26 +61,9 @@ export class PasswordResetStore implements PasswordFlowStore {
       await host.session.logIn(token);
     });
     if (!outcome) return;
-    if (!outcome.ok) return this.failReset(outcome.error);
+    if (!outcome.ok) return this.phoneCode.failAfterCode(outcome.error, this.passwordForm);
     this.forget();
     host.modals.open('forgot-password-complete');
-  }
-
-  private failCode(error: ApiError): void {
-    if (error.errorType === 'token_expired') return this.codeExpired();
-    showFailure(this.env, error, this.phoneCode.codeForm);
-  }
-
-  private failReset(error: ApiError): void {
-    if (error.errorType !== 'token_expired') return showFailure(this.env, error, this.passwordForm);
-    this.codeExpired();
-    this.env.host.modals.open('forgot-password-verify-phone');
-  }
-
-  /** spec §8: the reset answers token_expired → 'linkTimeIsExpired'; the phone step starts again. */
-  private codeExpired(): void {
-    this.env.host.alerts.show(MESSAGE_KEYS.linkTimeIsExpired, 'error');
-    this.phoneCode.startOver();
   }
 
   /** The password is set: a later reset on this page starts afresh. */

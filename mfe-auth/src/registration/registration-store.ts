@@ -1,13 +1,5 @@
 import { FieldModel, FormModel, MESSAGE_KEYS, firstNameRule, registerPasswordRule, requiredEmailRule } from '@jetkiz/contracts';
-import type {
-  ApiError,
-  ParcelDraft,
-  PhoneConfirmationResponse,
-  RegistrationDraft,
-  RegistrationKind,
-  RegistrationOrigin,
-  TripDraft,
-} from '@jetkiz/contracts';
+import type { ParcelDraft, RegistrationDraft, RegistrationKind, RegistrationOrigin, TripDraft } from '@jetkiz/contracts';
 import { makeAutoObservable } from 'mobx';
 import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
@@ -39,8 +31,15 @@ export class RegistrationStore implements PasswordFlowStore {
   tripId: number | null = null;
 
   constructor(private readonly env: AuthEnvironment) {
-    this.phoneCode = new PhoneCode(env.ticker);
     this.call = new ApiCall(env);
+    this.phoneCode = new PhoneCode(env, this.call, {
+      sendAction: 'verify_phone',
+      send: (request) => env.host.api.auth.sendPhoneConfirmation(request),
+      check: (request) => env.host.api.auth.confirmPhone(request),
+      expired: { errorType: 'register_ended', message: MESSAGE_KEYS.codeTimedOut },
+      phoneModal: 'register-verify-phone',
+      nextModal: 'register-verify-password',
+    });
     makeAutoObservable<RegistrationStore, 'env'>(this, {
       env: false,
       phoneCode: false,
@@ -52,8 +51,7 @@ export class RegistrationStore implements PasswordFlowStore {
 
   get draft(): RegistrationDraft {
     return {
-      phone: this.phoneCode.phoneForm.fields.phone.value,
-      code: this.phoneCode.code,
+      ...this.phoneCode.draft,
       password: this.passwordForm.fields.password.value,
       email: this.additionalForm.fields.email.value,
       first_name: this.additionalForm.fields.first_name.value,
@@ -64,41 +62,6 @@ export class RegistrationStore implements PasswordFlowStore {
       trip: this.trip,
       tripId: this.tripId,
     };
-  }
-
-  async sendCode(): Promise<void> {
-    const { phoneForm } = this.phoneCode;
-    if (!phoneForm.isValid) return phoneForm.blurAll();
-    const { phone } = this.phoneCode;
-    const outcome = await this.call.run(async (bot) =>
-      this.env.host.api.auth.sendPhoneConfirmation({ phone, ...(await bot('verify_phone')) }),
-    );
-    if (!outcome) return;
-    if (outcome.ok) return this.codeSent(outcome.value);
-    if (outcome.error.errorType === 'phone_confirmation') return this.phoneCode.codeAlreadySent(outcome.error, this.env.host.alerts);
-    showFailure(this.env, outcome.error, phoneForm);
-  }
-
-  async resendCode(): Promise<void> {
-    if (this.phoneCode.readyToResend()) await this.sendCode();
-  }
-
-  private codeSent(answer: PhoneConfirmationResponse): void {
-    if (answer.error_type) {
-      // Spec §8: the answer's own message, already in the user's language, shown as text.
-      this.env.host.alerts.show(answer.error_message ? { text: answer.error_message } : MESSAGE_KEYS.somethingWentWrong, 'error');
-      return;
-    }
-    this.phoneCode.codeSent(answer.resend_timeout);
-  }
-
-  async confirmCode(): Promise<void> {
-    const confirmed = await this.phoneCode.submitCode(
-      this.call,
-      (request) => this.env.host.api.auth.confirmPhone(request),
-      (error) => this.failCode(error),
-    );
-    if (confirmed) this.env.host.modals.open('register-verify-password');
   }
 
   /** Checks the password with the API before the next step. */
@@ -139,7 +102,7 @@ export class RegistrationStore implements PasswordFlowStore {
       });
     });
     if (!outcome) return;
-    if (!outcome.ok) return this.failRegister(outcome.error);
+    if (!outcome.ok) return this.phoneCode.failAfterCode(outcome.error, this.additionalForm);
     if (draftFailed) host.alerts.show(MESSAGE_KEYS.somethingWentWrongTryAgain, 'error');
     this.registered(outcome.value);
   }
@@ -171,26 +134,6 @@ export class RegistrationStore implements PasswordFlowStore {
     this.passwordForm.reset();
     this.additionalForm.reset();
     this.passwordChecked = false;
-  }
-
-  private failRegister(error: ApiError): void {
-    if (error.errorType === 'register_ended') {
-      this.codeTimedOut();
-      this.env.host.modals.open('register-verify-phone');
-      return;
-    }
-    showFailure(this.env, error, this.additionalForm);
-  }
-
-  /** spec §8: the code timed out, verify the phone again. */
-  private codeTimedOut(): void {
-    this.env.host.alerts.show(MESSAGE_KEYS.codeTimedOut, 'error');
-    this.phoneCode.startOver();
-  }
-
-  private failCode(error: ApiError): void {
-    if (error.errorType === 'register_ended') return this.codeTimedOut();
-    showFailure(this.env, error, this.phoneCode.codeForm);
   }
 
   /** Whether a step may be shown: a link straight into a later step starts at the first one instead. */

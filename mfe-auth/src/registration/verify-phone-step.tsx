@@ -14,19 +14,10 @@ interface StepProps {
 /** register-verify-phone: the phone, then the SMS code sent to it. */
 export const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const busy = store.call.busy;
   return (
-    <PhoneCodeSteps
-      flow="registration"
-      phoneCode={store.phoneCode}
-      busy={busy}
-      onSendCode={() => void store.sendCode()}
-      onResend={() => void store.resendCode()}
-      onConfirmCode={() => void store.confirmCode()}
-      onBack={() => env.host.modals.open('authorization')}
-    >
+    <PhoneCodeSteps flow="registration" phoneCode={store.phoneCode} onBack={() => env.host.modals.open('authorization')}>
       {store.phoneTaken && (
-        <Button variant="link" disabled={busy} onClick={() => store.logInInstead()}>
+        <Button variant="link" disabled={store.call.busy} onClick={() => store.logInInstead()}>
           {t('registration.logInInstead')}
         </Button>
       )}

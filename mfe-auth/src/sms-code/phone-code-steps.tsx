@@ -10,10 +10,6 @@ export interface PhoneCodeStepsProps {
   /** whose texts: `<flow>.phoneTitle`, `.phoneLead`, `.sendCode` and `.codeTitle` */
   flow: 'registration' | 'passwordReset';
   phoneCode: PhoneCode;
-  busy: boolean;
-  onSendCode(): void;
-  onResend(): void;
-  onConfirmCode(): void;
   /** back from the phone, out of the flow */
   onBack(): void;
   /** shown under the phone field, e.g. an offer to log in with a phone already registered */
@@ -22,10 +18,19 @@ export interface PhoneCodeStepsProps {
 
 /** The first modal of sign-up and of password reset: the phone, then the SMS code sent to it. */
 export const PhoneCodeSteps = observer(function PhoneCodeSteps(props: PhoneCodeStepsProps) {
-  const { flow, phoneCode, busy, onSendCode, onResend, onConfirmCode, onBack, children } = props;
+  const { flow, phoneCode, onBack, children } = props;
+  const busy = phoneCode.call.busy;
   const { t } = useTranslation(AUTH_NAMESPACE, { keyPrefix: flow });
   if (phoneCode.step === 'code') {
-    return <SmsCodeStep title={t('codeTitle')} phoneCode={phoneCode} busy={busy} onSubmit={onConfirmCode} onResend={onResend} />;
+    return (
+      <SmsCodeStep
+        title={t('codeTitle')}
+        phoneCode={phoneCode}
+        busy={busy}
+        onSubmit={() => void phoneCode.checkCode()}
+        onResend={() => void phoneCode.resendCode()}
+      />
+    );
   }
   return (
     <PhoneEntryStep
@@ -34,7 +39,7 @@ export const PhoneCodeSteps = observer(function PhoneCodeSteps(props: PhoneCodeS
       submitLabel={t('sendCode')}
       phoneCode={phoneCode}
       busy={busy}
-      onSubmit={onSendCode}
+      onSubmit={() => void phoneCode.sendCode()}
       onBack={onBack}
     >
       {children}
