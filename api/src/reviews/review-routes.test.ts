@@ -1,7 +1,7 @@
 import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adjustableClock, DAY_MS } from '../deals';
-import { completedDeal, paidDeal, runDealTimers, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import { completedDeal, dealParties, paidDeal, runDealTimers, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
 import type { Db } from '../db';
 import {
   expectValidationErrors,
@@ -11,7 +11,6 @@ import {
   publishedReviewsOf,
   registerUser,
   request,
-  verifyUser,
   type RegisteredUser,
 } from '../testing';
 
@@ -150,9 +149,7 @@ describe('a deal the time rules cancelled', () => {
 
 describe('the blind period', () => {
   it('shows a lone review 14 days after the deal ended, by the deal timers, and closes reviewing then', async () => {
-    const deal = { ...parties, traveler: await registerUser(app) };
-    await verifyUser(db, deal.traveler.userId);
-    deal.tripId = await createTrip(app, deal.traveler.token);
+    const deal = await dealParties(app, db);
     const bindId = await completedDeal(app, db, deal);
     const travelerId = await publicIdOf(deal.traveler);
     expect((await review(bindId, deal.sender.token, { rating: 3 })).statusCode).toBe(201);
