@@ -20,7 +20,7 @@ export {
   updatePhoneCodes,
   wrongCode,
 } from './flows';
-export type { OutboxItem, RegisteredUser } from './flows';
+export type { RegisteredUser } from './flows';
 export {
   ALMATY,
   ASTANA,
@@ -31,7 +31,6 @@ export {
   fakeBotCheck,
   insertYesterdaysTrip,
   jpegBytes,
-  multipartImages,
   parcelBody,
   pngBytes,
   readJson,
@@ -39,15 +38,12 @@ export {
   tripBody,
   uploadImages,
 } from './marketplace';
-export type { UploadFile } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
-export type { BulkTrips } from './bulk-trips';
 export { jobsFinished } from './jobs';
 export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';
 export { DEV_PROCESS_ENV, freePort, spawnApi, startApiProcess } from './api-process';
 export type { ApiProcess } from './api-process';
 export { crashingApi } from './crashing-api';
-export type { CrashingApi } from './crashing-api';
 export { listenOnFreePort } from './listen';
 export type { ListeningServer } from './listen';
 export { remoteApp } from './remote-app';
