@@ -20,7 +20,7 @@ interface StepProps {
 }
 
 const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
-  return <PhoneCodeSteps flow="passwordReset" phoneCode={store.phoneCode} onBack={() => env.host.modals.open('login')} />;
+  return <PhoneCodeSteps flow="passwordReset" step={store.phoneStep} onBack={() => env.host.modals.open('login')} />;
 });
 
 /**

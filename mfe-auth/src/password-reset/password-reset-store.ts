@@ -4,17 +4,17 @@ import { makeAutoObservable } from 'mobx';
 import { ApiCall } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
 import { newPasswordForm, type PasswordFlowStore } from '../form-controls';
-import { PhoneCode } from '../sms-code';
+import { PhoneCodeStep } from '../sms-code';
 
 /** The password-reset draft of spec §3 (phone, code, password) across the three reset modals. */
 export class PasswordResetStore implements PasswordFlowStore {
-  readonly phoneCode: PhoneCode;
+  readonly phoneStep: PhoneCodeStep;
   readonly passwordForm = newPasswordForm(resetPasswordRule);
   readonly call: ApiCall;
 
   constructor(private readonly env: AuthEnvironment) {
     this.call = new ApiCall(env);
-    this.phoneCode = new PhoneCode(env, this.call, {
+    this.phoneStep = new PhoneCodeStep(env, this.call, {
       sendAction: 'password_forgot',
       send: async (request) => {
         await env.host.api.auth.forgotPassword(request);
@@ -26,27 +26,27 @@ export class PasswordResetStore implements PasswordFlowStore {
       phoneModal: 'forgot-password-verify-phone',
       nextModal: 'forgot-password-verify-password',
     });
-    makeAutoObservable<PasswordResetStore, 'env'>(this, { env: false, phoneCode: false, passwordForm: false, call: false });
+    makeAutoObservable<PasswordResetStore, 'env'>(this, { env: false, phoneStep: false, passwordForm: false, call: false });
   }
 
   get draft(): PasswordResetDraft {
     return {
-      ...this.phoneCode.draft,
+      ...this.phoneStep.phoneCode.draft,
       password: this.passwordForm.fields.password.value,
     };
   }
 
   get reachedPassword(): boolean {
-    return this.phoneCode.isVerified;
+    return this.phoneStep.phoneCode.isVerified;
   }
 
   /** The link's `phone` parameter (e.g. from a guest's 'login information' e-mail) fills the phone once. */
   prefillPhone(phone: string | undefined): void {
     const formatted = phone ? formatPhone(phone) : '';
-    const field = this.phoneCode.phoneForm.fields.phone;
+    const field = this.phoneStep.phoneCode.phoneForm.fields.phone;
     if (!formatted || formatted === field.value) return;
     field.setValue(formatted);
-    this.phoneCode.changePhone();
+    this.phoneStep.phoneCode.changePhone();
   }
 
   /** Checks the new password, resets it with the code, logs in with the answered token. */
@@ -54,21 +54,21 @@ export class PasswordResetStore implements PasswordFlowStore {
     if (!this.passwordForm.isValid) return this.passwordForm.blurAll();
     const { host } = this.env;
     const passwords = this.passwordForm.values;
-    const { phone, code } = this.phoneCode;
+    const { phone, code } = this.phoneStep.phoneCode;
     const outcome = await this.call.run(async (bot) => {
       await host.api.auth.checkPassword({ ...passwords, ...(await bot('verify_password')) });
       const { token } = await host.api.auth.resetPassword({ phone, code, ...passwords, ...(await bot('password_reset')) });
       await host.session.logIn(token);
     });
     if (!outcome) return;
-    if (!outcome.ok) return this.phoneCode.failAfterCode(outcome.error, this.passwordForm);
+    if (!outcome.ok) return this.phoneStep.failAfterCode(outcome.error, this.passwordForm);
     this.forget();
     host.modals.open('forgot-password-complete');
   }
 
   /** The password is set: a later reset on this page starts afresh. */
   private forget(): void {
-    this.phoneCode.reset();
+    this.phoneStep.phoneCode.reset();
     this.passwordForm.reset();
   }
 }

@@ -5,7 +5,7 @@ import { ApiCall, showFailure } from '../api-call';
 import { storePerEnvironment, type AuthEnvironment } from '../auth-environment';
 import { followDestination } from '../destination';
 import { newPasswordForm, type PasswordFlowStore } from '../form-controls';
-import { PhoneCode } from '../sms-code';
+import { PhoneCodeStep } from '../sms-code';
 import { publishWidgetDraft, publishedDraftToParams, requestSentPath, type PublishedDraft } from '../widget-draft';
 
 /**
@@ -13,7 +13,7 @@ import { publishWidgetDraft, publishedDraftToParams, requestSentPath, type Publi
  * and the widget's pending parcel or trip. Going back a step keeps everything typed.
  */
 export class RegistrationStore implements PasswordFlowStore {
-  readonly phoneCode: PhoneCode;
+  readonly phoneStep: PhoneCodeStep;
   readonly passwordForm = newPasswordForm(registerPasswordRule);
   readonly additionalForm = new FormModel({
     email: new FieldModel('', [requiredEmailRule]),
@@ -32,7 +32,7 @@ export class RegistrationStore implements PasswordFlowStore {
 
   constructor(private readonly env: AuthEnvironment) {
     this.call = new ApiCall(env);
-    this.phoneCode = new PhoneCode(env, this.call, {
+    this.phoneStep = new PhoneCodeStep(env, this.call, {
       sendAction: 'verify_phone',
       send: (request) => env.host.api.auth.sendPhoneConfirmation(request),
       check: (request) => env.host.api.auth.confirmPhone(request),
@@ -42,7 +42,7 @@ export class RegistrationStore implements PasswordFlowStore {
     });
     makeAutoObservable<RegistrationStore, 'env'>(this, {
       env: false,
-      phoneCode: false,
+      phoneStep: false,
       passwordForm: false,
       additionalForm: false,
       call: false,
@@ -51,7 +51,7 @@ export class RegistrationStore implements PasswordFlowStore {
 
   get draft(): RegistrationDraft {
     return {
-      ...this.phoneCode.draft,
+      ...this.phoneStep.phoneCode.draft,
       password: this.passwordForm.fields.password.value,
       email: this.additionalForm.fields.email.value,
       first_name: this.additionalForm.fields.first_name.value,
@@ -86,8 +86,8 @@ export class RegistrationStore implements PasswordFlowStore {
     if (!this.additionalForm.isValid) return this.additionalForm.blurAll();
     const { host } = this.env;
     const body = {
-      phone: this.phoneCode.phone,
-      code: this.phoneCode.code,
+      phone: this.phoneStep.phoneCode.phone,
+      code: this.phoneStep.phoneCode.code,
       ...this.passwordForm.values,
       ...this.additionalForm.values,
     };
@@ -102,7 +102,7 @@ export class RegistrationStore implements PasswordFlowStore {
       });
     });
     if (!outcome) return;
-    if (!outcome.ok) return this.phoneCode.failAfterCode(outcome.error, this.additionalForm);
+    if (!outcome.ok) return this.phoneStep.failAfterCode(outcome.error, this.additionalForm);
     if (draftFailed) host.alerts.show(MESSAGE_KEYS.somethingWentWrongTryAgain, 'error');
     this.registered(outcome.value);
   }
@@ -130,7 +130,7 @@ export class RegistrationStore implements PasswordFlowStore {
 
   /** The account exists: a later sign-up on this page starts afresh. */
   private forgetSecrets(): void {
-    this.phoneCode.reset();
+    this.phoneStep.phoneCode.reset();
     this.passwordForm.reset();
     this.additionalForm.reset();
     this.passwordChecked = false;
@@ -138,7 +138,7 @@ export class RegistrationStore implements PasswordFlowStore {
 
   /** Whether a step may be shown: a link straight into a later step starts at the first one instead. */
   get reachedPassword(): boolean {
-    return this.phoneCode.isVerified;
+    return this.phoneStep.phoneCode.isVerified;
   }
 
   get reachedAdditional(): boolean {
@@ -151,11 +151,11 @@ export class RegistrationStore implements PasswordFlowStore {
   }
 
   get phoneTaken(): boolean {
-    return this.phoneCode.phoneForm.fields.phone.serverErrors.includes(MESSAGE_KEYS.phoneAlreadyRegistered);
+    return this.phoneStep.phoneCode.phoneForm.fields.phone.serverErrors.includes(MESSAGE_KEYS.phoneAlreadyRegistered);
   }
 
   logInInstead(): void {
-    const { phone } = this.phoneCode;
+    const { phone } = this.phoneStep.phoneCode;
     this.env.host.modals.open('login', phone ? { phone } : {});
   }
 }

@@ -15,7 +15,7 @@ interface StepProps {
 export const VerifyPhoneStep = observer(function VerifyPhoneStep({ env, store }: StepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
-    <PhoneCodeSteps flow="registration" phoneCode={store.phoneCode} onBack={() => env.host.modals.open('authorization')}>
+    <PhoneCodeSteps flow="registration" step={store.phoneStep} onBack={() => env.host.modals.open('authorization')}>
       {store.phoneTaken && (
         <Button variant="link" disabled={store.call.busy} onClick={() => store.logInInstead()}>
           {t('registration.logInInstead')}
