@@ -1,146 +1,102 @@
-import type {
-  Verification,
-  VerificationRequest,
-  VerificationSubmitResponse,
-  AutoRegisterSendRequest,
-  ChatList,
-  Bind,
-  BindRequest,
-  CallbackRequest,
-  City,
-  Deal,
-  DeliveredRequest,
-  EmailConfirmationConfirmRequest,
-  Estimate,
-  EstimateRequest,
-  Finance,
-  InsuranceCommission,
-  InsuranceCommissionRequest,
-  InsurancePolicy,
-  InsurancePolicyList,
-  InsuranceRequest,
-  LoginRequest,
-  LoginResponse,
-  LogisticClaim,
-  ClaimRequest,
-  ClaimList,
-  GeoSearchAnswer,
-  GeoReverseAnswer,
-  ShortLinkCreated,
-  ShortLinkDetails,
-  ShortLinkPointCorrection,
-  MailingSubscription,
-  MyParcel,
-  MyTrip,
-  Page,
-  Parcel,
-  ParcelCreateRequest,
-  ParcelCreateResponse,
-  ParcelImagesUploadResponse,
-  ParcelUpdateRequest,
-  PasswordCheckRequest,
-  PasswordForgotCheckRequest,
-  PasswordForgotRequest,
-  PasswordResetRequest,
-  PasswordResetResponse,
-  Payment,
-  Payout,
-  PayoutRequest,
-  PhoneConfirmationConfirmRequest,
-  PhoneConfirmationResponse,
-  PhoneConfirmationSendRequest,
-  ProblemReportRequest,
-  PublishedReview,
-  RecommendedPrice,
-  RegisterRequest,
-  RegisterResponse,
-  ReviewsPage,
-  SessionHandoffExchangeRequest,
-  SessionHandoffExchangeResponse,
-  SessionHandoffResponse,
-  ShortLinkPayload,
-  SuccessResponse,
-  TravelerCard,
-  Trip,
-  TripCreateRequest,
-  TripCreateResponse,
-  User,
-} from '@jetkiz/contracts';
+import type { ApiClient } from '@jetkiz/contracts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-interface Route<M extends Method, P extends string, Req, Res> {
+type Call = (...args: never[]) => Promise<unknown>;
+
+/** GET and DELETE send no body; the other calls send the argument after the id, if any (a guest token goes in the query). */
+type BodyOf<M extends Method, C extends Call> = M extends 'GET' | 'DELETE'
+  ? undefined
+  : Parameters<C> extends [number | string, ...infer AfterId]
+    ? AfterId extends [infer Body, ...unknown[]]
+      ? Body
+      : undefined
+    : Parameters<C> extends [infer Body, ...unknown[]]
+      ? Body
+      : undefined;
+
+/** A path as the client's call `C` sends it: the request body and the answer are the call's own types. */
+interface Route<M extends Method, P extends string, C extends Call, Req = BodyOf<M, C>> {
   method: M;
   path: P;
   request: Req;
-  response: Res;
+  response: Awaited<ReturnType<C>>;
 }
 
-/** Every call of spec §7 as the contracts' client makes it: the request body it sends and the answer it reads. */
+type Auth = ApiClient['auth'];
+type Me = ApiClient['me'];
+type Parcels = ApiClient['parcels'];
+type Binds = ApiClient['binds'];
+type Insurance = ApiClient['insurance'];
+type Logistics = ApiClient['logistics'];
+type ShortLinks = ApiClient['shortLinks'];
+
+/** Every call of spec §7 that the mock knows, by the contracts' client call that makes it. */
 export type ApiRoute =
-  | Route<'GET', '/cities', undefined, City[]>
-  | Route<'POST', '/callback/send', CallbackRequest, SuccessResponse>
-  | Route<'POST', '/malling/subscribe', MailingSubscription, SuccessResponse>
-  | Route<'POST', '/auth/phone-confirmation/send', PhoneConfirmationSendRequest, PhoneConfirmationResponse>
-  | Route<'POST', '/auth/phone-confirmation/confirm', PhoneConfirmationConfirmRequest, SuccessResponse>
-  | Route<'POST', '/auth/register', RegisterRequest, RegisterResponse>
-  | Route<'POST', '/auth/login', LoginRequest, LoginResponse>
-  | Route<'POST', '/auth/logout', undefined, SuccessResponse>
-  | Route<'POST', '/auth/logout-all', undefined, SuccessResponse>
-  | Route<'POST', '/auth/handoff', undefined, SessionHandoffResponse>
-  | Route<'POST', '/auth/handoff/exchange', SessionHandoffExchangeRequest, SessionHandoffExchangeResponse>
-  | Route<'POST', '/auth/password/check', PasswordCheckRequest, SuccessResponse>
-  | Route<'POST', '/auth/password/forgot', PasswordForgotRequest, PhoneConfirmationResponse>
-  | Route<'POST', '/auth/password/forgot/check', PasswordForgotCheckRequest, SuccessResponse>
-  | Route<'POST', '/auth/password/reset', PasswordResetRequest, PasswordResetResponse>
-  | Route<'POST', '/auth/auto-register/send', AutoRegisterSendRequest, SuccessResponse>
-  | Route<'POST', '/email-confirmation/send', undefined, SuccessResponse>
-  | Route<'POST', '/email-confirmation/confirm', EmailConfirmationConfirmRequest, SuccessResponse>
-  | Route<'GET', '/me', undefined, User>
-  | Route<'GET', '/me/parcels', undefined, MyParcel[]>
-  | Route<'GET', '/me/trips', undefined, MyTrip[]>
-  | Route<'GET', '/me/verification', undefined, Verification>
-  | Route<'POST', '/me/verification', VerificationRequest, VerificationSubmitResponse>
-  | Route<'DELETE', '/me/verification', undefined, SuccessResponse>
-  | Route<'GET', '/me/finance', undefined, Finance>
-  | Route<'POST', '/me/payouts', PayoutRequest, Payout>
-  | Route<'GET', '/me/chats', undefined, ChatList>
+  | Route<'GET', '/cities', ApiClient['cities']>
+  | Route<'POST', '/callback/send', ApiClient['callback']['send']>
+  | Route<'POST', '/malling/subscribe', ApiClient['mailing']['subscribe']>
+  | Route<'POST', '/auth/phone-confirmation/send', Auth['sendPhoneConfirmation']>
+  | Route<'POST', '/auth/phone-confirmation/confirm', Auth['confirmPhone']>
+  | Route<'POST', '/auth/register', Auth['register']>
+  | Route<'POST', '/auth/login', Auth['login']>
+  | Route<'POST', '/auth/logout', Auth['logout']>
+  | Route<'POST', '/auth/logout-all', Auth['logoutAll']>
+  | Route<'POST', '/auth/handoff', Auth['handoff']>
+  | Route<'POST', '/auth/handoff/exchange', Auth['exchangeHandoff']>
+  | Route<'POST', '/auth/password/check', Auth['checkPassword']>
+  | Route<'POST', '/auth/password/forgot', Auth['forgotPassword']>
+  | Route<'POST', '/auth/password/forgot/check', Auth['checkForgotCode']>
+  | Route<'POST', '/auth/password/reset', Auth['resetPassword']>
+  | Route<'POST', '/auth/auto-register/send', Auth['sendAutoRegister']>
+  | Route<'POST', '/email-confirmation/send', ApiClient['emailConfirmation']['send']>
+  | Route<'POST', '/email-confirmation/confirm', ApiClient['emailConfirmation']['confirm']>
+  | Route<'GET', '/me', Me['get']>
+  | Route<'GET', '/me/parcels', Me['parcels']>
+  | Route<'GET', '/me/trips', Me['trips']>
+  | Route<'GET', '/me/verification', Me['verification']>
+  | Route<'POST', '/me/verification', Me['submitVerification']>
+  | Route<'DELETE', '/me/verification', Me['deleteVerification']>
+  | Route<'GET', '/me/finance', Me['finance']>
+  | Route<'POST', '/me/payouts', Me['payout']>
+  | Route<'GET', '/me/chats', Me['chats']>
   // a multipart form: the recorded body is its text
-  | Route<'POST', '/parcels/images', string, ParcelImagesUploadResponse>
-  | Route<'POST', '/parcels', ParcelCreateRequest, ParcelCreateResponse>
-  | Route<'GET', `/parcels/${number}`, undefined, Parcel>
-  | Route<'PATCH', `/parcels/${number}`, ParcelUpdateRequest, Parcel>
-  | Route<'GET', `/parcels/${number}/trips/sample`, undefined, TravelerCard[]>
-  | Route<'POST', `/parcels/${number}/trips/binds`, BindRequest, Bind>
-  | Route<'POST', `/parcels/${number}/claim`, undefined, Parcel>
-  | Route<'POST', '/trips', TripCreateRequest, TripCreateResponse>
-  | Route<'GET', '/trips', undefined, Page<Trip>>
-  | Route<'POST', '/trips/confirm', { token: string }, { success: boolean; trip_id: number }>
-  | Route<'POST', `/binds/${number}/${'accept' | 'decline' | 'cancel'}`, undefined, Bind>
-  | Route<'GET', `/binds/${number}`, undefined, Deal>
-  | Route<'POST', `/binds/${number}/payment`, undefined, Payment>
-  | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, undefined, Deal>
-  | Route<'POST', `/binds/${number}/delivered`, DeliveredRequest, Deal>
-  | Route<'POST', `/binds/${number}/problem`, ProblemReportRequest, Deal>
-  | Route<'GET', `/users/${string}/reviews`, undefined, ReviewsPage>
-  | Route<'GET', '/reviews/published', undefined, PublishedReview[]>
-  | Route<'GET', '/prices/recommended', undefined, RecommendedPrice>
-  | Route<'POST', '/insurance/commission', InsuranceCommissionRequest, InsuranceCommission>
-  | Route<'POST', '/insurance', InsuranceRequest, InsurancePolicy>
-  | Route<'GET', `/insurance/${string}`, undefined, InsurancePolicy>
-  | Route<'POST', `/insurance/${string}/payment`, undefined, InsurancePolicy>
-  | Route<'GET', '/me/insurance', undefined, InsurancePolicyList>
-  | Route<'POST', '/logistics/estimate/check-price', EstimateRequest, Estimate>
-  | Route<'POST', '/logistics/claim', ClaimRequest, LogisticClaim>
-  | Route<'GET', `/logistics/claim/${string}`, undefined, LogisticClaim>
-  | Route<'POST', `/logistics/claim/${string}/${'payment' | 'retry'}`, undefined, LogisticClaim>
-  | Route<'DELETE', `/logistics/claim/${string}/cancel`, undefined, LogisticClaim>
-  | Route<'GET', '/me/logistics/claims', undefined, ClaimList>
-  | Route<'GET', '/geo/search', undefined, GeoSearchAnswer>
-  | Route<'GET', '/geo/reverse', undefined, GeoReverseAnswer>
-  | Route<'POST', '/logistic_shortlink', ShortLinkPayload, ShortLinkCreated>
-  | Route<'GET', `/logistic_shortlink/${string}`, undefined, ShortLinkDetails>
-  | Route<'PATCH', `/logistic_shortlink/${string}`, ShortLinkPointCorrection, ShortLinkDetails>;
+  | Route<'POST', '/parcels/images', Parcels['uploadImages'], string>
+  | Route<'POST', '/parcels', Parcels['create']>
+  | Route<'GET', `/parcels/${number}`, Parcels['get']>
+  | Route<'PATCH', `/parcels/${number}`, Parcels['update']>
+  | Route<'GET', `/parcels/${number}/trips/sample`, Parcels['sample']>
+  | Route<'POST', `/parcels/${number}/trips/binds`, Parcels['bind']>
+  // the guest token goes in the query
+  | Route<'POST', `/parcels/${number}/claim`, Parcels['claim'], undefined>
+  | Route<'POST', '/trips', ApiClient['trips']['create']>
+  | Route<'GET', '/trips', ApiClient['trips']['list']>
+  | Route<'POST', '/trips/confirm', ApiClient['trips']['confirm']>
+  | Route<'POST', `/binds/${number}/${'accept' | 'decline' | 'cancel'}`, Binds['accept' | 'decline' | 'cancel']>
+  | Route<'GET', `/binds/${number}`, Binds['get']>
+  | Route<'POST', `/binds/${number}/payment`, Binds['pay']>
+  | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, Binds['pickedUp' | 'confirm']>
+  | Route<'POST', `/binds/${number}/delivered`, Binds['delivered']>
+  | Route<'POST', `/binds/${number}/problem`, Binds['reportProblem']>
+  | Route<'GET', `/users/${string}/reviews`, ApiClient['reviews']['ofUser']>
+  | Route<'GET', '/reviews/published', ApiClient['reviews']['published']>
+  | Route<'GET', '/prices/recommended', ApiClient['prices']['recommended']>
+  | Route<'POST', '/insurance/commission', Insurance['commission']>
+  | Route<'POST', '/insurance', Insurance['create']>
+  | Route<'GET', `/insurance/${string}`, Insurance['get']>
+  | Route<'POST', `/insurance/${string}/payment`, Insurance['pay']>
+  | Route<'GET', '/me/insurance', Insurance['mine']>
+  | Route<'POST', '/logistics/estimate/check-price', Logistics['estimate']>
+  | Route<'POST', '/logistics/claim', Logistics['createClaim']>
+  | Route<'GET', `/logistics/claim/${string}`, Logistics['claim']>
+  | Route<'POST', `/logistics/claim/${string}/${'payment' | 'retry'}`, Logistics['pay' | 'retry']>
+  | Route<'DELETE', `/logistics/claim/${string}/cancel`, Logistics['cancel']>
+  | Route<'GET', '/me/logistics/claims', Logistics['mine']>
+  | Route<'GET', '/geo/search', ApiClient['geo']['search']>
+  | Route<'GET', '/geo/reverse', ApiClient['geo']['reverse']>
+  | Route<'POST', '/logistic_shortlink', ShortLinks['create']>
+  | Route<'GET', `/logistic_shortlink/${string}`, ShortLinks['get']>
+  | Route<'PATCH', `/logistic_shortlink/${string}`, ShortLinks['correct']>;
 
 /** The route a concrete path (e.g. `/parcels/5`) belongs to. */
 export type RouteFor<M extends Method, P extends string> = ApiRoute extends infer R
