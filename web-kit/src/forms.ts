@@ -2,7 +2,6 @@
 // parcel photos, the resend countdown, token confirmation, private pages, a remote's own texts). Apps share it as a
 // lazy singleton (tools/build-config), so it loads with the first form or modal, not with the shell.
 export { CitiesFailedNote } from './city-list';
-export type { CitiesFailedNoteProps } from './city-list';
 export { Countdown, everySecond } from './countdown';
 export type { Ticker } from './countdown';
 export {
@@ -23,25 +22,12 @@ export {
   formStyles,
   plainField,
 } from './fields';
-export type {
-  AmountFieldProps,
-  BoundField,
-  ChoiceFieldProps,
-  ControlProps,
-  FieldFrameProps,
-  Option,
-  SelectFieldProps,
-  TextFieldProps,
-} from './fields';
+export type { BoundField, TextFieldProps } from './fields';
 export { Form } from './form';
-export type { FormProps } from './form';
 export { Modal } from './modal';
-export type { ModalProps } from './modal';
 export { ParcelPhotos } from './parcel-photos';
-export type { ParcelPhotosProps } from './parcel-photos';
 export { BROWSER_PAGE_WINDOW, openPrivatePage } from './private-page';
 export type { PageWindow } from './private-page';
 export { TokenConfirmation } from './token-confirmation';
-export type { ConfirmationCalls, ConfirmationState } from './token-confirmation';
+export type { ConfirmationState } from './token-confirmation';
 export { remoteTexts } from './remote-texts';
-export type { RemoteTexts, TextsByLanguage, TextsRegistry } from './remote-texts';

@@ -1,5 +1,5 @@
 export { apiClientFor, mockApi } from '@jetkiz/mock-api';
-export type { Answer, ApiCall, MockApi, Responder } from '@jetkiz/mock-api';
+export type { Answer, MockApi } from '@jetkiz/mock-api';
 export {
   CITIES,
   aBind,
@@ -20,4 +20,3 @@ export { setUpMockedApiTest } from './mocked-api-test';
 export { renderLoaded } from './render-loaded';
 export { seriousAxeViolations } from './accessibility';
 export { answerCall, fakeChatStream } from './chat-api';
-export type { FakeChatStream } from './chat-api';

@@ -31,7 +31,6 @@ export {
   fieldRule,
   firstNameRule,
   iinRule,
-  insuranceCostRule,
   isEmptyValue,
   maxLengthRule,
   onlyLettersRule,
