@@ -32,9 +32,6 @@ it.each<[keyof typeof authSchemas, string, object, Record<string, string[]>]>([
       first_name: [K.onlyLettersRequired],
     },
   ],
-  ['registerPasswordSchema', 'the registration bar', repeated('abc123'), { password: [K.minLengthNotValid] }],
-  ['registerAdditionalSchema', 'an e-mail and a name', { email: 'a@b.kz', first_name: 'Құрманғазы' }, {}],
-  ['registerAdditionalSchema', 'both required', { email: '', first_name: '' }, { email: REQUIRED, first_name: REQUIRED }],
   ['passwordCheckSchema', 'a password and its repetition', repeated('saule2026'), {}],
   [
     'passwordCheckSchema',

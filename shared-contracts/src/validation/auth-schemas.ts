@@ -25,12 +25,6 @@ export const phoneConfirmationSendSchema = object(phoneField);
 
 export const phoneConfirmationConfirmSchema = object(confirmedPhone);
 
-/** The register-verify-password step. */
-export const registerPasswordSchema = object(newRegisterPassword);
-
-/** The register-additional step. */
-export const registerAdditionalSchema = object(contactDetails);
-
 export const registerSchema = object({ ...confirmedPhone, ...newRegisterPassword, ...contactDetails });
 
 /**
