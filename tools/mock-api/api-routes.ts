@@ -78,6 +78,10 @@ export type ApiRoute =
   | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, Binds['pickedUp' | 'confirm']>
   | Route<'POST', `/binds/${number}/delivered`, Binds['delivered']>
   | Route<'POST', `/binds/${number}/problem`, Binds['reportProblem']>
+  | Route<'GET', `/binds/${number}/messages`, Binds['messages']>
+  | Route<'POST', `/binds/${number}/messages`, Binds['sendMessage']>
+  | Route<'POST', `/binds/${number}/messages/read`, Binds['readMessages']>
+  | Route<'POST', `/binds/${number}/review`, Binds['review']>
   | Route<'GET', `/users/${string}/reviews`, ApiClient['reviews']['ofUser']>
   | Route<'GET', '/reviews/published', ApiClient['reviews']['published']>
   | Route<'GET', '/prices/recommended', ApiClient['prices']['recommended']>

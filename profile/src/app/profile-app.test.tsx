@@ -14,7 +14,6 @@ import {
   aMyTrip,
   aTrip,
   aUser,
-  answerCall,
   loadTestTexts,
   mockApi,
   type MockApi,
@@ -188,13 +187,13 @@ describe('the profile host', () => {
   });
 
   it('takes a chat entry to the chat of its deal, and counts unread messages in the navigation', async () => {
-    answerCall(server, 'GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 3 })]) });
+    server.answer('GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 3 })]) });
     server.answer('GET', '/binds/31', { status: 200, body: aDeal({ status: 'paid', next_actions: ['cancel'] }) });
-    answerCall(server, 'GET', '/binds/31/messages', {
+    server.answer('GET', '/binds/31/messages', {
       status: 200,
       body: { messages: [aMessage(1, { text: 'Hello!' })], has_more: false },
     });
-    answerCall(server, 'POST', '/binds/31/messages/read', { status: 200, body: { success: true } });
+    server.answer('POST', '/binds/31/messages/read', { status: 200, body: { success: true } });
     await openProfile('/redirect?action=redirect&redirect_to=chat&chat_channel_id=bind-31');
     const chat = await screen.findByRole('region', { name: 'Chat with Yerlan' });
     expect(await within(chat).findByText('Hello!')).toBeInTheDocument();
@@ -206,7 +205,7 @@ describe('the profile host', () => {
   });
 
   it('lists the chats on the messages page', async () => {
-    answerCall(server, 'GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 0 })]) });
+    server.answer('GET', '/me/chats', { status: 200, body: aChatList([aChatSummary({ unread_count: 0 })]) });
     await openProfile('/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Yerlan' })).toHaveAttribute('href', '/deals/31#chat');

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatMessagePage } from '@jetkiz/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aMessage, answerCall, apiClientFor, fakeChatStream, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import { aMessage, apiClientFor, fakeChatStream, seriousAxeViolations, setUpMockedApiTest, type Responder } from '../testing';
 import { ChatSection } from './chat-section';
 import { ChatStore } from './chat-store';
 import type { ChatStreamSource } from './chat-stream';
@@ -26,9 +26,9 @@ function openChat({ onUnauthorized = jest.fn(), onRead = jest.fn() } = {}) {
 }
 
 /** The deal's chat as the API serves it: the live stream, and the messages' first page (none by default). */
-function serveChat(firstPage: Parameters<typeof answerCall<ChatMessagePage>>[3] = page([])) {
+function serveChat(firstPage: Responder<'GET', typeof MESSAGES> = page([])) {
   const stream = fakeChatStream(ctx.server, 31);
-  answerCall(ctx.server, 'GET', MESSAGES, firstPage);
+  ctx.server.answer('GET', MESSAGES, firstPage);
   return stream;
 }
 
@@ -40,7 +40,7 @@ const texts = () =>
 const field = () => screen.getByRole('textbox', { name: 'Your message' });
 
 beforeEach(() => {
-  answerCall(ctx.server, 'POST', `${MESSAGES}/read`, { status: 200, body: { success: true } });
+  ctx.server.answer('POST', `${MESSAGES}/read`, { status: 200, body: { success: true } });
 });
 
 describe('the chat of a deal', () => {
@@ -120,7 +120,7 @@ describe('the chat of a deal', () => {
   it('sends with Enter, makes a new line with Shift+Enter, and shows the message at once', async () => {
     serveChat();
     const held = ctx.server.hold('POST', MESSAGES);
-    answerCall<ChatMessage>(ctx.server, 'POST', MESSAGES, {
+    ctx.server.answer('POST', MESSAGES, {
       status: 201,
       body: aMessage(5, { author: 'me', text: 'Line one\nLine two' }),
     });
@@ -144,7 +144,7 @@ describe('the chat of a deal', () => {
     const stream = serveChat();
     const held = ctx.server.hold('POST', MESSAGES);
     const sent = aMessage(5, { author: 'me', text: 'Hello there' });
-    answerCall<ChatMessage>(ctx.server, 'POST', MESSAGES, { status: 201, body: sent });
+    ctx.server.answer('POST', MESSAGES, { status: 201, body: sent });
     openChat();
     await within(log()).findByText(/No messages yet/);
     await waitFor(() => expect(stream.connections).toHaveLength(1));
@@ -161,8 +161,7 @@ describe('the chat of a deal', () => {
 
   it('keeps the text of a failed message and sends it again on retry; a 429 says to wait', async () => {
     serveChat();
-    answerCall<ChatMessage>(
-      ctx.server,
+    ctx.server.answer(
       'POST',
       MESSAGES,
       { status: 503, body: {} },
@@ -216,7 +215,7 @@ describe('the chat of a deal', () => {
   it('ends the session on a 401 of the stream, and asks no more', async () => {
     const stream = fakeChatStream(ctx.server, 31);
     stream.refuse(401);
-    answerCall(ctx.server, 'GET', MESSAGES, page([]));
+    ctx.server.answer('GET', MESSAGES, page([]));
     const { onUnauthorized } = openChat();
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     await act(() => new Promise((done) => setTimeout(done, 30)));
@@ -235,7 +234,7 @@ describe('the chat of a deal', () => {
 
   it('has no serious accessibility violations', async () => {
     serveChat(page([aMessage(1, { author: 'me', contacts_hidden: true }), aMessage(2)], true));
-    answerCall(ctx.server, 'POST', MESSAGES, { status: 503, body: {} });
+    ctx.server.answer('POST', MESSAGES, { status: 503, body: {} });
     openChat();
     await within(log()).findByText('Message 2');
     await userEvent.type(field(), 'Hello{Enter}');

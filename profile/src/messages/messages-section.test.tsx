@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aChatList, aChatSummary, aMessage, answerCall, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import { aChatList, aChatSummary, aMessage, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
 import { ChatListStore } from './chat-list-store';
 import { MessagesSection } from './messages-section';
 
@@ -20,7 +20,7 @@ function openMessages() {
 
 describe('the messages page', () => {
   it('lists each chat with the other party, the route, the last message, its time and the unread count', async () => {
-    answerCall(ctx.server, 'GET', '/me/chats', {
+    ctx.server.answer('GET', '/me/chats', {
       status: 200,
       body: aChatList([
         aChatSummary({ last_message: aMessage(3, { text: 'See you at the station', created_at: '2026-11-21T09:30:00.000Z' }) }),
@@ -52,13 +52,13 @@ describe('the messages page', () => {
   });
 
   it('says when there are no chats yet', async () => {
-    answerCall(ctx.server, 'GET', '/me/chats', { status: 200, body: aChatList([]) });
+    ctx.server.answer('GET', '/me/chats', { status: 200, body: aChatList([]) });
     openMessages();
     expect(await screen.findByText('No chats yet')).toBeInTheDocument();
   });
 
   it('offers to try again when the list does not load', async () => {
-    answerCall(ctx.server, 'GET', '/me/chats', { status: 503, body: {} }, { status: 200, body: aChatList() });
+    ctx.server.answer('GET', '/me/chats', { status: 503, body: {} }, { status: 200, body: aChatList() });
     openMessages();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your chats');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

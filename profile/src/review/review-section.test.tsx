@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DealStore } from '../deal';
-import { aDeal, answerCall, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import { aDeal, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
 import { ReviewSection } from './review-section';
 import { ReviewStore } from './review-store';
 
@@ -46,7 +46,7 @@ const theirReview: Review = {
 describe('the review of a finished deal', () => {
   it('asks for a rating first, keeps the text within 1000 characters, and sends the review with the consent to be quoted', async () => {
     const mine = { rating: 5, text: 'Delivered on time', created_at: '2026-12-06T10:00:00.000Z' };
-    answerCall<Review>(ctx.server, 'POST', REVIEW, { status: 201, body: { ...theirReview, id: 'r-1', rating: 5 } });
+    ctx.server.answer('POST', REVIEW, { status: 201, body: { ...theirReview, id: 'r-1', rating: 5 } });
     await openReview(completed(), completed({ can_review: false, mine }));
     expect(form()).toHaveTextContent('Reviews are shown once both of you have left one, or on December 20, 2026');
     const rating = screen.getByRole('group', { name: 'Rating' });
@@ -83,7 +83,7 @@ describe('the review of a finished deal', () => {
   });
 
   it('says so on a 409 and shows the deal as it stands', async () => {
-    answerCall(ctx.server, 'POST', REVIEW, { status: 409, body: { error_type: 'conflict', error_message: 'Already reviewed' } });
+    ctx.server.answer('POST', REVIEW, { status: 409, body: { error_type: 'conflict', error_message: 'Already reviewed' } });
     const deals = await openReview(completed(), completed({ can_review: true }));
     await userEvent.click(screen.getByRole('radio', { name: '4 of 5: good' }));
     await submit();

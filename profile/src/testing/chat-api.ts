@@ -1,13 +1,6 @@
 import type { ChatMessage, ChatReadReceipt } from '@jetkiz/contracts';
-import type { Answer, ApiCall, MockApi } from '@jetkiz/mock-api';
+import type { MockApi } from '@jetkiz/mock-api';
 import { http, HttpResponse } from 'msw';
-
-type Reply<T> = Answer<T> | ((call: ApiCall) => Answer<T> | Promise<Answer<T>>);
-
-/** Answers a call the mock's typed routes do not list yet (chat, reviews), typed by the contracts' answer. */
-export function answerCall<T>(server: MockApi, method: 'GET' | 'POST', path: string, ...replies: Reply<T>[]): void {
-  server.answer(method, path, ...(replies as never[]));
-}
 
 /** The one MSW server of the test file, which the mocked API has started. */
 function mswServer(): { use: (...handlers: ReturnType<typeof http.get>[]) => void } {

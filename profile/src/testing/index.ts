@@ -1,5 +1,5 @@
 export { apiClientFor, mockApi } from '@jetkiz/mock-api';
-export type { Answer, MockApi } from '@jetkiz/mock-api';
+export type { Answer, MockApi, Responder } from '@jetkiz/mock-api';
 export {
   CITIES,
   aBind,
@@ -19,4 +19,4 @@ export { loadTestTexts } from './texts';
 export { setUpMockedApiTest } from './mocked-api-test';
 export { renderLoaded } from './render-loaded';
 export { seriousAxeViolations } from './accessibility';
-export { answerCall, fakeChatStream } from './chat-api';
+export { fakeChatStream } from './chat-api';
