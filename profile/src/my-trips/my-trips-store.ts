@@ -1,5 +1,5 @@
 import type { ApiClient, MyTrip, VerificationStatus } from '@jetkiz/contracts';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import { BindList } from '../bind-calls';
 import { commonText, profileText } from '../i18n';
 
@@ -20,12 +20,7 @@ export class MyTripsStore extends BindList<MyTrip> {
         offers: trip.offers.map((offer) => (offer.bind.id === bind.id ? { ...offer, bind: { ...offer.bind, ...bind } } : offer)),
       }),
     );
-    makeObservable(this, { verificationStatus: observable, pendingCount: computed, setVerificationStatus: action });
-  }
-
-  /** Requests waiting for the traveler's answer, over all trips. */
-  get pendingCount(): number {
-    return this.items.reduce((count, trip) => count + trip.offers.filter((offer) => offer.bind.status === 'pending').length, 0);
+    makeObservable(this, { verificationStatus: observable, setVerificationStatus: action });
   }
 
   setVerificationStatus(status: VerificationStatus | null): void {
