@@ -25,7 +25,7 @@ beforeEach(async () => {
 afterEach(async () => fake.close());
 
 function client(options: Partial<SumsubOptions> = {}) {
-  return sumsubClient({ ...secrets, apiUrl: fake.url, levelName: 'id-and-selfie', timeoutMs: 300, backoffMs: 10, ...options });
+  return sumsubClient({ ...secrets, apiUrl: fake.url, levelName: 'id-and-selfie', timeoutMs: 10_000, backoffMs: 10, ...options });
 }
 
 describe('Sumsub applicant API client', () => {
