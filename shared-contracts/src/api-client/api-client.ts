@@ -46,8 +46,8 @@ import type {
   User,
 } from '../entities';
 import type { LanguageCode } from '../constants';
-import type { ChatList, ChatMessage, ChatMessagePage, ChatMessageRequest, ChatMessagesQuery, ChatReadRequest } from '../chat/chat';
-import type { PublishedReview, Review, ReviewRequest, ReviewsPage, ReviewsQuery } from '../reviews/review';
+import type { ChatList, ChatMessage, ChatMessagePage, ChatMessageRequest, ChatMessagesQuery, ChatReadRequest } from '../chat';
+import type { PublishedReview, Review, ReviewRequest, ReviewsPage, ReviewsQuery } from '../reviews';
 import type {
   GeoReverseAnswer,
   GeoReverseQuery,
@@ -56,16 +56,10 @@ import type {
   ShortLinkCreated,
   ShortLinkDetails,
   ShortLinkPointCorrection,
-} from '../geo/geo';
-import type { ClaimList, ClaimListQuery, ClaimRequest, Estimate, EstimateRequest, LogisticClaim } from '../logistics/claim';
-import type {
-  InsuranceCommission,
-  InsuranceCommissionRequest,
-  InsurancePolicy,
-  InsurancePolicyList,
-  InsuranceRequest,
-} from '../insurance/policy';
-import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals/deal';
+} from '../geo';
+import type { ClaimList, ClaimListQuery, ClaimRequest, Estimate, EstimateRequest, LogisticClaim } from '../logistics';
+import type { InsuranceCommission, InsuranceCommissionRequest, InsurancePolicy, InsurancePolicyList, InsuranceRequest } from '../insurance';
+import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals';
 
 export interface ApiClientOptions {
   baseUrl: string;

@@ -1,5 +1,5 @@
 import type { ErrorType } from '../errors';
-import type { InsuranceRefusal } from '../insurance/policy';
+import type { InsuranceRefusal } from '../insurance';
 
 /** Any failed call, reduced to what a screen needs to show it. */
 export interface ApiError {

@@ -1,6 +1,6 @@
 import { MESSAGE_KEYS } from '../errors';
 import { createApiClient } from './create-api-client';
-import { startRecordingServer, type RecordingServer } from './recording-server';
+import { startRecordingServer, type RecordingServer } from './testing';
 import { toApiError } from './to-api-error';
 import type { ApiClient } from './api-client';
 

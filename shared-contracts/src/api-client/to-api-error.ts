@@ -1,7 +1,6 @@
 import type { AxiosError } from 'axios';
 import { isErrorType, messageKeyFor, type ApiErrorBody, type MessageKeyOptions } from '../errors';
-import { isInsuranceRefusalReason } from '../insurance/insurance-refusal';
-import type { InsuranceRefusal } from '../insurance/policy';
+import { type InsuranceRefusal, isInsuranceRefusalReason } from '../insurance';
 import type { ApiError } from './api-error';
 
 function errorBodyOf(data: unknown): Partial<ApiErrorBody> {

@@ -1,2 +1,2 @@
 export { BotCheckError, createBotCheck } from './bot-check';
-export type { BotCheck, ScriptLoader } from './bot-check';
+export type { BotCheck } from './bot-check';

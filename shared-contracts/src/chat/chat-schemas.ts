@@ -1,10 +1,8 @@
 import { array, boolean, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { countField } from '../validation/request-schemas';
-import { plainTextField, trimmedTextField } from '../validation/shared-fields';
+import { countField, dateTime, integer, oneOf, plainTextField, trimmedTextField } from '../validation';
 import type { ChatAuthor } from './chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX_LIMIT } from './chat-limits';
-import { dateTime, integer, oneOf } from '../validation/entity-fields';
 
 export const CHAT_AUTHORS: readonly ChatAuthor[] = ['me', 'other'];
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api-client/api-client';
+import type { ApiClient } from '../api-client';
 import type { LanguageCode } from '../constants';
 import type { City } from '../entities';
-import { INTL_LOCALES } from '../i18n/kazakh-locale';
+import { INTL_LOCALES } from '../i18n';
 
 export type CityListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,2 +1,1 @@
-export { CityList, cityNameOf, cityOptions } from './city-list';
-export type { CityListStatus, CityOption } from './city-list';
+export { CityList } from './city-list';

@@ -1,2 +1,1 @@
 export { APP_STORE_BUTTONS_VISIBLE, SITE_CONTACTS } from './site-contacts';
-export type { SiteContacts } from './site-contacts';

@@ -1,4 +1,4 @@
-import { TRAVELER_COMMISSION_RATE } from '../constants/business';
+import { TRAVELER_COMMISSION_RATE } from '../constants';
 
 /** 1 tenge = 100 tiyn: every amount the safe deal stores and sends is integer tiyn. */
 export const TIYN_PER_TENGE = 100;

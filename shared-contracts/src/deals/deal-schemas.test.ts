@@ -1,4 +1,4 @@
-import { validateObject } from '../validation/validate';
+import { validateObject } from '../validation';
 import { deliveredSchema, payoutSchema, problemReportSchema } from './deal-schemas';
 
 describe('the safe deal request rules', () => {

@@ -1,13 +1,26 @@
 import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { BIND_STATUSES, DEAL_STAGES, parcelEntitySchema, partySummaryEntitySchema, tripEntitySchema } from '../validation/entity-schemas';
-import { isEmptyValue } from '../validation/field-rules';
-import { countField, isoDateQueryField, oneOfQueryField } from '../validation/request-schemas';
-import { reviewEntitySchema } from '../reviews/review-schemas';
-import { plainTextField, trimmedTextField } from '../validation/shared-fields';
+import {
+  BIND_STATUSES,
+  countField,
+  currency,
+  dateTime,
+  DEAL_STAGES,
+  integer,
+  isEmptyValue,
+  isoDateQueryField,
+  oneOf,
+  oneOfQueryField,
+  parcelEntitySchema,
+  partySummaryEntitySchema,
+  plainTextField,
+  tiyn,
+  trimmedTextField,
+  tripEntitySchema,
+} from '../validation';
+import { reviewEntitySchema } from '../reviews';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
-import { currency, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
 
 /** Every status of a bind, the request's and then the deal's. */
 export const DEAL_STATUSES: readonly DealStatus[] = BIND_STATUSES;

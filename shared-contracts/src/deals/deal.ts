@@ -1,5 +1,5 @@
 import type { BindStatus, Parcel, PartySummary, Trip } from '../entities';
-import type { Review } from '../reviews/review';
+import type { Review } from '../reviews';
 
 // The safe deal (issue 17). Every amount is integer tiyn (1 tenge = 100 tiyn) with currency 'KZT'.
 

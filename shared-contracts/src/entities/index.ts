@@ -1,9 +1,7 @@
-export type { Alert, AlertType } from './alert';
+export type { AlertType } from './alert';
 export type {
   AutoRegisterSendRequest,
   EmailConfirmationConfirmRequest,
-  LoginAction,
-  LoginRedirectTarget,
   LoginRequest,
   LoginResponse,
   PasswordCheckRequest,
@@ -44,7 +42,7 @@ export type {
   ParcelType,
   ParcelUpdateRequest,
 } from './parcel';
-export type { PriceSource, RecommendedPrice, RecommendedPriceQuery } from './price';
+export type { RecommendedPrice, RecommendedPriceQuery } from './price';
 export type {
   DeliveryType,
   TravelerCard,

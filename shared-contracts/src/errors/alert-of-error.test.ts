@@ -1,4 +1,4 @@
-import type { ApiError } from '../api-client/api-error';
+import type { ApiError } from '../api-client';
 import { alertOfError } from './alert-of-error';
 
 const failure = (fields: Partial<ApiError>): ApiError => ({

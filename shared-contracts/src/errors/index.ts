@@ -1,8 +1,8 @@
-export { ERROR_TYPES, isErrorType } from './error-type';
+export { isErrorType } from './error-type';
 export type { ApiErrorBody, ErrorType } from './error-type';
 export { messageKeyFor } from './message-key-for';
 export type { MessageKeyOptions } from './message-key-for';
 export { MESSAGE_KEYS } from './message-keys';
 export type { MessageKey } from './message-keys';
 export { alertOfError } from './alert-of-error';
-export type { AlertMessage, AlertOfErrorOptions, FailedCall } from './alert-of-error';
+export type { AlertMessage } from './alert-of-error';

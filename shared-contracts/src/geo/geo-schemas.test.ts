@@ -1,4 +1,4 @@
-import { validateObject } from '../validation/validate';
+import { validateObject } from '../validation';
 import { GEO_QUERY_MAX_LENGTH } from './geo-limits';
 import { geoReverseQuerySchema, geoSearchQuerySchema, shortLinkPointSchema, shortLinkSchema } from './geo-schemas';
 import { ABAY_150 } from './testing';

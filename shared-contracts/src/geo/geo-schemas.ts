@@ -1,8 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { dateTime, integer } from '../validation/entity-fields';
-import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
-import { optionalTrimmedTextField, plainTextField, trimmedTextField } from '../validation/shared-fields';
+import { dateTime, integer, LARGEST_ROW_ID, optionalTrimmedTextField, pathIdParams, plainTextField, trimmedTextField } from '../validation';
 import {
   GEO_QUERY_MAX_LENGTH,
   SHORT_LINK_BUILDING_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api-client/api-client';
+import type { ApiClient } from '../api-client';
 import type { LanguageCode, LocaleCode } from '../constants';
 import type { AlertType, ParcelDraft, TripDraft, User } from '../entities';
 import type { AlertMessage } from '../errors';

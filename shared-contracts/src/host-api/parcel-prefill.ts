@@ -1,4 +1,4 @@
-import { isIsoDate } from '../validation/dates';
+import { isIsoDate } from '../validation';
 import type { ModalParams } from './host-api';
 
 /**

@@ -1,5 +1,5 @@
-import { createApiClient } from '../api-client/create-api-client';
-import { startRecordingServer, type RecordingServer } from '../api-client/recording-server';
+import { createApiClient } from '../api-client';
+import { startRecordingServer, type RecordingServer } from '../api-client/testing';
 import { profileAddress, profileHandoffAddress } from './profile-address';
 
 let server: RecordingServer;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api-client/api-client';
+import type { ApiClient } from '../api-client';
 
 /** The fragment parameter that carries a one-time session hand-over code to the profile host. */
 export const HANDOFF_PARAM = 'handoff';

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS } from '../errors/message-keys';
+import { MESSAGE_KEYS } from '../errors';
 import type { InsuranceRefusalReason } from './policy';
 
 // Without yup, so a bundle that only reads an error answer (toApiError) does not carry the schemas.

@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS as K } from '../errors';
-import { validateObject, validateValue } from '../validation/validate';
+import { validateObject, validateValue } from '../validation';
 import { INSURANCE_REFUSAL_MESSAGE_KEYS, INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
 import {
   insuranceCommissionSchema,

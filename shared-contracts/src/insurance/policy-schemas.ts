@@ -1,13 +1,29 @@
 import { array, boolean, number, object, string, type TestContext } from 'yup';
 import { MAX_PARCEL_WEIGHT_KG, MIN_INSURANCE_COST } from '../constants';
 import { MESSAGE_KEYS } from '../errors';
-import { isIsoDate } from '../validation/dates';
-import { currency, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
-import { iinRule, isEmptyValue, maxLengthRule, onlyLettersRule, requiredPhoneRule, requiredRule } from '../validation/field-rules';
-import { birthDateOfIin, hasValidIinChecksum } from '../validation/iin';
-import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
-import { MAX_AMOUNT_TENGE, oneOfField } from '../validation/shared-fields';
-import { isDocumentNumberValid, pastDateField, VERIFICATION_DOCUMENT_TYPES } from '../validation/verification-schema';
+import {
+  birthDateOfIin,
+  currency,
+  dateTime,
+  hasValidIinChecksum,
+  iinRule,
+  integer,
+  isDocumentNumberValid,
+  isEmptyValue,
+  isIsoDate,
+  LARGEST_ROW_ID,
+  MAX_AMOUNT_TENGE,
+  maxLengthRule,
+  oneOf,
+  oneOfField,
+  onlyLettersRule,
+  pastDateField,
+  pathIdParams,
+  requiredPhoneRule,
+  requiredRule,
+  tiyn,
+  VERIFICATION_DOCUMENT_TYPES,
+} from '../validation';
 import { INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
 import type { InsuranceDocumentType, InsurancePolicyStatus, InsuranceRefundStatus } from './policy';
 

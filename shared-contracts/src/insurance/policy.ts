@@ -1,4 +1,4 @@
-import type { VerificationDocumentType } from '../entities/verification';
+import type { VerificationDocumentType } from '../entities';
 
 // Parcel insurance (issue 20). Typed amounts (`cost` of a request, `delivery_price`) are whole tenge, as the form
 // takes them; every amount of an answer is integer tiyn (1 tenge = 100 tiyn) in KZT, as the deals use.

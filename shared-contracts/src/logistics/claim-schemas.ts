@@ -1,10 +1,23 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { currency, date, dateTime, integer, oneOf, tiyn } from '../validation/entity-fields';
-import { emailRule, maxLengthRule, requiredEmailRule, requiredPhoneRule, requiredRule } from '../validation/field-rules';
-import { isEmptyValue } from '../validation/field-rules';
-import { LARGEST_ROW_ID, pathIdParams } from '../validation/request-schemas';
-import { optionalTrimmedTextField, trimmedTextField } from '../validation/shared-fields';
+import {
+  currency,
+  date,
+  dateTime,
+  emailRule,
+  integer,
+  isEmptyValue,
+  LARGEST_ROW_ID,
+  maxLengthRule,
+  oneOf,
+  optionalTrimmedTextField,
+  pathIdParams,
+  requiredEmailRule,
+  requiredPhoneRule,
+  requiredRule,
+  tiyn,
+  trimmedTextField,
+} from '../validation';
 import type { ClaimAction, ClaimPoint, ClaimRefundStatus } from './claim';
 import { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES } from './claim-status';
 

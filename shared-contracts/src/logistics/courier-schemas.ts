@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { oneOf } from '../validation/entity-fields';
+import { oneOf } from '../validation';
 import { COURIER_PROVIDER_STATUSES } from './claim-status';
 
 /** `POST /dev/courier/claims/{id}/advance` (DEV_ROUTES only): the simulator's next status, or the one named. */

@@ -1,13 +1,4 @@
-export {
-  MARKETING_PAGES,
-  MODAL_OWNERS,
-  REMOTES,
-  REMOTE_LIST,
-  isAuthModal,
-  isLogisticsModal,
-  isMarketingModal,
-  remoteModuleId,
-} from './remotes';
+export { MARKETING_PAGES, MODAL_OWNERS, REMOTE_LIST, isAuthModal, isLogisticsModal, isMarketingModal, remoteModuleId } from './remotes';
 export type {
   AuthModalProps,
   LogisticsModalProps,
@@ -17,9 +8,6 @@ export type {
   MarketingPage,
   MarketingPageProps,
   ModalOwner,
-  RemoteEntry,
-  RemoteKey,
-  RemoteName,
   SchedulePage,
   SchedulePageProps,
   SubscriptionFormProps,

@@ -1,5 +1,4 @@
-import type { HostApi, ModalParams } from '../host-api/host-api';
-import type { AuthModalName, LogisticsModalName, MarketingModalName, ModalName } from '../host-api/modal-names';
+import type { AuthModalName, HostApi, LogisticsModalName, MarketingModalName, ModalName, ModalParams } from '../host-api';
 import REMOTE_LIST from './remote-list.json';
 
 /**

@@ -1,5 +1,5 @@
 import { MESSAGE_KEYS } from '../errors';
-import { validateObject } from '../validation/validate';
+import { validateObject } from '../validation';
 import { REVIEW_TEXT_MAX_LENGTH } from './review-limits';
 import { reviewSchema, reviewsQuerySchema, userIdParamsSchema } from './review-schemas';
 

@@ -1,10 +1,17 @@
 import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { countField, oneOfQueryField, pathIdParams } from '../validation/request-schemas';
-import { optionalTrimmedTextField, plainTextField } from '../validation/shared-fields';
+import {
+  countField,
+  dateTime,
+  integer,
+  oneOf,
+  oneOfQueryField,
+  optionalTrimmedTextField,
+  pathIdParams,
+  plainTextField,
+} from '../validation';
 import type { ReviewRole } from './review';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH, REVIEWS_MAX_PAGE, REVIEWS_MAX_PER_PAGE } from './review-limits';
-import { dateTime, integer, oneOf } from '../validation/entity-fields';
 
 export const REVIEW_ROLES: readonly ReviewRole[] = ['traveler', 'sender'];
 

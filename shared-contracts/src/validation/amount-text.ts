@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../constants';
-import { INTL_LOCALES, KAZAKH_NUMBER_FALLBACK } from '../i18n/kazakh-locale';
+import { INTL_LOCALES, KAZAKH_NUMBER_FALLBACK } from '../i18n';
 
 /**
  * Whole tenge as people write them: plain digits, or digits in groups of three split by a space (also the no-break

@@ -13,8 +13,10 @@ export {
 } from './auth-schemas';
 export { contactFormSchema, subscriptionSchema } from './contact-schemas';
 export {
+  BIND_STATUSES,
   bindEntitySchema,
   cityEntitySchema,
+  DEAL_STAGES,
   myParcelEntitySchema,
   myTripEntitySchema,
   parcelEntitySchema,
@@ -26,6 +28,7 @@ export {
   verificationEntitySchema,
 } from './entity-schemas';
 export { isIsoDate, kazakhstanToday } from './dates';
+export { currency, date, dateTime, integer, oneOf, tiyn } from './entity-fields';
 export {
   emailRule,
   fieldRule,
@@ -49,12 +52,16 @@ export type { JsonSchema } from './json-schema';
 export { hasUnsafeCharacters } from './plain-text';
 export {
   bindCreateSchema,
+  countField,
   devJobsQuerySchema,
   devOutboxQuerySchema,
   guestTokenQuerySchema,
   idParamsSchema,
   imageKeyParamsSchema,
+  isoDateQueryField,
   LARGEST_ROW_ID,
+  oneOfQueryField,
+  pathIdParams,
   recommendedPriceQuerySchema,
   TRIP_LIST_MAX_PAGE,
   TRIP_LIST_MAX_PER_PAGE,
@@ -62,11 +69,18 @@ export {
   tripListQuerySchema,
 } from './request-schemas';
 export { amountFromText, amountText, groupedAmountText } from './amount-text';
-export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainTextField, trimmedTextField } from './shared-fields';
+export {
+  MAX_AMOUNT_TENGE,
+  MIN_AMOUNT_TENGE,
+  oneOfField,
+  optionalTrimmedTextField,
+  plainTextField,
+  trimmedTextField,
+} from './shared-fields';
 export { parcelImagesErrors } from './images';
 export { deadlineRule, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
 export { formatPhone, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
 export { validateObject, validateValue } from './validate';
 export { birthDateOfIin, hasValidIinChecksum } from './iin';
-export { isDocumentNumberValid, VERIFICATION_DOCUMENT_TYPES, verificationSchema } from './verification-schema';
+export { isDocumentNumberValid, pastDateField, VERIFICATION_DOCUMENT_TYPES, verificationSchema } from './verification-schema';

@@ -1,5 +1,5 @@
-import { startRecordingServer } from '@jetkiz/contracts/src/api-client/recording-server';
-import type { RecordingServer } from '@jetkiz/contracts/src/api-client/recording-server';
+import { startRecordingServer } from '@jetkiz/contracts/src/api-client/testing';
+import type { RecordingServer } from '@jetkiz/contracts/src/api-client/testing';
 import { createLazyApiClient } from './lazy-api-client';
 
 let server: RecordingServer;

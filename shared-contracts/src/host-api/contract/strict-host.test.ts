@@ -1,4 +1,4 @@
-import { createApiClient } from '../../api-client/create-api-client';
+import { createApiClient } from '../../api-client';
 import { createSessionDrafts } from '../session-drafts';
 import type { HostApi } from '../host-api';
 import { HostContractError, strictHost } from './strict-host';

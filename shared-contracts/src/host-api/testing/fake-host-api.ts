@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createApiClient } from '../../api-client/create-api-client';
+import { createApiClient } from '../../api-client';
 import type { AlertType, User } from '../../entities';
 import type { AlertMessage } from '../../errors';
 import type { LanguageCode, LocaleCode } from '../../constants';

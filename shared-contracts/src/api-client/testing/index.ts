@@ -1,0 +1,2 @@
+export { startRecordingServer } from './recording-server';
+export type { RecordingServer } from './recording-server';
