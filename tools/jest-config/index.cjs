@@ -33,7 +33,9 @@ function createJestConfig({ rootDir, environment = 'node', displayName, setupFil
     },
     setupFiles: ui ? [require.resolve('./jsdom-polyfills.cjs'), require.resolve('./i18n-setup.cjs')] : [],
     setupFilesAfterEnv: [
-      ...(ui ? ['@testing-library/jest-dom', require.resolve('@jetkiz/mock-api/jest-setup.ts')] : []),
+      ...(ui
+        ? ['@testing-library/jest-dom', require.resolve('./testing-library-setup.cjs'), require.resolve('@jetkiz/mock-api/jest-setup.ts')]
+        : []),
       ...setupFilesAfterEnv,
     ],
   };
