@@ -1,8 +1,10 @@
 import { array, boolean, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { countField, dateTime, integer, oneOf, plainTextField, trimmedTextField } from '../validation';
+import { plainTextField, schemaFields, trimmedTextField } from '../validation';
 import type { ChatAuthor } from './chat';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX_LIMIT } from './chat-limits';
+
+const { countField, dateTime, integer, oneOf } = schemaFields;
 
 export const CHAT_AUTHORS: readonly ChatAuthor[] = ['me', 'other'];
 

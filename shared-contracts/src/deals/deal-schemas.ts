@@ -2,25 +2,20 @@ import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import {
   BIND_STATUSES,
-  countField,
-  currency,
-  dateTime,
   DEAL_STAGES,
-  integer,
   isEmptyValue,
-  isoDateQueryField,
-  oneOf,
-  oneOfQueryField,
   parcelEntitySchema,
   partySummaryEntitySchema,
   plainTextField,
-  tiyn,
+  schemaFields,
   trimmedTextField,
   tripEntitySchema,
 } from '../validation';
 import { reviewEntitySchema } from '../reviews';
 import type { DealAction, DealEvent, DealRole, DealStatus, FinanceTransactionKind, PaymentStatus, PayoutStatus } from './deal';
 import { DELIVERY_CODE_LENGTH, MIN_PAYOUT_TIYN, PROBLEM_TEXT_MAX_LENGTH } from './deal-money';
+
+const { countField, currency, dateTime, integer, isoDateQueryField, oneOf, oneOfQueryField, tiyn } = schemaFields;
 
 /** Every status of a bind, the request's and then the deal's. */
 export const DEAL_STATUSES: readonly DealStatus[] = BIND_STATUSES;

@@ -1,12 +1,14 @@
 import { array, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import { dateTime, integer, LARGEST_ROW_ID, optionalTrimmedTextField, pathIdParams, plainTextField, trimmedTextField } from '../validation';
+import { LARGEST_ROW_ID, optionalTrimmedTextField, plainTextField, schemaFields, trimmedTextField } from '../validation';
 import {
   GEO_QUERY_MAX_LENGTH,
   SHORT_LINK_BUILDING_MAX_LENGTH,
   SHORT_LINK_PLACE_MAX_LENGTH,
   SHORT_LINK_STREET_MAX_LENGTH,
 } from './geo-limits';
+
+const { dateTime, integer, pathIdParams } = schemaFields;
 
 /** A number, or its text in a query string; anything else ([5], {}, true) is no number rather than a yup cast. */
 function numberOrItsText() {

@@ -3,29 +3,24 @@ import { MAX_PARCEL_WEIGHT_KG, MIN_INSURANCE_COST } from '../constants';
 import { MESSAGE_KEYS } from '../errors';
 import {
   birthDateOfIin,
-  currency,
-  dateTime,
   hasValidIinChecksum,
   iinRule,
-  integer,
   isDocumentNumberValid,
   isEmptyValue,
   isIsoDate,
   LARGEST_ROW_ID,
   MAX_AMOUNT_TENGE,
   maxLengthRule,
-  oneOf,
-  oneOfField,
   onlyLettersRule,
-  pastDateField,
-  pathIdParams,
   requiredPhoneRule,
   requiredRule,
-  tiyn,
+  schemaFields,
   VERIFICATION_DOCUMENT_TYPES,
 } from '../validation';
 import { INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
 import type { InsuranceDocumentType, InsurancePolicyStatus, InsuranceRefundStatus } from './policy';
+
+const { currency, dateTime, integer, oneOf, oneOfField, pastDateField, pathIdParams, tiyn } = schemaFields;
 
 /** The largest declared cost the product accepts at all, whole tenge; an insurer's own limit may be lower. */
 export const MAX_INSURANCE_COST = 100_000_000;

@@ -1,25 +1,21 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
 import {
-  currency,
-  date,
-  dateTime,
   emailRule,
-  integer,
   isEmptyValue,
   LARGEST_ROW_ID,
   maxLengthRule,
-  oneOf,
   optionalTrimmedTextField,
-  pathIdParams,
   requiredEmailRule,
   requiredPhoneRule,
   requiredRule,
-  tiyn,
+  schemaFields,
   trimmedTextField,
 } from '../validation';
 import type { ClaimAction, ClaimPoint, ClaimRefundStatus } from './claim';
 import { CLAIM_STATUSES, COURIER_PROVIDER_STATUSES } from './claim-status';
+
+const { currency, date, dateTime, integer, oneOf, pathIdParams, tiyn } = schemaFields;
 
 export const CLAIM_ACTIONS: readonly ClaimAction[] = ['pay', 'cancel', 'retry'];
 export const CLAIM_REFUND_STATUSES: readonly ClaimRefundStatus[] = ['due', 'refunded'];

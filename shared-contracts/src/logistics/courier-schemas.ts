@@ -1,6 +1,8 @@
 import { object } from 'yup';
-import { oneOf } from '../validation';
+import { schemaFields } from '../validation';
 import { COURIER_PROVIDER_STATUSES } from './claim-status';
+
+const { oneOf } = schemaFields;
 
 /** `POST /dev/courier/claims/{id}/advance` (DEV_ROUTES only): the simulator's next status, or the one named. */
 export const devCourierAdvanceSchema = object({

@@ -1,17 +1,10 @@
 import { array, boolean, number, object, string } from 'yup';
 import { MESSAGE_KEYS } from '../errors';
-import {
-  countField,
-  dateTime,
-  integer,
-  oneOf,
-  oneOfQueryField,
-  optionalTrimmedTextField,
-  pathIdParams,
-  plainTextField,
-} from '../validation';
+import { optionalTrimmedTextField, plainTextField, schemaFields } from '../validation';
 import type { ReviewRole } from './review';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH, REVIEWS_MAX_PAGE, REVIEWS_MAX_PER_PAGE } from './review-limits';
+
+const { countField, dateTime, integer, oneOf, oneOfQueryField, pathIdParams } = schemaFields;
 
 export const REVIEW_ROLES: readonly ReviewRole[] = ['traveler', 'sender'];
 

@@ -1,3 +1,5 @@
+import * as schemaFields from './schema-fields';
+
 export {
   autoRegisterSendSchema,
   emailConfirmationConfirmSchema,
@@ -28,7 +30,6 @@ export {
   verificationEntitySchema,
 } from './entity-schemas';
 export { isIsoDate, kazakhstanToday } from './dates';
-export { currency, date, dateTime, integer, oneOf, tiyn } from './entity-fields';
 export {
   emailRule,
   fieldRule,
@@ -52,16 +53,12 @@ export type { JsonSchema } from './json-schema';
 export { hasUnsafeCharacters } from './plain-text';
 export {
   bindCreateSchema,
-  countField,
   devJobsQuerySchema,
   devOutboxQuerySchema,
   guestTokenQuerySchema,
   idParamsSchema,
   imageKeyParamsSchema,
-  isoDateQueryField,
   LARGEST_ROW_ID,
-  oneOfQueryField,
-  pathIdParams,
   recommendedPriceQuerySchema,
   TRIP_LIST_MAX_PAGE,
   TRIP_LIST_MAX_PER_PAGE,
@@ -69,18 +66,12 @@ export {
   tripListQuerySchema,
 } from './request-schemas';
 export { amountFromText, amountText, groupedAmountText } from './amount-text';
-export {
-  MAX_AMOUNT_TENGE,
-  MIN_AMOUNT_TENGE,
-  oneOfField,
-  optionalTrimmedTextField,
-  plainTextField,
-  trimmedTextField,
-} from './shared-fields';
+export { MAX_AMOUNT_TENGE, MIN_AMOUNT_TENGE, optionalTrimmedTextField, plainTextField, trimmedTextField } from './shared-fields';
 export { parcelImagesErrors } from './images';
 export { deadlineRule, parcelCreateSchema, parcelUpdateSchema } from './parcel-schema';
 export { formatPhone, normalizePhone, phoneInputFor, phoneOnLeaving } from './phone';
 export { guestTripCreateSchema, tripCreateSchema } from './trip-schema';
 export { validateObject, validateValue } from './validate';
 export { birthDateOfIin, hasValidIinChecksum } from './iin';
-export { isDocumentNumberValid, pastDateField, VERIFICATION_DOCUMENT_TYPES, verificationSchema } from './verification-schema';
+export { isDocumentNumberValid, VERIFICATION_DOCUMENT_TYPES, verificationSchema } from './verification-schema';
+export { schemaFields };
