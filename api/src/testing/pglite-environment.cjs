@@ -3,11 +3,13 @@
 // With TEST_DATABASE_URL set, the schemas are made on that Postgres server instead (e.g. in CI).
 // The environment module is loaded once per worker outside the test files' module registries, which is
 // what lets the instance outlive a single file.
+const { randomBytes } = require('node:crypto');
 const { TestEnvironment } = require('jest-environment-node');
 
 /** @type {Promise<import('@electric-sql/pglite').PGlite> | undefined} */
 let pglitePromise;
 let schemaCount = 0;
+const RUN_TAG = randomBytes(4).toString('hex');
 let idleClose;
 const shared = { currentSchema: undefined };
 // PGlite keeps a timer armed, which would keep a finished worker alive until Jest kills it; so the instance is
@@ -38,7 +40,8 @@ class PgliteEnvironment extends TestEnvironment {
       postgresUrl: process.env.TEST_DATABASE_URL || undefined,
       pools: this.pools,
       nextSchema() {
-        const schema = `test_${process.pid}_${++schemaCount}`;
+        // pid alone repeats across runs and machines sharing one server: a random part keeps two runs apart
+        const schema = `test_${process.pid}_${RUN_TAG}_${++schemaCount}`;
         schemas.push(schema);
         return schema;
       },
