@@ -3,6 +3,7 @@ import type { ApiClient, HostApi, LogisticClaim, User } from '@jetkiz/contracts'
 import { Button } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { bindIdOf } from '../bind-id';
 import { ClaimProgress, PAYMENT_STATUSES } from './claim-progress';
 import { ClaimTracker, type ClaimTrackerOptions } from './claim-tracker';
 import { courierFrameOf, type CourierFrame } from './courier-frame';
@@ -50,13 +51,6 @@ export interface DeliveryPageProps {
   /** the page's query: `bind`, `claim` or `link` */
   query: URLSearchParams;
   options?: DeliveryPageOptions;
-}
-
-/** A bind id from the query: a positive whole number, or nothing. */
-function bindIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
 }
 
 function LoginNeeded({ access }: { access: CourierAccess }) {

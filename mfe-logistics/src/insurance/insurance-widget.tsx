@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@jetkiz/web-kit';
 import { type PageWindow } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { bindIdOf } from '../bind-id';
 import { InsuranceForm } from './insurance-form';
 import { InsuranceFormStore } from './insurance-form-store';
 import { useInsuranceTexts } from './insurance-texts';
@@ -29,13 +30,6 @@ const leaveForCheckout = (url: string) => window.location.assign(url);
 
 const isFramed = () => window.self !== window.top;
 
-/** A positive whole number from the query, or null. */
-function idOf(text: string | null): number | null {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
-
 /** `widget/insurance` (issue 20): the form for `?bind=<id>`, the policy for `?policy=<id>`. */
 export const InsuranceWidget = observer(function InsuranceWidget({
   host,
@@ -48,7 +42,7 @@ export const InsuranceWidget = observer(function InsuranceWidget({
 }: InsuranceWidgetProps) {
   const { t } = useInsuranceTexts();
   const policyId = query.get('policy');
-  const bindId = idOf(query.get('bind'));
+  const bindId = bindIdOf(query.get('bind'));
   const checkout = framed ? null : leavePage;
   return (
     <section className={styles.widget} aria-labelledby="insurance-title">

@@ -1,0 +1,1 @@
+export { bindIdOf } from './bind-id';
