@@ -15,7 +15,7 @@ async function showDealInsurance(deal = aDeal({ status: 'paid' })) {
   openDocument.mockReset().mockResolvedValue(true);
   const store = new InsuranceStore(apiClientFor(ctx.server), openDocument);
   render(<DealInsurance deal={deal} store={store} language="en" insuranceUrl={links.insurance} pollMs={20} maxPolls={5} />);
-  if (deal.role === 'sender') await waitFor(() => expect(store.state).not.toBe('loading'));
+  if (deal.role === 'sender') await waitFor(() => expect(['ready', 'failed']).toContain(store.list.state));
   return store;
 }
 

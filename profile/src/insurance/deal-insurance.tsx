@@ -57,7 +57,7 @@ export const DealInsurance = observer(function DealInsurance({
   }, [deal.role, store]);
   const policy = store.policyOf(deal.id);
   usePollWhileAwaiting(store, policy?.status === 'awaiting_payment', pollMs, maxPolls);
-  if (deal.role !== 'sender' || store.state !== 'ready') return null;
+  if (deal.role !== 'sender' || store.list.state !== 'ready') return null;
   const insurable = deal.status === 'paid';
   const stillCovered = policy && policy.status !== 'cancelled' && policy.status !== 'refused';
   if (!policy && !insurable) return null;

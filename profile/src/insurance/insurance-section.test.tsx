@@ -18,7 +18,7 @@ async function openInsurance(language: 'en' | 'ru' | 'kk' = 'en') {
       <InsuranceSection store={store} language={language} />
     </MemoryRouter>,
   );
-  await waitFor(() => expect(store.state).not.toBe('loading'));
+  await waitFor(() => expect(['ready', 'failed']).toContain(store.list.state));
   return store;
 }
 

@@ -1,46 +1,34 @@
-import { MESSAGE_KEYS, toApiError } from '@jetkiz/contracts';
+import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { ApiClient, InsurancePolicy } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-
-export type InsuranceLoadState = 'loading' | 'ready' | 'failed';
+import { Loadable } from '../loadable';
 
 /** Opens a policy's printable page (the API serves it to its owner's token only); false when it could not. */
 export type OpenDocument = (url: string) => Promise<boolean>;
 
 /** The user's policies (`GET /me/insurance`), newest first. */
 export class InsuranceStore {
-  policies: InsurancePolicy[] = [];
-  state: InsuranceLoadState = 'loading';
-  /** a key of the `common` namespace */
-  loadErrorKey: string | null = null;
+  /** the policies as loaded, with the load state */
+  readonly list: Loadable<InsurancePolicy[]>;
   /** the policy whose document is being fetched */
   openingDocument: string | null = null;
   /** the policy whose document could not be opened, with the `common` key saying so */
   documentFailure: { policyId: string; key: string } | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    api: ApiClient,
     private readonly openDocument: OpenDocument,
   ) {
-    makeAutoObservable<InsuranceStore, 'api' | 'openDocument'>(this, { api: false, openDocument: false });
+    this.list = new Loadable(() => api.insurance.mine().then(({ policies }) => policies), []);
+    makeAutoObservable<InsuranceStore, 'openDocument'>(this, { list: false, openDocument: false });
   }
 
-  /** Shows the loading state only the first time; later loads refresh what is on screen. */
-  async load(): Promise<void> {
-    try {
-      const { policies } = await this.api.insurance.mine();
-      runInAction(() => {
-        this.policies = policies;
-        this.state = 'ready';
-        this.loadErrorKey = null;
-      });
-    } catch (error) {
-      const failure = toApiError(error);
-      runInAction(() => {
-        this.loadErrorKey = failure.messageKey;
-        if (this.state !== 'ready') this.state = 'failed';
-      });
-    }
+  get policies(): InsurancePolicy[] {
+    return this.list.value;
+  }
+
+  load(): Promise<void> {
+    return this.list.load();
   }
 
   async openDocumentOf(policy: InsurancePolicy): Promise<void> {
