@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aDeal, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
+import { aDeal, apiClientFor, cityName, loadTestTexts, setUpMockedApiTest } from '../testing';
 import { DealSection, type DealSectionProps } from './deal-section';
 import { DealStore } from './deal-store';
 
@@ -303,11 +303,52 @@ describe('the deal page', () => {
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
   });
 
-  it('says when the payment has been refunded', async () => {
+  it('says on which day the payment was refunded, from the timeline, in the time zone of the page', async () => {
+    const refunded = aDeal({ status: 'refunded', refund_due_by: '2026-12-18', next_actions: [] });
+    // 21:30 UTC on the 16th is already the 17th at UTC+5
+    const timeline = [
+      ...refunded.timeline,
+      { event: 'cancelled' as const, at: '2026-12-15T09:00:00.000Z' },
+      { event: 'refunded' as const, at: '2026-12-16T21:30:00.000Z' },
+    ];
+    ctx.server.answer('GET', DEAL, { status: 200, body: { ...refunded, timeline } });
+    await openDeal();
+    expect(screen.getByText('The payment was refunded on December 17, 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/will be refunded/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', '17 декабря 2026 г. оплата возвращена полностью.', 'Оплата возвращена (срок возврата — до 18 декабря 2026 г.).'],
+    ['kk', 'Төлем 2026 ж. 17 желтоқсан қайтарылды.', 'Төлем қайтарылды (қайтару мерзімі — 2026 ж. 18 желтоқсан дейін).'],
+  ] as const)('says the refund done and its date in %s', async (language, refundedOn, refundedDueBy) => {
+    await loadTestTexts(language);
+    const refunded = aDeal({ status: 'refunded', refund_due_by: '2026-12-18', next_actions: [] });
+    ctx.server.answer(
+      'GET',
+      DEAL,
+      {
+        status: 200,
+        body: { ...refunded, timeline: [...refunded.timeline, { event: 'refunded' as const, at: '2026-12-17T06:00:00.000Z' }] },
+      },
+      { status: 200, body: refunded },
+    );
+    const { store } = await openDeal({ language });
+    expect(screen.getByText(refundedOn)).toBeInTheDocument();
+    await act(() => store.load());
+    expect(screen.getByText(refundedDueBy)).toBeInTheDocument();
+  });
+
+  it('keeps the due date of a refund done when the timeline does not say when', async () => {
     ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ status: 'refunded', refund_due_by: '2026-12-18', next_actions: [] }) });
     await openDeal();
-    expect(screen.getByText('The payment has been refunded.')).toBeInTheDocument();
+    expect(screen.getByText('The payment has been refunded (the refund was due by December 18, 2026).')).toBeInTheDocument();
     expect(screen.queryByText(/will be refunded/)).not.toBeInTheDocument();
+  });
+
+  it('says a refund is done without a date when there is none', async () => {
+    ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ status: 'refunded', refund_due_by: null, next_actions: [] }) });
+    await openDeal();
+    expect(screen.getByText('The payment has been refunded.')).toBeInTheDocument();
   });
 
   it('reports a problem with its text, checked by the contracts rule', async () => {

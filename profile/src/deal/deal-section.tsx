@@ -5,7 +5,7 @@ import { ParcelPhotos } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useProfileTexts } from '../i18n';
-import { formatDate, formatDateTime, formatPercent, formatTiyn } from '../locale';
+import { formatDate, formatDateTime, formatDayOf, formatPercent, formatTiyn } from '../locale';
 import {
   BIND_STATUS_TONE,
   Details,
@@ -102,6 +102,7 @@ export const DealSection = observer(function DealSection({
       <DealNotices
         store={store}
         language={language}
+        timeZone={timeZone}
         polling={polling}
         onCheckAgain={() => {
           setPolls(0);
@@ -128,12 +129,13 @@ export const DealSection = observer(function DealSection({
 interface NoticesProps {
   store: DealStore;
   language: LanguageCode;
+  timeZone?: string;
   polling: boolean;
   onCheckAgain: () => void;
 }
 
 /** Where the deal stands when it needs saying: the payment on its way, the refund, a frozen release. */
-const DealNotices = observer(function DealNotices({ store, language, polling, onCheckAgain }: NoticesProps) {
+const DealNotices = observer(function DealNotices({ store, language, timeZone, polling, onCheckAgain }: NoticesProps) {
   const { t } = useProfileTexts();
   const deal = store.deal!;
   return (
@@ -148,10 +150,7 @@ const DealNotices = observer(function DealNotices({ store, language, polling, on
           )}
         </div>
       )}
-      {deal.refund_due_by && deal.status !== 'refunded' && (
-        <p className={styles.notice}>{t('deal.refundDue', { date: formatDate(deal.refund_due_by, language) })}</p>
-      )}
-      {deal.status === 'refunded' && <p className={styles.notice}>{t('deal.refunded')}</p>}
+      <RefundNotice deal={deal} language={language} timeZone={timeZone} />
       {deal.problem_reported && <p className={styles.notice}>{t('deal.problemReported')}</p>}
       {deal.auto_complete_at && deal.status === 'delivered' && !deal.problem_reported && (
         <p className={styles.notice}>{t('deal.autoComplete', { date: formatDateTime(deal.auto_complete_at, language) })}</p>
@@ -159,6 +158,21 @@ const DealNotices = observer(function DealNotices({ store, language, polling, on
     </div>
   );
 });
+
+/** A refund while due (by its date), and once done: the day it was done (the timeline's), else the date it was due by. */
+function RefundNotice({ deal, language, timeZone }: { deal: Deal; language: LanguageCode; timeZone?: string }) {
+  const { t } = useProfileTexts();
+  let text: string | null = null;
+  if (deal.status === 'refunded') {
+    const refundedAt = deal.timeline.find((entry) => entry.event === 'refunded')?.at;
+    if (refundedAt) text = t('deal.refundedOn', { date: formatDayOf(refundedAt, language, timeZone) });
+    else if (deal.refund_due_by) text = t('deal.refundedDueBy', { date: formatDate(deal.refund_due_by, language) });
+    else text = t('deal.refunded');
+  } else if (deal.refund_due_by) {
+    text = t('deal.refundDue', { date: formatDate(deal.refund_due_by, language) });
+  }
+  return text && <p className={styles.notice}>{text}</p>;
+}
 
 function DeliveryCode({ code }: { code: string }) {
   const { t } = useProfileTexts();
