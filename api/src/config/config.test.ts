@@ -182,12 +182,13 @@ describe('the courier settings', () => {
 });
 
 describe('the courier claims settings', () => {
-  it('default to tracking after 5 s, doubling up to 2 minutes, refunds within 7 days, 30 estimates a minute per IP', () => {
+  it('default to tracking after 5 s, doubling up to 2 minutes, refunds within 7 days, a given-up fee capture or void again after an hour, 30 estimates a minute per IP', () => {
     expect(loadConfig({}).logistics).toEqual({
       trackFirstSeconds: 5,
       trackFactor: 2,
       trackMaxSeconds: 120,
       refundDays: 7,
+      paymentRetryMinutes: 60,
       estimatesPerIp: { limit: 30, windowSeconds: 60 },
     });
     const set = loadConfig({
@@ -195,6 +196,7 @@ describe('the courier claims settings', () => {
       COURIER_TRACK_FACTOR: '3',
       COURIER_TRACK_MAX_SECONDS: '30',
       COURIER_REFUND_DAYS: '5',
+      COURIER_PAYMENT_RETRY_MINUTES: '15',
       LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '10',
     });
     expect(set.logistics).toEqual({
@@ -202,6 +204,7 @@ describe('the courier claims settings', () => {
       trackFactor: 3,
       trackMaxSeconds: 30,
       refundDays: 5,
+      paymentRetryMinutes: 15,
       estimatesPerIp: { limit: 10, windowSeconds: 60 },
     });
   });
@@ -210,6 +213,7 @@ describe('the courier claims settings', () => {
     expect(() => loadConfig({ COURIER_REFUND_DAYS: '8' })).toThrow(/COURIER_REFUND_DAYS/);
     expect(() => loadConfig({ COURIER_TRACK_FIRST_SECONDS: '60', COURIER_TRACK_MAX_SECONDS: '10' })).toThrow(/COURIER_TRACK_MAX_SECONDS/);
     expect(() => loadConfig({ COURIER_TRACK_FACTOR: 'fast' })).toThrow(/COURIER_TRACK_FACTOR/);
+    expect(() => loadConfig({ COURIER_PAYMENT_RETRY_MINUTES: '0' })).toThrow(/COURIER_PAYMENT_RETRY_MINUTES/);
     expect(() => loadConfig({ LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '0' })).toThrow(/LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE/);
   });
 });

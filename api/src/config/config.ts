@@ -166,6 +166,11 @@ export interface LogisticsConfig {
   trackMaxSeconds: number;
   /** a cancelled paid claim is refunded by this many days (spec §9: 7) */
   refundDays: number;
+  /**
+   * a courier fee's capture or a stray hold's void the job queue gave up on (the payment provider down) is queued
+   * again by the sweep once its last attempt is this many minutes old
+   */
+  paymentRetryMinutes: number;
   /** POST /logistics/estimate/check-price per IP */
   estimatesPerIp: LimitRule;
 }
@@ -436,6 +441,7 @@ function readLogistics(read: EnvReader, problems: string[]): LogisticsConfig {
     trackFactor: read.int('COURIER_TRACK_FACTOR', 2, 1, 10),
     trackMaxSeconds: read.int('COURIER_TRACK_MAX_SECONDS', 120, 1, DAY),
     refundDays: read.int('COURIER_REFUND_DAYS', 7, 1, 7),
+    paymentRetryMinutes: read.int('COURIER_PAYMENT_RETRY_MINUTES', 60, 1, DAY / MINUTE),
     estimatesPerIp: { limit: read.int('LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE', 30, 1), windowSeconds: MINUTE },
   };
   if (logistics.trackMaxSeconds < logistics.trackFirstSeconds) {

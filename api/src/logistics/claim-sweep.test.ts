@@ -2,32 +2,46 @@ import type { LogisticClaim } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { dealParties, paidDeal, type DealParties } from '../deals/deal-testing';
+import { dealParties, paidDeal, pressCheckoutButton, type DealParties } from '../deals/deal-testing';
 import { periodicJobKind } from '../jobs';
 import { ledgerInvariants } from '../ledger';
 import type { PaymentProvider } from '../payments';
 import { paymentProviderFor } from '../payments';
 import { buildTestApp, createTestDatabase, eventually, request, testConfig } from '../testing';
-import { REFUND_JOB, TRACK_JOB } from './claim-context';
-import { COURIER_SWEEP_TASK, refundKeyOf, resumeStalledCourierWork, trackKeyOf } from './claim-sweep';
+import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB } from './claim-context';
+import { captureKeyOf, COURIER_SWEEP_TASK, refundKeyOf, resumeStalledCourierWork, trackKeyOf, voidKeyOf } from './claim-sweep';
 import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from './claim-testing';
 
 // The queue gives a job up after its last attempt (two here): the sweep queues the claim's work again.
 const ENV = { ...DRIVEN_COURIER_ENV, JOB_MAX_ATTEMPTS: '2' };
+const { logistics } = testConfig(ENV);
+const sweep = () => resumeStalledCourierWork(db, logistics);
 
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
-/** while true the payment provider answers no refund (down for hours) */
-let refundsDown = false;
+/** the payment provider's calls that do not answer now (the provider down for hours) */
+const down = new Set<'capture' | 'void' | 'refund'>();
+
+function unlessDown(call: 'capture' | 'void' | 'refund'): void {
+  if (down.has(call)) throw new Error('the payment provider does not answer');
+}
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   const simulator = paymentProviderFor(testConfig(ENV), { db });
   const paymentProvider: PaymentProvider = {
     ...simulator,
+    async capture(providerPaymentId, amount) {
+      unlessDown('capture');
+      return simulator.capture(providerPaymentId, amount);
+    },
+    async void(providerPaymentId) {
+      unlessDown('void');
+      return simulator.void(providerPaymentId);
+    },
     async refund(providerPaymentId, amount, refundId) {
-      if (refundsDown) throw new Error('the payment provider does not answer');
+      unlessDown('refund');
       return simulator.refund(providerPaymentId, amount, refundId);
     },
   };
@@ -38,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 afterEach(async () => {
-  refundsDown = false;
+  down.clear();
   expect(await ledgerInvariants(db)).toEqual([]);
 });
 
@@ -98,13 +112,67 @@ async function sweepThroughQueue(): Promise<void> {
   expect(run.failed_at).toBeNull();
 }
 
-/** The jobs of a kind queued for a claim (their payload names it). */
-const jobsOfClaim = (kind: string, claimId: string) =>
+/** The jobs of a kind queued for a claim or a payment (their payload names it). */
+const jobsOf = (kind: string, field: 'claim_id' | 'payment_id', id: string) =>
   db
     .selectFrom('jobs')
     .where('kind', '=', kind)
-    .where(sql<string>`payload->>'claim_id'`, '=', claimId);
+    .where(sql<string>`payload->>${field}`, '=', id);
+const jobsOfClaim = (kind: string, claimId: string) => jobsOf(kind, 'claim_id', claimId);
 const keyedJobs = (key: string) => db.selectFrom('jobs').select(['id', 'finished_at', 'failed_at']).where('unique_key', '=', key).execute();
+
+/** Resolves once a job of the kind for the payment or claim has used up its attempts. */
+async function givenUp(kind: string, field: 'claim_id' | 'payment_id', id: string): Promise<void> {
+  await eventually(
+    async () => (await jobsOf(kind, field, id).select('id').where('failed_at', 'is not', null).executeTakeFirst()) !== undefined,
+  );
+}
+
+/** The claim's courier payment here and at the (simulated) payment provider. */
+const paymentOf = (claimId: string) =>
+  db
+    .selectFrom('courier_payments')
+    .innerJoin('simulated_payments', 'simulated_payments.id', 'courier_payments.provider_payment_id')
+    .select([
+      'courier_payments.id',
+      'courier_payments.status',
+      'simulated_payments.status as provider_status',
+      'simulated_payments.refund_id',
+    ])
+    .where('courier_payments.claim_id', '=', claimId)
+    .executeTakeFirstOrThrow();
+
+/** The ledger's courier entries of the claim, by key. */
+const courierEntries = async (claimId: string) =>
+  (
+    await db
+      .selectFrom('ledger_transactions')
+      .select(['idempotency_key', 'amount'])
+      .where('idempotency_key', 'like', `courier:%:${claimId}`)
+      .execute()
+  ).map((row) => `${row.idempotency_key.replace(claimId, 'claim')} ${Number(row.amount)}`);
+
+/** The payment's jobs of the kind last tried `hours` ago, and its last change as old: the sweep's wait is over. */
+async function lastTriedHoursAgo(kind: string, paymentId: string, hours: number): Promise<void> {
+  const ago = sql<Date>`make_interval(hours => ${hours})`;
+  await db
+    .updateTable('jobs')
+    .set({ finished_at: sql`finished_at - ${ago}`, failed_at: sql`failed_at - ${ago}` })
+    .where('kind', '=', kind)
+    .where(sql<string>`payload->>'payment_id'`, '=', paymentId)
+    .execute();
+  await db
+    .updateTable('courier_payments')
+    .set({ updated_at: sql`updated_at - ${ago}` })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** Two sweeps at once, then a third: the claims each queued again, by the work. */
+async function sweepThrice() {
+  const runs = [...(await Promise.all([sweep(), sweep()])), await sweep()];
+  return { captures: runs.flatMap((run) => run.captures), voids: runs.flatMap((run) => run.voids) };
+}
 
 it('resumes tracking a claim whose job the queue gave up on, to delivered with the fee released once', async () => {
   const claim = await acceptedClaim();
@@ -133,8 +201,8 @@ it('queues one tracking job however many sweeps run at once, and none while the 
   const claim = await acceptedClaim();
   await trackingGivenUp(claim.id);
 
-  await Promise.all([resumeStalledCourierWork(db), resumeStalledCourierWork(db)]);
-  await resumeStalledCourierWork(db);
+  await Promise.all([sweep(), sweep()]);
+  await sweep();
   const jobs = await keyedJobs(trackKeyOf(claim.id));
   expect(jobs).toHaveLength(1);
   // the resumed step ran and queued the next one of a new generation: the claim is tracked again, by one job
@@ -147,26 +215,23 @@ it('queues one tracking job however many sweeps run at once, and none while the 
     .execute();
   const { track_seq } = await db.selectFrom('courier_claims').select('track_seq').where('id', '=', claim.id).executeTakeFirstOrThrow();
   expect(pending.map((job) => job.payload)).toEqual([{ claim_id: claim.id, seq: track_seq }]);
-  expect(await resumeStalledCourierWork(db)).toEqual({ tracks: 0, refunds: 0 });
+  expect(await sweep()).toEqual({ tracks: [], refunds: [], captures: [], voids: [] });
   expect((await advance(app, claim.id, 'delivered')).status).toBe('delivered');
 });
 
 it('pays back a due refund whose job failed while the payment provider was down, once', async () => {
   const claim = await acceptedClaim();
   await advance(app, claim.id, 'performer_found');
-  refundsDown = true;
+  down.add('refund');
   const cancelled = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
   expect(cancelled.json<LogisticClaim>().refund).toMatchObject({ amount: claim.price, status: 'due' });
   // the refund job uses up its attempts
-  await eventually(async () => {
-    const failed = await jobsOfClaim(REFUND_JOB, claim.id).select('id').where('failed_at', 'is not', null).executeTakeFirst();
-    return failed !== undefined;
-  });
+  await givenUp(REFUND_JOB, 'claim_id', claim.id);
   expect((await claimOf(app, parties.sender, claim.id)).refund?.status).toBe('due');
 
-  refundsDown = false;
-  await Promise.all([resumeStalledCourierWork(db), resumeStalledCourierWork(db)]);
-  await resumeStalledCourierWork(db);
+  down.delete('refund');
+  await Promise.all([sweep(), sweep()]);
+  await sweep();
   expect(await keyedJobs(refundKeyOf(claim.id))).toHaveLength(1);
   const refunded = await eventually(async () => {
     const now = await claimOf(app, parties.sender, claim.id);
@@ -179,14 +244,72 @@ it('pays back a due refund whose job failed while the payment provider was down,
     .where('idempotency_key', '=', `courier:refund-paid:${claim.id}`)
     .execute();
   expect(paidBack.map((row) => Number(row.amount))).toEqual([claim.price]);
-  const atProvider = await db
-    .selectFrom('courier_payments')
-    .innerJoin('simulated_payments', 'simulated_payments.id', 'courier_payments.provider_payment_id')
-    .select(['simulated_payments.status', 'simulated_payments.refund_id'])
-    .where('courier_payments.claim_id', '=', claim.id)
-    .executeTakeFirstOrThrow();
-  expect(atProvider).toEqual({ status: 'refunded', refund_id: `courier-refund:${claim.id}` });
+  expect(await paymentOf(claim.id)).toMatchObject({ provider_status: 'refunded', refund_id: `courier-refund:${claim.id}` });
   // refunded: later sweeps leave it alone
   await sweepThroughQueue();
   expect(await keyedJobs(refundKeyOf(claim.id))).toHaveLength(1);
+});
+
+it('captures a held fee whose capture job failed while the payment provider was down, once, after the wait', async () => {
+  const claim = await orderCourier(app, parties.sender, await paidDeal(app, db, parties));
+  down.add('capture');
+  await pressCheckoutButton(app, claim.checkout_url!, 'pay');
+  const { id: paymentId } = await paymentOf(claim.id);
+  await givenUp(CAPTURE_JOB, 'payment_id', paymentId);
+  expect((await claimOf(app, parties.sender, claim.id)).status).toBe('payment_checking');
+  expect(await paymentOf(claim.id)).toMatchObject({ status: 'held', provider_status: 'held' });
+
+  down.delete('capture');
+  // tried a moment ago: the sweep leaves the provider alone for now
+  expect((await sweep()).captures).toEqual([]);
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [] });
+  expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(1);
+  // captured, the courier is sent for
+  const confirmed = await eventually(async () => {
+    const now = await claimOf(app, parties.sender, claim.id);
+    return now.status === 'searching' && now;
+  });
+  expect(confirmed.refund).toBeNull();
+  expect(await paymentOf(claim.id)).toMatchObject({ status: 'captured', provider_status: 'captured' });
+  expect(await courierEntries(claim.id)).toEqual([`courier:payment:claim ${claim.price}`]);
+  // captured: later sweeps leave it alone
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  await sweepThroughQueue();
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [] });
+  expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(1);
+  expect(await courierEntries(claim.id)).toEqual([`courier:payment:claim ${claim.price}`]);
+});
+
+it('voids a stray hold whose void job failed while the payment provider was down, once, after the wait', async () => {
+  const bindId = await paidDeal(app, db, parties);
+  const claim = await orderCourier(app, parties.sender, bindId);
+  const cancelled = await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token);
+  expect(cancelled.json<LogisticClaim>().status).toBe('cancelled');
+  // another claim cancelled unpaid: its payment expired too, but no money was ever held for it
+  const unpaid = await orderCourier(app, parties.sender, bindId);
+  expect((await request(app, 'DELETE', `/logistics/claim/${unpaid.id}/cancel`, parties.sender.token)).statusCode).toBe(200);
+  await lastTriedHoursAgo(VOID_JOB, (await paymentOf(unpaid.id)).id, 2);
+  down.add('void');
+  // the payer still pays the checkout left open: money held for a claim that takes none
+  await pressCheckoutButton(app, claim.checkout_url!, 'pay');
+  const { id: paymentId } = await paymentOf(claim.id);
+  await givenUp(VOID_JOB, 'payment_id', paymentId);
+  expect(await paymentOf(claim.id)).toMatchObject({ status: 'expired', provider_status: 'held' });
+
+  down.delete('void');
+  expect((await sweep()).voids).toEqual([]);
+  await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [claim.id] });
+  expect(await keyedJobs(voidKeyOf(paymentId))).toHaveLength(1);
+  await eventually(async () => (await paymentOf(claim.id)).status === 'voided');
+  expect(await paymentOf(claim.id)).toMatchObject({ provider_status: 'voided' });
+  expect((await claimOf(app, parties.sender, claim.id)).status).toBe('cancelled');
+  // never ours: no courier money moved
+  expect(await courierEntries(claim.id)).toEqual([]);
+  // voided: later sweeps leave it alone
+  await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
+  await sweepThroughQueue();
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [] });
+  expect(await keyedJobs(voidKeyOf(paymentId))).toHaveLength(1);
 });

@@ -1,7 +1,8 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { LogisticsConfig } from '../config';
 import { FINAL_PROVIDER_STATUSES } from '../courier';
 import type { DbExecutor } from '../db';
-import { REFUND_JOB, TRACK_JOB } from './claim-context';
+import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB } from './claim-context';
 import { TRACKED_STATUSES } from './claim-records';
 
 /** The periodic task's name (jobs.every) and its pace. */
@@ -11,20 +12,36 @@ export const COURIER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Unique keys of the jobs the sweep queues: at most one unfinished each, whatever the number of sweeps at once. */
 export const trackKeyOf = (claimId: string) => `courier-track:${claimId}`;
 export const refundKeyOf = (claimId: string) => `courier-refund:${claimId}`;
+export const captureKeyOf = (paymentId: string) => `courier-capture:${paymentId}`;
+export const voidKeyOf = (paymentId: string) => `courier-void:${paymentId}`;
+
+/** The claims whose work the sweep queued again, by the work. */
+export interface ResumedCourierWork {
+  tracks: string[];
+  refunds: string[];
+  captures: string[];
+  voids: string[];
+}
 
 /**
- * Work the queue gave up on (its job used up its attempts while the provider was down) is queued again: tracking
- * for each claim still in progress at the provider whose current generation has no unfinished job, and each due
- * refund without an unfinished refund job. One INSERT … SELECT each, with a unique key per claim: two processes
- * sweeping at once queue one job. The jobs themselves are idempotent (a tracking step of the current generation,
- * a refund by its id).
+ * Work the queue gave up on (its job used up its attempts while a provider was down) is queued again: tracking
+ * for each claim still in progress at the provider whose current generation has no unfinished job, each due
+ * refund without an unfinished refund job, and each courier fee still held at the payment provider whose capture
+ * (or, for a stray hold, whose void) has no job unfinished or tried within `paymentRetryMinutes` (a provider that is
+ * down is asked again that much later, not at every sweep). One INSERT … SELECT each, with a unique key per claim
+ * or payment: two processes sweeping at once queue one job. The jobs themselves are idempotent (a tracking step of
+ * the current generation, a refund by its id, a capture or void of the provider's payment, which a provider that
+ * did it already answers as done; the capture's ledger entry is posted once, with the payment marked captured).
  */
-export async function resumeStalledCourierWork(executor: DbExecutor): Promise<{ tracks: number; refunds: number }> {
+export async function resumeStalledCourierWork(
+  executor: DbExecutor,
+  { paymentRetryMinutes }: Pick<LogisticsConfig, 'paymentRetryMinutes'>,
+): Promise<ResumedCourierWork> {
   const tracks = await queueJobs(
     executor,
     executor
       .selectFrom('courier_claims as claim')
-      .select(jobColumns(TRACK_JOB, sql<string>`jsonb_build_object('claim_id', claim.id, 'seq', claim.track_seq)`, trackKeyOf))
+      .select(jobColumns(TRACK_JOB, sql<string>`jsonb_build_object('claim_id', claim.id, 'seq', claim.track_seq)`, trackKeyOf, 'claim.id'))
       .where('claim.status', 'in', TRACKED_STATUSES)
       .where((where) =>
         where.or([where('claim.provider_status', 'is', null), where('claim.provider_status', 'not in', [...FINAL_PROVIDER_STATUSES])]),
@@ -41,16 +58,36 @@ export async function resumeStalledCourierWork(executor: DbExecutor): Promise<{ 
     executor,
     executor
       .selectFrom('courier_claims as claim')
-      .select(jobColumns(REFUND_JOB, sql<string>`jsonb_build_object('claim_id', claim.id)`, refundKeyOf))
+      .select(jobColumns(REFUND_JOB, sql<string>`jsonb_build_object('claim_id', claim.id)`, refundKeyOf, 'claim.id'))
       .where('claim.refund_status', '=', 'due')
       .where(({ not, exists }) => not(exists(unfinishedJobOfClaim(executor, REFUND_JOB)))),
   );
-  return { tracks, refunds };
+  const lastAttemptBefore = sql<Date>`now() - make_interval(mins => ${paymentRetryMinutes})`;
+  // held: the claim took the hold (payment_checking) and only its capture makes the fee ours and sends the courier
+  const captures = await queueJobs(
+    executor,
+    paymentsToRetry(executor, CAPTURE_JOB, captureKeyOf, lastAttemptBefore)
+      .where('payment.status', '=', 'held')
+      .where('payment.updated_at', '<', lastAttemptBefore),
+  );
+  // expired with a void job: a hold arrived for a payment no claim took (the webhook queued its void); an expired
+  // payment without one never held money
+  const voids = await queueJobs(
+    executor,
+    paymentsToRetry(executor, VOID_JOB, voidKeyOf, lastAttemptBefore)
+      .where('payment.status', '=', 'expired')
+      .where(({ exists }) => exists(jobsOfPayment(executor, VOID_JOB))),
+  );
+  return { tracks, refunds, captures, voids };
 }
 
-/** The jobs row of a claim (`claim` in the query): its kind, its payload and its unique key. */
-function jobColumns(kind: string, payload: RawBuilder<string>, keyOf: (claimId: string) => string) {
-  return [sql<string>`${kind}::text`.as('kind'), payload.as('payload'), sql<string>`${keyOf('')}::text || claim.id`.as('unique_key')];
+/** The jobs row of a claim or payment (`idColumn`): its kind, its payload and its unique key. */
+function jobColumns(kind: string, payload: RawBuilder<string>, keyOf: (id: string) => string, idColumn: string) {
+  return [
+    sql<string>`${kind}::text`.as('kind'),
+    payload.as('payload'),
+    sql<string>`${keyOf('')}::text || ${sql.ref(idColumn)}`.as('unique_key'),
+  ];
 }
 
 /** An unfinished job of `kind` for the claim (`claim` in the outer query). */
@@ -63,13 +100,46 @@ function unfinishedJobOfClaim(executor: DbExecutor, kind: string) {
     .where(sql<string>`jobs.payload->>'claim_id'`, '=', sql<string>`claim.id`);
 }
 
-/** One INSERT … SELECT of `jobs` (kind, payload, unique_key); a job whose unique key an unfinished one holds is left out. */
-async function queueJobs(executor: DbExecutor, jobs: Expression<unknown>): Promise<number> {
+/** The jobs of `kind` for the payment (`payment` in the outer query). */
+function jobsOfPayment(executor: DbExecutor, kind: string) {
+  return executor
+    .selectFrom('jobs')
+    .select('jobs.id')
+    .where('jobs.kind', '=', kind)
+    .where(sql<string>`jobs.payload->>'payment_id'`, '=', sql<string>`payment.id`);
+}
+
+/**
+ * The courier payments (`payment`) to give a `kind` job again, as its jobs rows (the payment's and its claim's id in
+ * the payload): none of its `kind` jobs is unfinished or finished after `lastAttemptBefore`.
+ */
+function paymentsToRetry(executor: DbExecutor, kind: string, keyOf: (paymentId: string) => string, lastAttemptBefore: RawBuilder<Date>) {
+  return executor
+    .selectFrom('courier_payments as payment')
+    .select(jobColumns(kind, sql<string>`jsonb_build_object('payment_id', payment.id, 'claim_id', payment.claim_id)`, keyOf, 'payment.id'))
+    .where('payment.provider_payment_id', 'is not', null)
+    .where(({ not, exists }) =>
+      not(
+        exists(
+          jobsOfPayment(executor, kind).where((where) =>
+            where.or([where('jobs.finished_at', 'is', null), where('jobs.finished_at', '>=', lastAttemptBefore)]),
+          ),
+        ),
+      ),
+    );
+}
+
+/**
+ * One INSERT … SELECT of `jobs` (kind, payload, unique_key); a job whose unique key an unfinished one holds is left
+ * out. Answers the claims of the jobs queued.
+ */
+async function queueJobs(executor: DbExecutor, jobs: Expression<unknown>): Promise<string[]> {
   const queued = await executor
     .insertInto('jobs')
     .columns(['kind', 'payload', 'unique_key'])
     .expression(jobs)
     .onConflict((conflict) => conflict.column('unique_key').where('finished_at', 'is', null).doNothing())
-    .executeTakeFirst();
-  return Number(queued.numInsertedOrUpdatedRows ?? 0);
+    .returning(sql<string>`payload->>'claim_id'`.as('claim_id'))
+    .execute();
+  return queued.map((job) => job.claim_id);
 }

@@ -29,8 +29,10 @@ export function createLogistics(ctx: LogisticsContext) {
     if (claim?.track_seq === Number(payload.seq)) await trackClaim(ctx, String(payload.claim_id));
   });
   jobs.every(COURIER_SWEEP_TASK, COURIER_SWEEP_INTERVAL_MS, async () => {
-    const resumed = await resumeStalledCourierWork(ctx.db);
-    if (resumed.tracks + resumed.refunds > 0) ctx.logger.warn(resumed, 'courier work the job queue gave up on is queued again');
+    const resumed = await resumeStalledCourierWork(ctx.db, ctx.config);
+    for (const [work, claimIds] of Object.entries(resumed)) {
+      for (const claimId of claimIds) ctx.logger.warn({ claimId, work }, 'courier work the job queue gave up on is queued again');
+    }
   });
   ctx.shortLinks.onCorrected((linkId, correction) => orders.pointCorrected(linkId, correction));
 
