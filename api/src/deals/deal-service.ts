@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { kazakhstanToday, MESSAGE_KEYS, type Payment } from '@jetkiz/contracts';
+import { kazakhstanToday, KZT, MESSAGE_KEYS, type Payment } from '@jetkiz/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BindStatusColumn, Db, DbExecutor } from '../db';
 import { ApiError, validationError } from '../http';
@@ -32,7 +32,7 @@ export function toPayment(row: PaymentRow): Payment {
     payment_id: row.id,
     status: row.status,
     amount: Number(row.amount),
-    currency: 'KZT',
+    currency: KZT,
     checkout_url: row.status === 'pending' ? row.checkout_url : null,
   };
 }
@@ -119,7 +119,7 @@ export function createDealService(deps: DealServiceDependencies) {
         const checkout = await provider.createCheckout({
           paymentId: created.id,
           amount: created.amount,
-          currency: 'KZT',
+          currency: KZT,
           description: notices.checkoutDescription(created.bind_id, locale),
           returnUrl: `${profileUrl}/deals/${created.bind_id}`,
         });

@@ -1,4 +1,4 @@
-import { splitReward, type Deal, type DealAction, type DealEvent, type DealRole, type Parcel, type Trip } from '@jetkiz/contracts';
+import { KZT, splitReward, type Deal, type DealAction, type DealEvent, type DealRole, type Parcel, type Trip } from '@jetkiz/contracts';
 import type { BindStatusColumn, DbExecutor } from '../db';
 import { travelerRatingColumns } from '../db';
 import type { Reviews } from '../reviews';
@@ -122,7 +122,7 @@ export function createDealView({
         parcel,
         trip,
         other_party: await otherParty(executor, deal, role, PHONE_SHOWN.has(deal.status)),
-        currency: 'KZT',
+        currency: KZT,
         reward,
         commission,
         traveler_amount: traveler,

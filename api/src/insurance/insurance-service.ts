@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  KZT,
   MESSAGE_KEYS,
   tengeToTiyn,
   type InsuranceCommission,
@@ -95,7 +96,7 @@ export function createInsuranceService(ctx: InsuranceContext) {
     async commission(costTenge: number): Promise<InsuranceCommission> {
       const cost = tengeToTiyn(costTenge);
       const commission = await premiumFor(cost);
-      return { cost, commission, price: cost + commission, currency: 'KZT' };
+      return { cost, commission, price: cost + commission, currency: KZT };
     },
 
     /**

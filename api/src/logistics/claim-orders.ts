@@ -1,4 +1,5 @@
 import {
+  KZT,
   type ClaimListQuery,
   type ClaimRequest,
   type Estimate,
@@ -101,7 +102,7 @@ export function createClaimOrders(ctx: LogisticsContext) {
     try {
       const price = await ctx.courier.checkPrice([start_point, destination_point], { skipDoorToDoor: skip_door_to_door });
       if (price.kind === 'refused') throw couldNotCalculate();
-      return { price: price.price, currency: 'KZT', distance_m: price.distance_m, eta_min: price.eta_min };
+      return { price: price.price, currency: KZT, distance_m: price.distance_m, eta_min: price.eta_min };
     } catch (error) {
       if (error instanceof CourierProviderError) throw couldNotCalculate();
       throw error;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { KZT } from '@jetkiz/contracts';
 import type { ClaimAction, ClaimStatus, CourierProviderStatus, LogisticClaim } from '@jetkiz/contracts';
 import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../db';
@@ -66,7 +67,7 @@ export function claimView(
     status: row.status,
     provider_status: row.provider_status,
     price: row.price,
-    currency: 'KZT',
+    currency: KZT,
     distance_m: row.distance_m,
     eta_min: row.eta_min,
     skip_door_to_door: row.skip_door_to_door,

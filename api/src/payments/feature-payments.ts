@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { KZT } from '@jetkiz/contracts';
 import type { Database, Db, DbExecutor } from '../db';
 import type { JobQueue } from '../jobs';
 import type { PaymentOwner } from './payment-event-dispatch';
@@ -147,7 +148,7 @@ export async function startFeatureCheckout(
   request: Omit<CheckoutRequest, 'currency'>,
 ): Promise<boolean> {
   try {
-    const checkout = await ctx.payments.createCheckout({ ...request, currency: 'KZT' });
+    const checkout = await ctx.payments.createCheckout({ ...request, currency: KZT });
     await ctx.db
       .updateTable(feature.table)
       .set({ provider_payment_id: checkout.providerPaymentId, checkout_url: checkout.checkoutUrl })

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, PARCEL_CLASSES, recommendedPriceQuerySchema, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
+import { KZT, MESSAGE_KEYS, PARCEL_CLASSES, recommendedPriceQuerySchema, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CityDirectory, CityPosition } from '../cities';
 import type { Db } from '../db';
@@ -57,7 +57,7 @@ export function priceRoutes({ db, cities }: { db: Db; cities: CityDirectory }) {
               type: 'object',
               properties: {
                 amount: { type: 'integer' },
-                currency: { type: 'string', enum: ['KZT'] },
+                currency: { type: 'string', enum: [KZT] },
                 sample_size: { type: 'integer', description: 'how many real rewards the median came from' },
                 source: { type: 'string', enum: ['market', 'price_list'] },
               },

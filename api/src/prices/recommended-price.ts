@@ -1,4 +1,4 @@
-import { PARCEL_CLASSES, priceListAmount, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
+import { KZT, PARCEL_CLASSES, priceListAmount, type ParcelClass, type RecommendedPrice } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import type { CityPosition } from '../cities';
 import type { Db } from '../db';
@@ -57,8 +57,8 @@ async function marketPrice(db: Db, { from, to, parcelClass }: PriceRoute): Promi
 export async function recommendedPrice(db: Db, route: PriceRoute, cities: Map<number, CityPosition>): Promise<RecommendedPrice> {
   const market = await marketPrice(db, route);
   if (market.median !== null && market.count >= MIN_MARKET_SAMPLE) {
-    return { amount: Math.round(market.median), currency: 'KZT', sample_size: market.count, source: 'market' };
+    return { amount: Math.round(market.median), currency: KZT, sample_size: market.count, source: 'market' };
   }
   const distance = distanceKm(cities.get(route.from)!, cities.get(route.to)!);
-  return { amount: priceListAmount(route.parcelClass, distance), currency: 'KZT', sample_size: market.count, source: 'price_list' };
+  return { amount: priceListAmount(route.parcelClass, distance), currency: KZT, sample_size: market.count, source: 'price_list' };
 }

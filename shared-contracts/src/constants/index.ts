@@ -10,6 +10,8 @@ export {
   REFUND_WORKING_DAYS,
   TRAVELER_COMMISSION_RATE,
 } from './business';
+export { KZT } from './currency';
+export type { Currency } from './currency';
 export { PRICE_LIST, priceListAmount } from './price-list';
 export {
   FIRST_NAME_LENGTH,

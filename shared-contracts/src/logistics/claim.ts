@@ -1,3 +1,4 @@
+import type { Currency } from '../constants';
 import type { ClaimStatus, CourierProviderStatus } from './claim-status';
 
 // A courier delivery (issue 19): the estimate, the order and its claim. Amounts are integer tiyn (1 tenge = 100
@@ -17,7 +18,7 @@ export interface EstimateRequest {
 export interface Estimate {
   /** tiyn, what the order will cost */
   price: number;
-  currency: 'KZT';
+  currency: Currency;
   distance_m: number;
   eta_min: number;
 }
@@ -88,7 +89,7 @@ export interface LogisticClaim {
   provider_status: CourierProviderStatus | null;
   /** tiyn: the fee the owner pays */
   price: number;
-  currency: 'KZT';
+  currency: Currency;
   distance_m: number;
   eta_min: number;
   skip_door_to_door: boolean;

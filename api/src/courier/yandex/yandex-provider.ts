@@ -1,4 +1,4 @@
-import { COURIER_PROVIDER_STATUSES, type CourierProviderStatus } from '@jetkiz/contracts';
+import { COURIER_PROVIDER_STATUSES, KZT, type CourierProviderStatus } from '@jetkiz/contracts';
 import {
   CourierProviderError,
   type CancelState,
@@ -136,7 +136,7 @@ function claimBody(order: CourierOrder): object {
     contact: courierPoint.contact,
   });
   return {
-    items: [{ title: order.item, quantity: 1, pickup_point: 1, dropoff_point: 2, cost_value: '0', cost_currency: 'KZT' }],
+    items: [{ title: order.item, quantity: 1, pickup_point: 1, dropoff_point: 2, cost_value: '0', cost_currency: KZT }],
     route_points: [point(order.from, 1, 'source'), point(order.to, 2, 'destination')],
     client_requirements: { taxi_class: TAXI_CLASS },
     skip_door_to_door: order.skipDoorToDoor,

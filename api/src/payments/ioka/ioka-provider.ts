@@ -1,3 +1,4 @@
+import { KZT } from '@jetkiz/contracts';
 import { PaymentProviderError, type PaymentProvider, type PayoutResult } from '../payment-provider';
 import { parseIokaEvent } from './ioka-events';
 import { iokaHttp, type IokaCall } from './ioka-http';
@@ -44,7 +45,7 @@ export function iokaPaymentProvider(options: IokaOptions): PaymentProvider {
   async function createOrder(externalId: string, fields: Record<string, unknown>): Promise<IokaOrder> {
     const existing = await orderByExternalId(externalId);
     if (existing) return existing;
-    const { body } = await call('POST', '/orders', { currency: 'KZT', external_id: externalId, ...fields }, externalId);
+    const { body } = await call('POST', '/orders', { currency: KZT, external_id: externalId, ...fields }, externalId);
     return orderOf((body as { order?: unknown } | undefined)?.order);
   }
 
