@@ -6,6 +6,8 @@ export { Button, ButtonLink, NoteWithAction, buttonClass } from './buttons';
 export type { ButtonProps, ButtonVariant, NoteWithActionProps } from './buttons';
 export type { ConfirmationProps } from './confirmation';
 export { requiredContext } from './required-context';
+export { ReasonWithRetry } from './retry-after';
+export type { ReasonWithRetryProps } from './retry-after';
 export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
 export { createLocaleCookie, localeCookieAttributes } from './locale-cookie';

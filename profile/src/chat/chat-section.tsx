@@ -1,5 +1,5 @@
 import type { ChatMessage, LanguageCode } from '@jetkiz/contracts';
-import { Button, VisuallyHidden } from '@jetkiz/web-kit';
+import { Button, ReasonWithRetry, VisuallyHidden } from '@jetkiz/web-kit';
 import { FieldFrame, formStyles, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
@@ -98,7 +98,12 @@ export const ChatSection = observer(function ChatSection({ store, language, othe
       {store.state === 'loading' && <p role="status">{t('chat.loading')}</p>}
       {store.state === 'failed' && (
         <div role="alert" className={styles.failed}>
-          <p>{common.t(store.loadErrorKey ?? 'somethingWentWrong')}</p>
+          <p>
+            <ReasonWithRetry
+              reason={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
+              retryAfterSeconds={store.loadRetryAfterSeconds}
+            />
+          </p>
           <Button variant="secondary" onClick={() => void store.load()}>
             {t('retry')}
           </Button>

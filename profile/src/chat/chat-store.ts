@@ -1,4 +1,4 @@
-import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, toApiError } from '@jetkiz/contracts';
+import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import type { ApiClient, ChatMessage, ChatReadReceipt, ChatStreamEvent } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
@@ -34,6 +34,8 @@ export class ChatStore {
   hasMore = false;
   state: ChatLoadState = 'loading';
   loadErrorKey: string | null = null;
+  /** when the API said to try again after a failed load (Retry-After), in seconds */
+  loadRetryAfterSeconds: number | null = null;
   loadingEarlier = false;
   earlierError: TextRef | null = null;
   /** the first of the other party's messages that was unread when the chat opened: the separator goes before it */
@@ -75,6 +77,7 @@ export class ChatStore {
   async load(): Promise<void> {
     this.state = 'loading';
     this.loadErrorKey = null;
+    this.loadRetryAfterSeconds = null;
     try {
       const page = await this.api.binds.messages(this.bindId, { limit: this.pageSize });
       runInAction(() => {
@@ -88,6 +91,7 @@ export class ChatStore {
       runInAction(() => {
         this.state = 'failed';
         this.loadErrorKey = failure.messageKey;
+        this.loadRetryAfterSeconds = retryAfterSecondsOf(failure);
       });
     }
   }

@@ -1,4 +1,4 @@
-import { toApiError } from '@jetkiz/contracts';
+import { retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import type { ApiClient, LogisticClaim } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 
@@ -11,6 +11,8 @@ export class DealCourierStore {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   /** a `common` key */
   errorKey: string | null = null;
+  /** when the API said to try again (Retry-After), in seconds */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -37,9 +39,11 @@ export class DealCourierStore {
         this.state = 'ready';
       });
     } catch (error) {
+      const failure = toApiError(error);
       runInAction(() => {
         this.state = 'failed';
-        this.errorKey = toApiError(error).messageKey;
+        this.errorKey = failure.messageKey;
+        this.retryAfterSeconds = retryAfterSecondsOf(failure);
       });
     }
   }

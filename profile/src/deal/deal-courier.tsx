@@ -1,5 +1,5 @@
 import type { Deal } from '@jetkiz/contracts';
-import { Button, ButtonLink, TitledSection } from '@jetkiz/web-kit';
+import { Button, ButtonLink, ReasonWithRetry, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useCommonTexts, useProfileTexts } from '../i18n';
@@ -38,7 +38,9 @@ export const DealCourier = observer(function DealCourier({ deal, store, delivery
     <TitledSection className={className} title={t('deal.courier.title')}>
       {store.state === 'failed' && (
         <div role="alert">
-          <p>{common.t(store.errorKey ?? 'somethingWentWrong')}</p>
+          <p>
+            <ReasonWithRetry reason={common.t(store.errorKey ?? 'somethingWentWrong')} retryAfterSeconds={store.retryAfterSeconds} />
+          </p>
           <Button variant="secondary" onClick={() => void store.load()}>
             {t('retry')}
           </Button>

@@ -405,6 +405,27 @@ describe('the deal page', () => {
     expect(screen.getByRole('link', { name: 'To your profile' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['ru', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
+    ['kk', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
+    ['en', 'The service is busy right now. Try again in 30 seconds.'],
+  ] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language, said) => {
+    await loadTestTexts(language);
+    ctx.server.answer('GET', DEAL, {
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      body: { error_type: 'service_busy', error_message: 'The service is busy, try again shortly.' },
+    });
+    await openDeal({ language });
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+  });
+
+  it('says no seconds for a 503 without Retry-After', async () => {
+    ctx.server.answer('GET', DEAL, { status: 503, body: {} });
+    await openDeal();
+    expect(within(screen.getByRole('alert')).getByText('Try again later')).toBeInTheDocument();
+  });
+
   it('shows the error state and loads again on retry', async () => {
     ctx.server.answer('GET', DEAL, { status: 503, body: {} }, { status: 200, body: aDeal() });
     await openDeal();

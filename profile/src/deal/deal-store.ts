@@ -1,4 +1,12 @@
-import { FieldModel, MESSAGE_KEYS, deliveredSchema, problemReportSchema, toApiError, validateObject } from '@jetkiz/contracts';
+import {
+  FieldModel,
+  MESSAGE_KEYS,
+  deliveredSchema,
+  problemReportSchema,
+  retryAfterSecondsOf,
+  toApiError,
+  validateObject,
+} from '@jetkiz/contracts';
 import type { ApiClient, ApiError, Deal, DealAction } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
@@ -22,6 +30,8 @@ export class DealStore {
   state: DealLoadState = 'loading';
   /** a key of the `common` namespace */
   loadErrorKey: string | null = null;
+  /** when the API said to try again after a failed load (Retry-After), in seconds */
+  loadRetryAfterSeconds: number | null = null;
   /** the call under way: one at a time, so no money action is sent twice */
   pending: DealStep | null = null;
   actionError: TextRef | null = null;
@@ -44,6 +54,7 @@ export class DealStore {
   /** Shows the loading state only the first time; later loads refresh what is on screen. */
   async load(): Promise<void> {
     this.loadErrorKey = null;
+    this.loadRetryAfterSeconds = null;
     try {
       const deal = await this.api.binds.get(this.bindId);
       runInAction(() => {
@@ -57,6 +68,7 @@ export class DealStore {
         // a stranger's deal is no more theirs to know of than one that does not exist
         this.state = failure.status === 404 || failure.status === 403 ? 'notFound' : 'failed';
         this.loadErrorKey = failure.messageKey;
+        this.loadRetryAfterSeconds = retryAfterSecondsOf(failure);
       });
     }
   }

@@ -16,10 +16,17 @@ export const InsuranceSection = observer(function InsuranceSection({ store, lang
   useLoadedPage(t('insurance.title'), store);
 
   let body;
-  const { state, errorKey } = store.list;
+  const { state, errorKey, retryAfterSeconds } = store.list;
   if (state === 'idle' || state === 'loading') body = <LoadingState label={t('insurance.loading')} />;
   else if (state === 'failed')
-    body = <LoadFailedState title={t('insurance.failed')} errorKey={errorKey} onRetry={() => void store.load()} />;
+    body = (
+      <LoadFailedState
+        title={t('insurance.failed')}
+        errorKey={errorKey}
+        retryAfterSeconds={retryAfterSeconds}
+        onRetry={() => void store.load()}
+      />
+    );
   else if (store.policies.length === 0) body = <EmptyState title={t('insurance.empty.title')} text={t('insurance.empty.text')} />;
   else
     body = (

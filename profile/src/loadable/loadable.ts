@@ -1,4 +1,4 @@
-import { toApiError } from '@jetkiz/contracts';
+import { retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -12,6 +12,8 @@ export class Loadable<T> {
   state: LoadState = 'idle';
   /** why the last load failed: a key of the `common` namespace */
   errorKey: string | null = null;
+  /** when the API said to try again (Retry-After of a 429 or a busy 503), in seconds */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     private readonly fetch: () => Promise<T>,
@@ -24,6 +26,7 @@ export class Loadable<T> {
   async load(): Promise<void> {
     if (this.state !== 'ready') this.state = 'loading';
     this.errorKey = null;
+    this.retryAfterSeconds = null;
     try {
       const value = await this.fetch();
       runInAction(() => {
@@ -31,8 +34,10 @@ export class Loadable<T> {
         this.state = 'ready';
       });
     } catch (error) {
+      const failure = toApiError(error);
       runInAction(() => {
-        this.errorKey = toApiError(error).messageKey;
+        this.errorKey = failure.messageKey;
+        this.retryAfterSeconds = retryAfterSecondsOf(failure);
         if (this.state !== 'ready') this.state = 'failed';
       });
     }
@@ -42,5 +47,6 @@ export class Loadable<T> {
     this.value = this.initial;
     this.state = 'idle';
     this.errorKey = null;
+    this.retryAfterSeconds = null;
   }
 }

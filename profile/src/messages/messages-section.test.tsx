@@ -64,4 +64,14 @@ describe('the messages page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Yerlan (2 unread messages)' })).toBeInTheDocument();
   });
+
+  it('says when to try again after a busy 503 with Retry-After, and no longer once the list loads', async () => {
+    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
+    ctx.server.answer('GET', '/me/chats', busy, { status: 200, body: aChatList() });
+    const store = openMessages();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Yerlan (2 unread messages)' })).toBeInTheDocument();
+    expect(store.list.retryAfterSeconds).toBeNull();
+  });
 });

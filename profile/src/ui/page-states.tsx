@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@jetkiz/web-kit';
+import { Button, ReasonWithRetry } from '@jetkiz/web-kit';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
 import styles from './ui.module.css';
@@ -15,7 +15,7 @@ export function LoadingState({ label }: { label: string }) {
 
 interface ErrorStateProps {
   title: string;
-  message: string;
+  message: ReactNode;
   retryLabel: string;
   onRetry: () => void;
 }
@@ -36,14 +36,23 @@ interface LoadFailedStateProps {
   title: string;
   /** the failed load's translation key (common namespace); the generic one where there is none */
   errorKey?: string | null;
+  /** when the API said to try again (a busy service's 503 or a 429 with Retry-After), in seconds */
+  retryAfterSeconds?: number | null;
   onRetry: () => void;
 }
 
-/** A page's or list's load that failed: its title, the reason in the user's language and a retry. */
-export function LoadFailedState({ title, errorKey, onRetry }: LoadFailedStateProps) {
+/** A page's or list's load that failed: its title, the reason in the user's language, when to try again if the API said, and a retry. */
+export function LoadFailedState({ title, errorKey, retryAfterSeconds, onRetry }: LoadFailedStateProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
-  return <ErrorState title={title} message={common.t(errorKey ?? 'somethingWentWrong')} retryLabel={t('retry')} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={title}
+      message={<ReasonWithRetry reason={common.t(errorKey ?? 'somethingWentWrong')} retryAfterSeconds={retryAfterSeconds} />}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 interface EmptyStateProps {

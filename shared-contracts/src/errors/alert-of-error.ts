@@ -21,12 +21,15 @@ export interface AlertOfErrorOptions {
 /** Answers that say when to come back: too many requests (429) and a busy service (503). */
 const RETRY_STATUSES: readonly (number | null)[] = [429, 503];
 
+/** When a failed call said to try again (a 429's or a busy service's 503 Retry-After), in seconds; null otherwise. */
+export function retryAfterSecondsOf(error: FailedCall): number | null {
+  return RETRY_STATUSES.includes(error.status) && error.retryAfter !== null && error.retryAfter > 0 ? error.retryAfter : null;
+}
+
 /** The alert of a failed call: its message key, or the server's text where the call's answer speaks to the user, and when to try again. */
 export function alertOfError(error: FailedCall, options: AlertOfErrorOptions = {}): AlertMessage {
-  const retry =
-    RETRY_STATUSES.includes(error.status) && error.retryAfter !== null && error.retryAfter > 0
-      ? { retryAfterSeconds: error.retryAfter }
-      : {};
+  const retryAfterSeconds = retryAfterSecondsOf(error);
+  const retry = retryAfterSeconds === null ? {} : { retryAfterSeconds };
   if (options.serverText && error.serverMessage) return { text: error.serverMessage, ...retry };
   return { key: error.messageKey, ...retry };
 }

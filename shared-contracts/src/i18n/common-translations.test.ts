@@ -14,6 +14,16 @@ describe('common translations', () => {
     for (const key of Object.values(MESSAGE_KEYS)) expect(textKeysOf(ru)).toContain(key);
   });
 
+  it.each(['retryInSeconds', 'retryInMinutes'])('have the plural forms of %s each language needs', (key) => {
+    const forms = (tree: object) =>
+      Object.keys(tree)
+        .filter((name) => name.startsWith(`${key}_`))
+        .sort();
+    expect(forms(ru)).toEqual(['few', 'many', 'one', 'other'].map((form) => `${key}_${form}`));
+    expect(forms(kk)).toEqual([`${key}_one`, `${key}_other`]);
+    expect(forms(en)).toEqual([`${key}_one`, `${key}_other`]);
+  });
+
   it('are written in Kazakh in kk, not copied from ru', () => {
     // Loanwords the glossary spells the same in both languages.
     expect(sameInKazakhAndRussian(ru, kk)).toEqual([

@@ -29,19 +29,32 @@ export function sameInKazakhAndRussian(ru: TextTree, kk: TextTree): string[] {
     .map(([key]) => key);
 }
 
-/** Every text of an app in ru, kk and en: the same keys and placeholders in each, none empty, all strings. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** A tree's texts by key, a plural text once under its key without the form: each language has the forms its grammar needs. */
+function textsByKeyOf(tree: TextTree): Map<string, unknown> {
+  return new Map(textsOf(tree).map(([key, text]) => [key.replace(PLURAL_FORM, ''), text]));
+}
+
+const sortedKeysOf = (texts: Map<string, unknown>) => [...texts.keys()].sort();
+
+/**
+ * Every text of an app in ru, kk and en: the same keys (plural texts with the forms each language needs, e.g.
+ * `_few` and `_many` in ru only) and placeholders in each, none empty, all strings.
+ */
 export function expectTranslated(texts: Record<LanguageCode, TextTree>): void {
   const { ru, kk, en } = texts;
-  expect(textKeysOf(kk)).toEqual(textKeysOf(ru));
-  expect(textKeysOf(en)).toEqual(textKeysOf(ru));
+  const kazakh = textsByKeyOf(kk);
+  const english = textsByKeyOf(en);
+  expect(sortedKeysOf(kazakh)).toEqual(sortedKeysOf(textsByKeyOf(ru)));
+  expect(sortedKeysOf(english)).toEqual(sortedKeysOf(textsByKeyOf(ru)));
   for (const [language, tree] of Object.entries(texts)) {
     for (const [key, text] of textsOf(tree)) {
       expect({ language, key, text: typeof text === 'string' && text.trim() !== '' }).toEqual({ language, key, text: true });
     }
   }
-  const kazakh = new Map(textsOf(kk));
-  const english = new Map(textsOf(en));
-  for (const [key, text] of textsOf(ru)) {
+  for (const [form, text] of textsOf(ru)) {
+    const key = form.replace(PLURAL_FORM, '');
     const expected = placeholdersOf(String(text));
     expect({ key, kk: placeholdersOf(String(kazakh.get(key))) }).toEqual({ key, kk: expected });
     expect({ key, en: placeholdersOf(String(english.get(key))) }).toEqual({ key, en: expected });

@@ -1,0 +1,2 @@
+export { ReasonWithRetry } from './retry-after';
+export type { ReasonWithRetryProps } from './retry-after';
