@@ -5,7 +5,7 @@ import type { Db, DbExecutor } from '../db';
 import { validationError } from '../http';
 import type { JobQueue } from '../jobs';
 import type { Ledger } from '../ledger';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import { PaymentProviderError, type PaymentProvider, type PayoutReference } from '../payments/payment-provider';
 import type { Clock } from '../deals';
 
 export const PAYOUT_JOB = 'finance.payout';
@@ -94,10 +94,49 @@ export function createPayouts({
       throw error;
     }
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('payouts').set({ provider_payout_id: result.providerPayoutId }).where('id', '=', payoutId).execute();
+      await recordProviderId(trx, payoutId, result.providerPayoutId);
       if (result.status !== 'processing')
         await settle(trx, payoutId, result.status, result.status === 'failed' ? 'refused by the provider' : undefined);
     });
+  }
+
+  /** The provider's id, once: its answer and its webhook (whichever comes first) both bring it. */
+  async function recordProviderId(trx: DbExecutor, payoutId: string, providerPayoutId: string): Promise<void> {
+    await trx
+      .updateTable('payouts')
+      .set({ provider_payout_id: providerPayoutId })
+      .where('id', '=', payoutId)
+      .where('provider_payout_id', 'is', null)
+      .execute();
+  }
+
+  /**
+   * A provider's event settles the payout it names: by our id when the event carries it (the webhook may come
+   * before payout() has answered with the provider's id), else by the provider's id. An event that names no payout
+   * of ours is logged and acknowledged, as the webhook acknowledges every signed event.
+   */
+  async function settleReported(
+    trx: DbExecutor,
+    { payoutId, providerPayoutId }: PayoutReference,
+    outcome: 'paid' | 'failed',
+    reason?: string,
+  ): Promise<void> {
+    const byOurId = payoutId
+      ? await trx
+          .selectFrom('payouts')
+          .select('id')
+          .where('id', '=', payoutId)
+          .where((where) => where.or([where('provider_payout_id', 'is', null), where('provider_payout_id', '=', providerPayoutId)]))
+          .executeTakeFirst()
+      : undefined;
+    const payout =
+      byOurId ?? (await trx.selectFrom('payouts').select('id').where('provider_payout_id', '=', providerPayoutId).executeTakeFirst());
+    if (!payout) {
+      logger.warn({ payoutId, providerPayoutId, outcome }, 'a payout event for no payout of ours');
+      return;
+    }
+    await recordProviderId(trx, payout.id, providerPayoutId);
+    await settle(trx, payout.id, outcome, reason);
   }
 
   return {
@@ -134,15 +173,9 @@ export function createPayouts({
       return toPayout(row);
     },
 
-    async paidByProvider(trx: DbExecutor, providerPayoutId: string): Promise<void> {
-      const payout = await trx.selectFrom('payouts').select('id').where('provider_payout_id', '=', providerPayoutId).executeTakeFirst();
-      if (payout) await settle(trx, payout.id, 'paid');
-    },
+    paidByProvider: (trx: DbExecutor, payout: PayoutReference) => settleReported(trx, payout, 'paid'),
 
-    async failedByProvider(trx: DbExecutor, providerPayoutId: string, reason: string): Promise<void> {
-      const payout = await trx.selectFrom('payouts').select('id').where('provider_payout_id', '=', providerPayoutId).executeTakeFirst();
-      if (payout) await settle(trx, payout.id, 'failed', reason);
-    },
+    failedByProvider: (trx: DbExecutor, payout: PayoutReference, reason: string) => settleReported(trx, payout, 'failed', reason),
 
     registerJobs(): void {
       jobs.handle(PAYOUT_JOB, (payload) => send(String(payload.payout_id)));

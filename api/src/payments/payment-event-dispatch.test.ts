@@ -8,8 +8,9 @@ function recorder(name: string, calls: string[]): PaymentEventSink {
   return {
     paymentHeld: async (_trx, id, amount) => void calls.push(`${name} held ${id} ${amount}`),
     paymentDeclined: async (_trx, id, reason) => void calls.push(`${name} declined ${id} ${reason}`),
-    payoutPaid: async (_trx, id) => void calls.push(`${name} payout paid ${id}`),
-    payoutFailed: async (_trx, id, reason) => void calls.push(`${name} payout failed ${id} ${reason}`),
+    payoutPaid: async (_trx, { providerPayoutId, payoutId }) => void calls.push(`${name} payout paid ${providerPayoutId} ${payoutId}`),
+    payoutFailed: async (_trx, { providerPayoutId, payoutId }, reason) =>
+      void calls.push(`${name} payout failed ${providerPayoutId} ${payoutId} ${reason}`),
   };
 }
 
@@ -26,15 +27,15 @@ describe('the payment webhook dispatch', () => {
     await sink.paymentDeclined(trx, 'o1', 'declined_by_payer');
     await sink.paymentHeld(trx, 'd1', 200);
     await sink.paymentDeclined(trx, 'unknown', 'x');
-    await sink.payoutPaid(trx, 'p1');
-    await sink.payoutFailed(trx, 'p2', 'card');
+    await sink.payoutPaid(trx, { providerPayoutId: 'p1', payoutId: 'ours-1' });
+    await sink.payoutFailed(trx, { providerPayoutId: 'p2' }, 'card');
     expect(calls).toEqual([
       'courier held c1 100',
       'other declined o1 declined_by_payer',
       'deals held d1 200',
       'deals declined unknown x',
-      'deals payout paid p1',
-      'deals payout failed p2 card',
+      'deals payout paid p1 ours-1',
+      'deals payout failed p2 undefined card',
     ]);
   });
 });

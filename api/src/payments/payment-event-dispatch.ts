@@ -27,7 +27,7 @@ export function dispatchPaymentEvents(main: PaymentEventSink, owners: readonly P
       const owner = await ownerOf(trx, providerPaymentId);
       return (owner ?? main).paymentDeclined(trx, providerPaymentId, reason);
     },
-    payoutPaid: (trx, providerPayoutId) => main.payoutPaid(trx, providerPayoutId),
-    payoutFailed: (trx, providerPayoutId, reason) => main.payoutFailed(trx, providerPayoutId, reason),
+    payoutPaid: (trx, payout) => main.payoutPaid(trx, payout),
+    payoutFailed: (trx, payout, reason) => main.payoutFailed(trx, payout, reason),
   };
 }

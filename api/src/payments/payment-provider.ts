@@ -37,12 +37,22 @@ export interface PayoutResult {
   status: 'paid' | 'processing' | 'failed';
 }
 
+/**
+ * The payout a provider's event is about: the provider's id and, when the event carries it, ours (the reference we
+ * created the payout under). The webhook may come before `payout()` has returned the provider's id to us, so our
+ * id is what finds the payout then.
+ */
+export interface PayoutReference {
+  providerPayoutId: string;
+  payoutId?: string;
+}
+
 /** What a provider's webhook says, once its signature has been checked. */
 export type PaymentWebhookEvent =
   | { eventId: string; type: 'payment.held'; providerPaymentId: string; amount: number }
   | { eventId: string; type: 'payment.declined'; providerPaymentId: string; reason: string }
-  | { eventId: string; type: 'payout.paid'; providerPayoutId: string }
-  | { eventId: string; type: 'payout.failed'; providerPayoutId: string; reason: string };
+  | ({ eventId: string; type: 'payout.paid' } & PayoutReference)
+  | ({ eventId: string; type: 'payout.failed'; reason: string } & PayoutReference);
 
 /** A provider answered with an error (declined, not found, its own 4xx/5xx); `retryable` for 5xx and timeouts. */
 export class PaymentProviderError extends Error {
@@ -99,6 +109,6 @@ export interface PaymentProvider {
 export interface PaymentEventSink {
   paymentHeld(trx: DbExecutor, providerPaymentId: string, amount: number): Promise<void>;
   paymentDeclined(trx: DbExecutor, providerPaymentId: string, reason: string): Promise<void>;
-  payoutPaid(trx: DbExecutor, providerPayoutId: string): Promise<void>;
-  payoutFailed(trx: DbExecutor, providerPayoutId: string, reason: string): Promise<void>;
+  payoutPaid(trx: DbExecutor, payout: PayoutReference): Promise<void>;
+  payoutFailed(trx: DbExecutor, payout: PayoutReference, reason: string): Promise<void>;
 }

@@ -2,7 +2,13 @@ import { MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, documentationOnly, errorResponses, successSchema, unauthorized, validationError } from '../http';
-import { WebhookSignatureError, type PaymentEventSink, type PaymentProvider, type PaymentWebhookEvent } from './payment-provider';
+import {
+  WebhookSignatureError,
+  type PaymentEventSink,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  type PayoutReference,
+} from './payment-provider';
 
 export interface PaymentWebhookDependencies {
   db: Db;
@@ -71,9 +77,14 @@ async function apply(db: Db, sink: PaymentEventSink, provider: string, event: Pa
       case 'payment.declined':
         return sink.paymentDeclined(trx, event.providerPaymentId, event.reason);
       case 'payout.paid':
-        return sink.payoutPaid(trx, event.providerPayoutId);
+        return sink.payoutPaid(trx, payoutReferenceOf(event));
       case 'payout.failed':
-        return sink.payoutFailed(trx, event.providerPayoutId, event.reason);
+        return sink.payoutFailed(trx, payoutReferenceOf(event), event.reason);
     }
   });
+}
+
+/** The event's payout reference alone (the sink gets no event id or type). */
+function payoutReferenceOf({ providerPayoutId, payoutId }: PayoutReference): PayoutReference {
+  return { providerPayoutId, payoutId };
 }

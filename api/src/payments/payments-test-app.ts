@@ -22,8 +22,8 @@ export function recordingSink() {
   const sink: PaymentEventSink = {
     paymentHeld: (trx, id, amount) => record(trx, ['paymentHeld', id, amount]),
     paymentDeclined: (trx, id, reason) => record(trx, ['paymentDeclined', id, reason]),
-    payoutPaid: (trx, id) => record(trx, ['payoutPaid', id]),
-    payoutFailed: (trx, id, reason) => record(trx, ['payoutFailed', id, reason]),
+    payoutPaid: (trx, { providerPayoutId }) => record(trx, ['payoutPaid', providerPayoutId]),
+    payoutFailed: (trx, { providerPayoutId }, reason) => record(trx, ['payoutFailed', providerPayoutId, reason]),
   };
   return {
     sink,

@@ -14,10 +14,21 @@ export interface FakeIokaOrder {
   payments: { id: string; status: string; amount: number }[];
 }
 
-/** unavailable: calls answer 503; hang: calls never answer (`times` calls, default all). payout: the bank's answer. */
+/**
+ * unavailable: calls answer 503; hang: calls never answer (`times` calls, default all). payout: the bank's answer.
+ * holdPayoutAnswers: a payout call waits for the test (`nextHeldPayout`), which may deliver ioka's webhook first.
+ */
 export interface FakeIokaBehaviour {
   failure?: { kind: 'unavailable' | 'hang'; times?: number };
   payout?: 'APPROVED' | 'PENDING' | 'DECLINED';
+  holdPayoutAnswers?: boolean;
+}
+
+/** A payout call the fake has not answered yet, and the webhook ioka sends about the payout's outcome. */
+export interface HeldPayout {
+  order: FakeIokaOrder;
+  webhook: { body: Buffer; headers: Record<string, string> };
+  answer(): void;
 }
 
 type Answer = (status: number, json: unknown) => void;
@@ -26,7 +37,8 @@ type Answer = (status: number, json: unknown) => void;
  * ioka's v2 API as our adapter sees it, on 127.0.0.1 and a free port: API-KEY checked (401 otherwise), orders
  * kept with their statuses (UNPAID → ON_HOLD by approve() → PAID | CANCELLED; PAID → REFUNDED), ioka-style
  * errors ({code, message}, 400/404) for wrong states and unknown ids, Idempotency-Key honoured, customers with
- * saved cards for payouts, and signed webhooks for the test to deliver.
+ * saved cards for payouts (answered at once, or held while the test delivers the webhook first), and signed
+ * webhooks for the test to deliver.
  */
 export async function startFakeIoka(options: { apiKey: string; webhookSecret: string; behaviour?: FakeIokaBehaviour }) {
   let behaviour = options.behaviour ?? {};
@@ -35,6 +47,8 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
   const customers = new Map<string, { id: string; external_id: string; cards: { id: string }[] }>();
   const replies = new Map<string, { status: number; json: unknown }>();
   const calls: { method: string; path: string; status: number }[] = [];
+  const heldPayouts: HeldPayout[] = [];
+  let payoutHeld: (() => void) | undefined;
   let url = '';
 
   const server = http.createServer((request, response) => {
@@ -117,10 +131,15 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
         if (order.status !== 'PAID' || body.amount !== order.amount) return wrongState();
         order.status = 'REFUNDED';
         return answer(201, { id: `rfd_${randomBytes(5).toString('hex')}`, status: 'APPROVED', amount: order.amount });
-      case 'payouts':
+      case 'payouts': {
         if (order.status !== 'UNPAID' || !customers.has(String(body.customer_id))) return wrongState();
-        order.status = behaviour.payout === 'DECLINED' ? 'DECLINED' : 'PAID';
-        return answer(201, { id: `pot_${randomBytes(5).toString('hex')}`, status: behaviour.payout ?? 'APPROVED' });
+        const status = behaviour.payout ?? 'APPROVED';
+        order.status = status === 'DECLINED' ? 'DECLINED' : 'PAID';
+        const payout = { id: `pot_${randomBytes(5).toString('hex')}`, status, amount: order.amount };
+        if (!behaviour.holdPayoutAnswers) return answer(201, payout);
+        heldPayouts.push({ order, webhook: payoutWebhook(order, payout), answer: () => answer(201, payout) });
+        return payoutHeld?.();
+      }
       default:
         return answer(404, { code: 'NotFound', message: path });
     }
@@ -133,6 +152,20 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
       body,
       headers: { 'content-type': 'application/json', [IOKA_SIGNATURE_HEADER]: webhookSignature(options.webhookSecret, body) },
     };
+  }
+
+  /** The webhook about a payout's outcome (a pending one ends approved): the order carries our payout id as external_id. */
+  function payoutWebhook(order: FakeIokaOrder, payout: { id: string; status: string; amount: number }) {
+    const declined = payout.status === 'DECLINED';
+    return signedEvent({
+      event: declined ? 'PAYOUT_DECLINED' : 'PAYOUT_APPROVED',
+      order,
+      payout: {
+        ...payout,
+        status: declined ? 'DECLINED' : 'APPROVED',
+        error: declined ? { code: 'CardDeclined', message: 'declined' } : undefined,
+      },
+    });
   }
 
   /** The payer completes the checkout: approved (held) or declined, and the webhook ioka sends about it. */
@@ -159,6 +192,11 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
     saveCard(customerExternalId: string) {
       const id = `cus_${randomBytes(5).toString('hex')}`;
       customers.set(id, { id, external_id: customerExternalId, cards: [{ id: `crd_${randomBytes(5).toString('hex')}` }] });
+    },
+    /** The next payout call held by `holdPayoutAnswers`, once it has arrived. */
+    async nextHeldPayout(): Promise<HeldPayout> {
+      while (heldPayouts.length === 0) await new Promise<void>((resolve) => (payoutHeld = resolve));
+      return heldPayouts.shift()!;
     },
     behave(next: FakeIokaBehaviour) {
       behaviour = next;

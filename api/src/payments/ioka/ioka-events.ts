@@ -9,6 +9,7 @@ import { IOKA_SIGNATURE_HEADER } from './ioka-signing';
  * money is held), PAYMENT_DECLINED, PAYOUT_APPROVED, PAYOUT_DECLINED; the others (PAYMENT_CAPTURED,
  * PAYMENT_CANCELLED, REFUND_APPROVED, ORDER_EXPIRED…) answer what we asked for ourselves and are acknowledged.
  * ioka sends no event id: the event name with the payment's (or payout's) own id is one, stable across retries.
+ * A payout event names our payout by its order's external_id, beside the order id.
  */
 export function parseIokaEvent(
   secret: string,
@@ -22,6 +23,8 @@ export function parseIokaEvent(
   const orderId = order.id as string;
   const payment = objectOf(body.payment) ?? {};
   const payout = objectOf(body.payout) ?? {};
+  // A payout order's external_id is our payout's id: it finds the payout before payout() has told us the order id.
+  const payoutReference = { providerPayoutId: orderId, ...(nonEmpty(order.external_id) ? { payoutId: order.external_id as string } : {}) };
   const eventId = (subjectId: unknown) => `${body.event}:${nonEmpty(subjectId) ? subjectId : orderId}`;
   const reason = (subject: Record<string, unknown>) => {
     const error = objectOf(subject.error);
@@ -36,9 +39,9 @@ export function parseIokaEvent(
     case 'PAYMENT_DECLINED':
       return { eventId: eventId(payment.id), type: 'payment.declined', providerPaymentId: orderId, reason: reason(payment) };
     case 'PAYOUT_APPROVED':
-      return { eventId: eventId(payout.id), type: 'payout.paid', providerPayoutId: orderId };
+      return { eventId: eventId(payout.id), type: 'payout.paid', ...payoutReference };
     case 'PAYOUT_DECLINED':
-      return { eventId: eventId(payout.id), type: 'payout.failed', providerPayoutId: orderId, reason: reason(payout) };
+      return { eventId: eventId(payout.id), type: 'payout.failed', ...payoutReference, reason: reason(payout) };
     default:
       return null;
   }

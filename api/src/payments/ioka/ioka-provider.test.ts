@@ -114,6 +114,29 @@ describe('the ioka adapter against a local fake of its API', () => {
     expect(await provider.payout({ payoutId: 'po-3', userId: 7, amount: 500_000, currency: 'KZT' })).toMatchObject({ status: 'failed' });
   });
 
+  it("reads a payout's webhook with our payout id (the order's external_id), even while the payout call waits for its answer", async () => {
+    const provider = ioka();
+    fake.saveCard(iokaCustomerExternalId(8));
+    fake.behave({ holdPayoutAnswers: true, payout: 'DECLINED' });
+    const answer = provider.payout({ payoutId: 'po-4', userId: 8, amount: 500_000, currency: 'KZT' });
+    const held = await fake.nextHeldPayout();
+    expect(provider.parseWebhook(held.webhook.headers, held.webhook.body)).toEqual({
+      eventId: expect.stringMatching(/^PAYOUT_DECLINED:pot_/),
+      type: 'payout.failed',
+      providerPayoutId: held.order.id,
+      payoutId: 'po-4',
+      reason: 'CardDeclined',
+    });
+    held.answer();
+    expect(await answer).toEqual({ providerPayoutId: held.order.id, status: 'failed' });
+    const approved = fake.signedEvent({ event: 'PAYOUT_APPROVED', order: { id: 'ord_1' }, payout: { id: 'pot_1' } });
+    expect(provider.parseWebhook(approved.headers, approved.body)).toEqual({
+      eventId: 'PAYOUT_APPROVED:pot_1',
+      type: 'payout.paid',
+      providerPayoutId: 'ord_1',
+    });
+  });
+
   it('turns a 4xx into a final refusal and a 5xx or a timeout into a retryable error', async () => {
     expect(await providerRefusal(ioka().capture('ord_unknown', 100))).toMatchObject({ retryable: false, code: 'OrderNotFound' });
     expect(

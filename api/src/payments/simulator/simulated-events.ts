@@ -4,12 +4,15 @@ import { WebhookPayloadError, WebhookSignatureError, type PaymentWebhookEvent } 
 import { webhookSignature, webhookSignatureMatches } from '../webhook-signature';
 import { SIMULATOR_SIGNATURE_HEADER } from './simulator-signing';
 
-/** The simulator's webhook body, as a provider's: its own event id, a type and the object it is about. */
+/**
+ * The simulator's webhook body, as a provider's: its own event id, a type and the object it is about (a payout's
+ * also names our payout id, as simulated_payouts keeps it).
+ */
 export interface SimulatorEventBody {
   id: string;
   type: PaymentWebhookEvent['type'];
   created_at: string;
-  data: { id: string; amount?: number; reason?: string };
+  data: { id: string; amount?: number; reason?: string; payout_id?: string };
 }
 
 export function newSimulatorEventId(): string {
@@ -32,9 +35,10 @@ export function parseSimulatorEvent(
   const event = webhookBodyOf(rawBody);
   const data = event?.data;
   if (!event || typeof event.id !== 'string' || !event.id || typeof data !== 'object' || data === null) throw new WebhookPayloadError();
-  const { id, amount, reason } = data as Record<string, unknown>;
+  const { id, amount, reason, payout_id: payoutId } = data as Record<string, unknown>;
   if (typeof id !== 'string' || !id) throw new WebhookPayloadError();
   const text = typeof reason === 'string' ? reason : 'declined';
+  const payout = { providerPayoutId: id, ...(typeof payoutId === 'string' && payoutId ? { payoutId } : {}) };
   switch (event.type) {
     case 'payment.held':
       if (!Number.isSafeInteger(amount) || (amount as number) <= 0) throw new WebhookPayloadError();
@@ -42,9 +46,9 @@ export function parseSimulatorEvent(
     case 'payment.declined':
       return { eventId: event.id, type: 'payment.declined', providerPaymentId: id, reason: text };
     case 'payout.paid':
-      return { eventId: event.id, type: 'payout.paid', providerPayoutId: id };
+      return { eventId: event.id, type: 'payout.paid', ...payout };
     case 'payout.failed':
-      return { eventId: event.id, type: 'payout.failed', providerPayoutId: id, reason: text };
+      return { eventId: event.id, type: 'payout.failed', ...payout, reason: text };
     default:
       throw new WebhookPayloadError();
   }

@@ -4,6 +4,7 @@ import { providerRefusal, startRewardCheckout } from '../payments-test-app';
 import type { PaymentProvider } from '../payment-provider';
 import { simulatedPaymentProvider, simulatedPayoutFails } from './simulated-provider';
 import { completeSimulatedCheckout } from './simulated-checkout';
+import { signedSimulatorEvent, type SimulatorEventBody } from './simulated-events';
 import { createJobQueue } from '../../jobs';
 
 let db: Db;
@@ -102,5 +103,25 @@ describe('the simulated payment provider', () => {
       { payout_id: 'po-1', status: 'paid' },
       { payout_id: 'po-2', status: 'failed' },
     ]);
+  });
+
+  it('reads a payout event with our payout id beside its own, or its own alone', () => {
+    const event = (data: SimulatorEventBody['data']) => {
+      const { body, headers } = signedSimulatorEvent('secret', { id: 'evt_1', type: 'payout.failed', created_at: '', data });
+      return provider.parseWebhook(headers, body);
+    };
+    expect(event({ id: 'sim_po_1', payout_id: 'po-1', reason: 'card' })).toEqual({
+      eventId: 'evt_1',
+      type: 'payout.failed',
+      providerPayoutId: 'sim_po_1',
+      payoutId: 'po-1',
+      reason: 'card',
+    });
+    expect(event({ id: 'sim_po_1' })).toEqual({
+      eventId: 'evt_1',
+      type: 'payout.failed',
+      providerPayoutId: 'sim_po_1',
+      reason: 'declined',
+    });
   });
 });

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { acceptedDeal, dealParties, deliveryCodeOf, type DealParties } from '../deals/deal-testing';
+import { ledgerInvariants } from '../ledger';
+import { iokaCustomerExternalId } from '../payments';
+import { startFakeIoka, type FakeIoka, type HeldPayout } from '../payments/ioka/fake-ioka';
+import { buildTestApp, createTestDatabase, request } from '../testing';
+
+// ioka's payout webhook may reach us while our payout call is still waiting for ioka's answer: the payout is
+// found by our id (the order's external_id) and settled once, whichever of the two comes first.
+const secrets = { apiKey: 'test-ioka-api-key', webhookSecret: 'test-ioka-webhook-secret' };
+let fake: FakeIoka;
+let app: FastifyInstance;
+let db: Db;
+let parties: DealParties;
+
+beforeAll(async () => {
+  fake = await startFakeIoka(secrets);
+  db = (await createTestDatabase()).db;
+  app = await buildTestApp(db, {
+    PAYMENT_PROVIDER: 'ioka',
+    IOKA_API_KEY: secrets.apiKey,
+    IOKA_WEBHOOK_SECRET: secrets.webhookSecret,
+    IOKA_API_URL: fake.url,
+  });
+  parties = await dealParties(app, db);
+  fake.saveCard(iokaCustomerExternalId(parties.traveler.userId));
+  await completedThroughIoka();
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.behave({ holdPayoutAnswers: true }));
+afterEach(async () => {
+  expect(await ledgerInvariants(db)).toEqual([]);
+});
+
+function webhook({ body, headers }: { body: Buffer; headers: Record<string, string> }) {
+  return app.inject({ method: 'POST', url: '/payments/webhook/ioka', headers, payload: body });
+}
+
+/** A 5 000 ₸ deal paid on ioka's page and delivered with the code: the traveler's balance is 4 000 ₸. */
+async function completedThroughIoka(): Promise<void> {
+  const bindId = await acceptedDeal(app, parties, 5000);
+  const paid = await request(app, 'POST', `/binds/${bindId}/payment`, parties.sender.token);
+  expect(paid.statusCode).toBe(201);
+  const payment = await db
+    .selectFrom('payments')
+    .select('provider_payment_id')
+    .where('id', '=', paid.json().payment_id)
+    .executeTakeFirstOrThrow();
+  expect((await webhook(fake.approve(payment.provider_payment_id!))).statusCode).toBe(200);
+  expect((await request(app, 'POST', `/binds/${bindId}/picked-up`, parties.traveler.token)).statusCode).toBe(200);
+  const code = await deliveryCodeOf(app, bindId, parties.sender);
+  const delivered = await request(app, 'POST', `/binds/${bindId}/delivered`, parties.traveler.token, { delivery_code: code });
+  expect(delivered.json().status).toBe('completed');
+}
+
+async function balance(): Promise<{ balance: number; pending_payouts: number }> {
+  return (await request(app, 'GET', '/me/finance', parties.traveler.token)).json();
+}
+
+/** `POST /me/payouts` started; resolves with its answer to come and ioka's payout call, held by the fake. */
+async function payoutHeldByIoka(amount: number) {
+  const answer = Promise.resolve(request(app, 'POST', '/me/payouts', parties.traveler.token, { amount }));
+  const held: HeldPayout = await fake.nextHeldPayout();
+  return { answer, held, payoutId: held.order.external_id };
+}
+
+const payoutRow = (id: string) =>
+  db.selectFrom('payouts').select(['status', 'provider_payout_id']).where('id', '=', id).executeTakeFirstOrThrow();
+
+const postingsOf = async (payoutId: string) =>
+  (
+    await db
+      .selectFrom('ledger_transactions')
+      .select(['kind', 'amount'])
+      .where('idempotency_key', 'like', `%:${payoutId}`)
+      .orderBy('id')
+      .execute()
+  ).map((row) => [row.kind, Number(row.amount)]);
+
+describe('a payout webhook that comes before ioka answers the payout call', () => {
+  it('PAYOUT_APPROVED first: the payout is paid once, and the answer that follows changes nothing', async () => {
+    const before = await balance();
+    const { answer, held, payoutId } = await payoutHeldByIoka(100_000);
+    expect(await payoutRow(payoutId)).toEqual({ status: 'processing', provider_payout_id: null });
+
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    expect(await payoutRow(payoutId)).toEqual({ status: 'paid', provider_payout_id: held.order.id });
+
+    held.answer();
+    const payout = await answer;
+    expect([payout.statusCode, payout.json()]).toEqual([201, expect.objectContaining({ id: payoutId, status: 'paid', amount: 100_000 })]);
+    expect(await payoutRow(payoutId)).toEqual({ status: 'paid', provider_payout_id: held.order.id });
+    expect(await postingsOf(payoutId)).toEqual([
+      ['payout', 100_000],
+      ['payout_paid', 100_000],
+    ]);
+    expect(await balance()).toMatchObject({ balance: before.balance - 100_000, pending_payouts: 0 });
+  });
+
+  it('the same PAYOUT_APPROVED delivered twice, and again after the answer, pays once', async () => {
+    const before = await balance();
+    const { answer, held, payoutId } = await payoutHeldByIoka(50_000);
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    held.answer();
+    expect((await answer).json()).toMatchObject({ id: payoutId, status: 'paid' });
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+
+    expect(await postingsOf(payoutId)).toEqual([
+      ['payout', 50_000],
+      ['payout_paid', 50_000],
+    ]);
+    const eventId = `PAYOUT_APPROVED:${JSON.parse(held.webhook.body.toString()).payout.id}`;
+    const recorded = await db.selectFrom('payment_webhook_events').select('event_type').where('event_id', '=', eventId).execute();
+    expect(recorded).toEqual([{ event_type: 'payout.paid' }]);
+    expect(await balance()).toMatchObject({ balance: before.balance - 50_000, pending_payouts: 0 });
+  });
+
+  it('PAYOUT_DECLINED first: the payout fails and the money is back on the balance once', async () => {
+    fake.behave({ holdPayoutAnswers: true, payout: 'DECLINED' });
+    const before = await balance();
+    const { answer, held, payoutId } = await payoutHeldByIoka(70_000);
+    expect((await balance()).balance).toBe(before.balance - 70_000);
+
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    expect(await payoutRow(payoutId)).toEqual({ status: 'failed', provider_payout_id: held.order.id });
+    expect((await balance()).balance).toBe(before.balance);
+
+    held.answer();
+    expect((await answer).json()).toMatchObject({ id: payoutId, status: 'failed' });
+    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    expect(await postingsOf(payoutId)).toEqual([
+      ['payout', 70_000],
+      ['payout_failed', 70_000],
+    ]);
+    expect(await balance()).toMatchObject({ balance: before.balance, pending_payouts: 0 });
+    const failure = await db.selectFrom('payouts').select('failure').where('id', '=', payoutId).executeTakeFirstOrThrow();
+    expect(failure.failure).toBe('CardDeclined');
+  });
+
+  it('an event without our id still settles by the order id ioka answered with; one naming no payout of ours is acknowledged', async () => {
+    fake.behave({ payout: 'PENDING' });
+    const pending = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 20_000 });
+    expect(pending.json()).toMatchObject({ status: 'processing' });
+    const { provider_payout_id: orderId } = await payoutRow(pending.json().id);
+    const byOrderOnly = fake.signedEvent({ event: 'PAYOUT_APPROVED', order: { id: orderId }, payout: { id: 'pot_late' } });
+    expect((await webhook(byOrderOnly)).statusCode).toBe(200);
+    expect(await payoutRow(pending.json().id)).toMatchObject({ status: 'paid' });
+
+    const before = await balance();
+    const stranger = fake.signedEvent({ event: 'PAYOUT_DECLINED', order: { id: 'ord_unknown', external_id: 'not-ours' } });
+    expect((await webhook(stranger)).statusCode).toBe(200);
+    expect(await balance()).toEqual(before);
+  });
+});
