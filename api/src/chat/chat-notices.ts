@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { partyContactsOf } from '../binds';
 import type { DbExecutor, OutboxChannel } from '../db';
 import type { Localized } from '../http';
-import { queueNotice, type Outbox } from '../outbox';
+import { profileLink, queueNotice, type Outbox } from '../outbox';
 import type { PendingActions } from '../pending-actions';
 import type { ChatParty } from './chat-access';
 import TEXTS from './chat-texts.json';
@@ -66,7 +66,7 @@ export function createChatNotices({
       if (await isConnected(trx, bindId, recipient)) return;
       const contact = (await partyContactsOf(trx, bindId))?.[recipient];
       if (!contact) return;
-      const values = { id: bindId, link: `${profileUrl}/deals/${bindId}#chat` };
+      const values = { id: bindId, link: profileLink(profileUrl, contact.locale, `/deals/${bindId}#chat`) };
       const sent = await queueNotice(outbox, trx, contact, NEW_MESSAGE, values, (channel) => claimSlot(trx, bindId, recipient, channel));
       if (!sent || contact.userId === null) return;
       // The next login lands in this chat; an earlier, unused redirect to it is spent.

@@ -225,7 +225,7 @@ describe('notices of new messages', () => {
     const mails = await noticesTo(traveler.email);
     const sms = await noticesTo(traveler.phone);
     expect([mails.length, sms.length]).toEqual([1, 1]);
-    expect(mails[0].body).toContain(`/deals/${bindId}#chat`);
+    expect(mails[0].body).toContain(`/deals/${bindId}?lang=ru#chat`);
     expect(mails[0].body).not.toContain('Первое');
 
     // an hour later, the next message notifies again

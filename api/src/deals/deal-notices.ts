@@ -2,7 +2,7 @@ import type { DealRole } from '@jetkiz/contracts';
 import { partyContactsOf } from '../binds';
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import { fillTemplate, queueNotice, type NoticeTexts, type Outbox } from '../outbox';
+import { fillTemplate, profileLink, queueNotice, type NoticeTexts, type Outbox } from '../outbox';
 import type { PendingActions } from '../pending-actions';
 import TEXTS from './deal-texts.json';
 
@@ -48,8 +48,6 @@ export function createDealNotices({
   autoCompleteHours: number;
   pendingActions: PendingActions;
 }): DealNotices {
-  const linkOf = (bindId: number) => `${profileUrl}/deals/${bindId}`;
-
   return {
     async notify(trx, bindId, event, recipients) {
       const parties = await partyContactsOf(trx, bindId);
@@ -62,9 +60,9 @@ export function createDealNotices({
         .where('bind_id', '=', bindId)
         .where('delivered_at', 'is', null)
         .execute();
-      const values = { id: bindId, link: linkOf(bindId), hours: autoCompleteHours };
       for (const role of recipients) {
         const party = parties[role];
+        const values = { id: bindId, link: profileLink(profileUrl, party.locale, `/deals/${bindId}`), hours: autoCompleteHours };
         await queueNotice(outbox, trx, party, TEXTS_OF[event], values);
         if (party.userId !== null && LEADS_TO_DEAL.has(event)) {
           await pendingActions.add(trx, party.userId, { action: 'redirect', redirect_to: 'deal', bind_id: bindId });

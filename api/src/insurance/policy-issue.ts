@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import { fillTemplate } from '../outbox';
+import { fillTemplate, profileLink } from '../outbox';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import type { Issued } from './insurer';
 import { tengeText } from './policy-document';
@@ -79,7 +79,7 @@ async function mailIssued(ctx: InsuranceContext, trx: DbExecutor, policy: Policy
     commission: tenge(policy.commission),
     price: tenge(policy.price),
     document: documentUrlOf(ctx, policy.id),
-    link: `${ctx.profileUrl}/deals/${policy.bind_id}`,
+    link: profileLink(ctx.profileUrl, locale, `/deals/${policy.bind_id}`),
     contact: `+${contact.phone}, ${contact.email}`,
   };
   await ctx.outbox.add(trx, {

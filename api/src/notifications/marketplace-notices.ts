@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../db';
 import { isoDate } from '../db';
 import { siteLocaleOf, type SiteLocale } from '../http';
-import type { Outbox } from '../outbox';
+import { profileLink, type Outbox } from '../outbox';
 import { GUEST_PARCEL_TEXT, NOTICE_TEXTS, TRIP_CONFIRMATION_TEXT, type NoticeKind } from './notice-texts';
 
 /** What notices need of parcels: a fresh guest token, so a guest's link opens the parcel. */
@@ -121,7 +121,8 @@ export function createMarketplaceNotices({
 
   async function toTraveler(trx: DbExecutor, kind: NoticeKind, bindId: number): Promise<void> {
     const parties = await partiesOfBind(trx, bindId);
-    await send(trx, kind, parties.traveler_email, siteLocaleOf(parties.trip_locale), parties, `${profileUrl}/travels`);
+    const locale = siteLocaleOf(parties.trip_locale);
+    await send(trx, kind, parties.traveler_email, locale, parties, profileLink(profileUrl, locale, '/travels'));
   }
 
   return {
@@ -159,7 +160,7 @@ export function createMarketplaceNotices({
       const locale = siteLocaleOf(trip.locale);
       const nameOf = await cityNames(trx, locale, [trip.from_city_id, trip.to_city_id]);
       // The token rides in the fragment: it never reaches a server log or a Referer.
-      const link = `${profileUrl}/confirm-trip#${new URLSearchParams({ token })}`;
+      const link = profileLink(profileUrl, locale, `/confirm-trip#${new URLSearchParams({ token })}`);
       const fill = (text: string) =>
         text
           .replace('{from}', nameOf(trip.from_city_id))

@@ -182,7 +182,7 @@ describe('POST /trips', () => {
 /** The token of the latest trip confirmation link sent to an address or phone. */
 async function confirmationToken(recipient: string): Promise<string> {
   const messages = await outboxFor(app, recipient);
-  const token = messages.map((message) => /\/confirm-trip#token=([\w-]+)/.exec(message.body)?.[1]).find(Boolean);
+  const token = messages.map((message) => /\/confirm-trip\?lang=\w+#token=([\w-]+)/.exec(message.body)?.[1]).find(Boolean);
   if (!token) throw new Error(`no trip confirmation to ${recipient}`);
   return token;
 }
@@ -215,9 +215,9 @@ describe('a guest trip with the contact of an existing account', () => {
     expect(await outboxFor(app, attackerEmail)).toEqual([]);
     const token = await confirmationToken(owner.email);
     expect(await confirmationToken(owner.phone)).toBe(token);
-    const [mail] = (await outboxFor(app, owner.email)).filter((message) => message.body.includes('/confirm-trip#'));
+    const [mail] = (await outboxFor(app, owner.email)).filter((message) => message.body.includes('/confirm-trip?'));
     expect(mail.subject).toBe('Jetkiz: подтвердите поездку');
-    expect(mail.body).toContain('http://localhost:3100/confirm-trip#token=');
+    expect(mail.body).toContain('http://localhost:3100/confirm-trip?lang=ru#token=');
     const stored = await db.selectFrom('trip_confirmations').select('token_hash').where('trip_id', '=', tripId).executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
 

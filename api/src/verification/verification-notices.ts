@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import type { Outbox } from '../outbox';
+import { profileLink, type Outbox } from '../outbox';
 import TEXTS from './verification-texts.json';
 import type { VerificationDecision } from './verification-provider';
 
@@ -25,7 +25,7 @@ export async function notifyDecision(
   const verified = decision === 'verified';
   const body = (verified ? texts.verifiedBody : texts.rejectedBody)[locale]
     .replace('{name}', row.first_name)
-    .replace('{link}', `${profileUrl}/verification`);
+    .replace('{link}', profileLink(profileUrl, locale, '/verification'));
   const subject = (verified ? texts.verifiedSubject : texts.rejectedSubject)[locale];
   await outbox.add(executor, { channel: 'email', to: row.email, subject, body });
   await outbox.add(executor, { channel: 'sms', to: row.phone_number, body: (verified ? texts.verifiedSms : texts.rejectedSms)[locale] });

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { detectPageLocale } from './detect-locale';
 import { LocaleStore } from './locale-store';
 
 function storeWith(initial: 'ru' | 'kz' | 'en') {
@@ -43,5 +44,16 @@ describe('LocaleStore', () => {
     expect(set).toHaveBeenLastCalledWith('locale', 'kz', expect.objectContaining({ domain: '.jetkiz.kz', secure: true, sameSite: 'Lax' }));
     expect(store.links.home).toBe('https://jetkiz.kz/kz');
     set.mockRestore();
+  });
+
+  it("opens a notice's link in the language it names (lang=kk, the code e-mails write) over the stored one, and keeps it", async () => {
+    Cookies.set('locale', 'ru');
+    window.history.replaceState(null, '', '/deals/3?lang=kk#chat');
+    const { store, languages } = storeWith(detectPageLocale());
+    await store.start();
+    expect(languages).toEqual(['kk']);
+    expect(Cookies.get('locale')).toBe('kz');
+    window.history.replaceState(null, '', '/travels');
+    expect(detectPageLocale()).toBe('kz');
   });
 });
