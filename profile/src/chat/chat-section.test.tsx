@@ -44,6 +44,16 @@ beforeEach(() => {
 });
 
 describe('the chat of a deal', () => {
+  it('says when to try again after a busy 503 with Retry-After, and loads on retry', async () => {
+    serveChat({ status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    openChat();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
+    ctx.server.answer('GET', MESSAGES, page([aMessage(1)]));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(log()).findByText('Message 1')).toBeInTheDocument();
+  });
+
   it('shows the newest page with the oldest at the top, the day, the times, and the unread separator', async () => {
     serveChat(
       page(
