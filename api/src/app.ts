@@ -295,6 +295,7 @@ export async function buildApp({
     clock: safeDeal.clock,
     apiUrl: config.apiUrl,
     profileUrl: config.profileUrl,
+    paymentExpiryMinutes: config.insurance.paymentExpiryMinutes,
     logger: app.log,
   });
   dealCancelHooks.push(insurance.dealCancelled);

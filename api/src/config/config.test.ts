@@ -226,15 +226,18 @@ describe('the insurer settings', () => {
       insurer: 'rest',
       rest: { url: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 10_000 },
       contact: { name: 'Insurer', phone: '77272000000', email: 'help@insurer.example.kz', url: 'https://insurer.example.kz' },
+      paymentExpiryMinutes: 60,
     });
+    expect(loadConfig({ INSURANCE_PAYMENT_EXPIRY_MINUTES: '15' }).insurance.paymentExpiryMinutes).toBe(15);
   });
 
-  it('refuses the REST adapter without its key, address or contact, a bad contact, and the simulator in production', () => {
+  it('refuses the REST adapter without its key, address or contact, a bad contact, the simulator in production, and a waiting time under 5 minutes', () => {
     expect(() => loadConfig({ INSURER: 'rest' })).toThrow(/INSURER_API_KEY/);
     expect(() => loadConfig({ ...productionEnv, INSURER_CONTACT_EMAIL: undefined })).toThrow(/INSURER_CONTACT_EMAIL/);
     expect(() => loadConfig({ INSURER_CONTACT_PHONE: '+7 (727) 200-00-00' })).toThrow(/INSURER_CONTACT_PHONE/);
     expect(() => loadConfig({ INSURER: 'lloyds' })).toThrow(/INSURER must be one of simulator, rest/);
     expect(() => loadConfig({ ...productionEnv, INSURER: 'simulator' })).toThrow(/INSURER=simulator/);
+    expect(() => loadConfig({ INSURANCE_PAYMENT_EXPIRY_MINUTES: '4' })).toThrow(/INSURANCE_PAYMENT_EXPIRY_MINUTES/);
   });
 });
 

@@ -7,6 +7,8 @@ export interface InsuranceConfig {
   rest: { url: string; apiKey: string | undefined; timeoutMs: number };
   /** shown with the insurer's refusal ('insurance error' modal) and on the policy */
   contact: InsurerContact;
+  /** a policy whose premium is not paid this long after its checkout started is cancelled (payment waiting time expired) */
+  paymentExpiryMinutes: number;
 }
 
 /** What the config's env reader offers (config.ts's EnvReader). */
@@ -36,6 +38,7 @@ export function readInsurance(env: Env, read: Reader, problems: string[], produc
       email: env.INSURER_CONTACT_EMAIL || 'insurer@example.kz',
       url: read.url('INSURER_CONTACT_URL', 'https://insurer.example.kz'),
     },
+    paymentExpiryMinutes: read.int('INSURANCE_PAYMENT_EXPIRY_MINUTES', 60, 5, 24 * 60),
   };
   if (production && insurance.insurer === 'simulator') {
     problems.push('INSURER=simulator issues no real policy: set INSURER=rest in production');

@@ -1,4 +1,10 @@
-import type { InsuranceAttribute, InsurancePolicyStatus, InsuranceRefundStatus, InsuranceRefusalReason } from '@jetkiz/contracts';
+import type {
+  InsuranceAttribute,
+  InsuranceCancelReason,
+  InsurancePolicyStatus,
+  InsuranceRefundStatus,
+  InsuranceRefusalReason,
+} from '@jetkiz/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -33,6 +39,8 @@ export interface InsurancePoliciesTable {
   updated_at: Timestamp;
   issued_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** 'payment_timeout': cancelled by the payment waiting time; null for any other policy */
+  cancel_reason: ColumnType<InsuranceCancelReason | null, InsuranceCancelReason | null | undefined, InsuranceCancelReason | null>;
 }
 
 export type InsurancePaymentStatus = 'pending' | 'held' | 'captured' | 'declined' | 'expired' | 'voided' | 'refunded';

@@ -15,6 +15,8 @@ export interface InsuranceContext extends FeaturePaymentContext {
   apiUrl: string;
   /** the profile host: the checkout returns to the deal page, the e-mail links to it */
   profileUrl: string;
+  /** the payment waiting time: a policy unpaid this long after its checkout started is cancelled */
+  paymentExpiryMinutes: number;
 }
 
 export const CAPTURE_JOB = 'insurance: capture the premium';

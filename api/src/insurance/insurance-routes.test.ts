@@ -2,7 +2,17 @@ import type { InsurancePolicy, InsurancePolicyList } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import { acceptedDeal, setUpDealTestApp, type DealTestApp } from '../deals/deal-testing';
 import { eventually, request } from '../testing';
-import { checkout, IINS, insure, insuranceRequest, paidDeal, PERSON, policyOf } from './insurance-testing';
+import {
+  checkout,
+  createdPolicy as createdPolicyOf,
+  IINS,
+  insure,
+  insuranceRequest,
+  ledgerCount as ledgerCountOf,
+  paidDeal,
+  PERSON,
+  policyOf,
+} from './insurance-testing';
 
 let test: DealTestApp;
 setUpDealTestApp((ready) => {
@@ -17,21 +27,8 @@ async function commission(cost: unknown, token: string | null = test.parties.sen
   return request(test.app, 'POST', '/insurance/commission', token, { cost });
 }
 
-async function ledgerCount(kind: string, bindId: number): Promise<number> {
-  const row = await test.db
-    .selectFrom('ledger_transactions')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('kind', '=', kind as never)
-    .where('bind_id', '=', bindId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-async function createdPolicy(bindId: number, attribute = {}): Promise<InsurancePolicy> {
-  const created = await insure(test.app, test.parties.sender, insuranceRequest(bindId, attribute));
-  expect(created.statusCode).toBe(201);
-  return created.json<InsurancePolicy>();
-}
+const ledgerCount = (kind: string, bindId: number) => ledgerCountOf(test.db, kind, bindId);
+const createdPolicy = (bindId: number, attribute = {}) => createdPolicyOf(test.app, test.parties.sender, bindId, attribute);
 
 describe('POST /insurance/commission', () => {
   it("answers the insurer's premium in tiyn and the price, cost plus commission, for several costs", async () => {
@@ -179,6 +176,7 @@ describe('paying the premium', () => {
       document_url: null,
       refusal: null,
       refund: null,
+      cancel_reason: null,
       created_at: expect.any(String),
     });
     await checkout(test.app, sender, created, 'pay');

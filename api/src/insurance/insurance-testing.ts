@@ -31,6 +31,24 @@ export async function insure(app: FastifyInstance, user: RegisteredUser, body: o
   return request(app, 'POST', '/insurance', user.token, body);
 }
 
+/** The sender's new policy for the bind, awaiting payment of its premium. */
+export async function createdPolicy(app: FastifyInstance, user: RegisteredUser, bindId: number, attribute = {}): Promise<InsurancePolicy> {
+  const created = await insure(app, user, insuranceRequest(bindId, attribute));
+  expect(created.statusCode).toBe(201);
+  return created.json<InsurancePolicy>();
+}
+
+/** How many ledger transactions of `kind` the bind has. */
+export async function ledgerCount(db: Db, kind: string, bindId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('kind', '=', kind as never)
+    .where('bind_id', '=', bindId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function policyOf(app: FastifyInstance, user: RegisteredUser, id: string): Promise<InsurancePolicy> {
   return readJson<InsurancePolicy>(app, user.token, `/insurance/${id}`);
 }

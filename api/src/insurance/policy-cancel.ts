@@ -94,3 +94,59 @@ export async function cancelUnpaidAfterPickup(ctx: InsuranceContext): Promise<vo
     });
   }
 }
+
+/**
+ * The time rule of the payment waiting time, run with the deals': a policy whose checkout started more than
+ * `paymentExpiryMinutes` ago and is still unpaid is cancelled ('payment_timeout') and its checkout expires; a hold
+ * that still arrives for it is voided by the webhook (it never reached the ledger). The sender may then take out a
+ * new policy while the deal is paid.
+ */
+export async function cancelUnpaidInTime(ctx: InsuranceContext): Promise<void> {
+  const now = ctx.clock.now();
+  const startedBy = new Date(now.getTime() - ctx.paymentExpiryMinutes * 60_000);
+  const due = await ctx.db
+    .selectFrom('insurance_policies as policy')
+    .innerJoin('insurance_payments as payment', 'payment.policy_id', 'policy.id')
+    .select(['policy.id', 'policy.bind_id'])
+    .where('policy.status', '=', 'awaiting_payment')
+    .where('payment.status', '=', 'pending')
+    .where('payment.created_at', '<=', startedBy)
+    .execute();
+  for (const policy of due) {
+    await ctx.db.transaction().execute((trx) => cancelIfUnpaid(trx, policy, startedBy, now));
+  }
+}
+
+/**
+ * The bind, the policy and its payments are locked in the deal cancel's order, but skipped when another transaction
+ * holds one (a payment webhook, the deal, the sender paying again): the rule never waits for a lock, so it takes part
+ * in no deadlock, and the next run sees the policy again. A payment locked by a webhook is left out of `payments`,
+ * so a hold in progress is never taken for an unpaid checkout: with no pending payment seen, nothing is cancelled.
+ */
+async function cancelIfUnpaid(trx: DbExecutor, policy: { id: string; bind_id: number }, startedBy: Date, now: Date): Promise<void> {
+  const bind = await trx.selectFrom('binds').select('id').where('id', '=', policy.bind_id).forUpdate().skipLocked().executeTakeFirst();
+  if (!bind) return;
+  const locked = await trx
+    .selectFrom('insurance_policies')
+    .select('status')
+    .where('id', '=', policy.id)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (locked?.status !== 'awaiting_payment') return;
+  const payments = await trx
+    .selectFrom('insurance_payments')
+    .select(['status', 'created_at'])
+    .where('policy_id', '=', policy.id)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (payments.some((payment) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status))) return;
+  if (!payments.some((payment) => payment.status === 'pending' && payment.created_at <= startedBy)) return;
+  await expirePendingPayments(trx, 'insurance_payments', [policy.id], now);
+  await trx
+    .updateTable('insurance_policies')
+    .set({ status: 'cancelled', cancel_reason: 'payment_timeout', cancelled_at: now, updated_at: now })
+    .where('id', '=', policy.id)
+    .execute();
+}

@@ -34,6 +34,7 @@ export async function policyView(ctx: InsuranceContext, executor: DbExecutor, po
     document_url: everIssued ? documentUrlOf(ctx, policy.id) : null,
     refusal: policy.refusal_reason ? { reason: policy.refusal_reason, insurer_contact: ctx.insurer.contact } : null,
     refund: policy.refund_status ? { amount: Number(policy.refund_amount), status: policy.refund_status } : null,
+    cancel_reason: policy.cancel_reason,
     created_at: policy.created_at.toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { InsurerError } from './insurer';
 import { CAPTURE_JOB, INSURER_CANCEL_JOB, ISSUE_JOB, REFUND_JOB, VOID_JOB, type InsuranceContext } from './insurance-context';
 import { insuranceRoutes } from './insurance-routes';
 import { createInsuranceService } from './insurance-service';
-import { cancelAtInsurer, cancelPoliciesOfDeal, cancelUnpaidAfterPickup } from './policy-cancel';
+import { cancelAtInsurer, cancelPoliciesOfDeal, cancelUnpaidAfterPickup, cancelUnpaidInTime } from './policy-cancel';
 import { issuePolicy } from './policy-issue';
 import { capturePremium, insurancePaymentOwner, refundPremium, voidStrayPayment } from './policy-payments';
 
@@ -40,8 +40,11 @@ export function createInsurance(ctx: InsuranceContext) {
     paymentOwner: insurancePaymentOwner(ctx),
     /** For the deals: a deal cancelled before pickup cancels its policy, in the deal's transaction. */
     dealCancelled: (trx: DbExecutor, bindId: number, previous: BindStatusColumn) => cancelPoliciesOfDeal(ctx, trx, bindId, previous),
-    /** For the deals' time rules: an unpaid policy of a deal picked up meanwhile is cancelled. */
-    runTimers: () => cancelUnpaidAfterPickup(ctx),
+    /** For the deals' time rules: a policy unpaid after the payment waiting time, or when its deal was picked up, is cancelled. */
+    async runTimers(): Promise<void> {
+      await cancelUnpaidInTime(ctx);
+      await cancelUnpaidAfterPickup(ctx);
+    },
     async registerRoutes(app: FastifyInstance, { authenticate }: { authenticate: Authenticator['authenticate'] }): Promise<void> {
       await app.register(insuranceRoutes({ service, authenticate }));
     },

@@ -32,6 +32,7 @@ export function policyOf(fields: Partial<InsurancePolicy> = {}): InsurancePolicy
     document_url: null,
     refusal: null,
     refund: null,
+    cancel_reason: null,
     created_at: '2026-11-26T10:00:00Z',
     ...fields,
   };

@@ -117,6 +117,18 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 
+  it('says the payment waiting time expired for a policy cancelled by it, with nothing left to pay', async () => {
+    ctx.api.answer('GET', POLICY_PATH, {
+      status: 200,
+      body: policyOf({ status: 'cancelled', cancel_reason: 'payment_timeout', checkout_url: null }),
+    });
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByText('The payment waiting time has expired')).toBeInTheDocument();
+    expect(screen.queryByText('The policy was cancelled and the insurance price refunded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the payment page' })).not.toBeInTheDocument();
+  });
+
   it("says so for someone else's or a missing policy", async () => {
     ctx.renderWidget({ query: '?policy=someone-elses' });
     expect(await screen.findByText('There is no such policy among yours.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE } from '@jetkiz/contracts';
+import { COMMON_NAMESPACE, MESSAGE_KEYS } from '@jetkiz/contracts';
 import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
 import { Button } from '@jetkiz/web-kit';
 import { FormError } from '@jetkiz/web-kit/forms';
@@ -42,7 +42,7 @@ export const PolicyView = observer(function PolicyView({
         {t('policy.title')}: {t(`policy.status.${policy.status}`)}
       </h2>
       <p aria-live="polite" className={styles.notice}>
-        {t(`policy.${policy.status}`)}
+        {policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(`policy.${policy.status}`)}
       </p>
       <PolicyDetails policy={policy} language={language} />
       <PolicyActions store={store} policy={policy} checkoutInNewTab={checkoutInNewTab} />

@@ -68,6 +68,21 @@ describe("the deal page's insurance", () => {
     expect(screen.queryByRole('link', { name: 'Insure this parcel' })).not.toBeInTheDocument();
   });
 
+  it('says the payment waiting time expired for a policy cancelled by it, and offers to insure the parcel again', async () => {
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy({ status: 'cancelled', cancel_reason: 'payment_timeout', number: null, document_url: null })] },
+    });
+    await showDealInsurance();
+    expect(screen.getByText('The payment waiting time has expired')).toBeInTheDocument();
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Insure this parcel' })).toHaveAttribute(
+      'href',
+      'https://jetkiz.kz/kz/widget/insurance?bind=31',
+    );
+  });
+
   it('back from the checkout, asks about the policy until its payment is settled', async () => {
     let settle: () => void = () => undefined;
     const settled = new Promise<void>((resolve) => (settle = resolve));

@@ -69,7 +69,7 @@ export const DealInsurance = observer(function DealInsurance({
             <p className={styles.number}>
               {policy.number ? t('insurance.policyNumber', { number: policy.number }) : t('insurance.noNumber')}
             </p>
-            <PolicyStatus status={policy.status} />
+            <PolicyStatus policy={policy} />
           </div>
           <PolicyDetails policy={policy} language={language} />
           <PolicyDocumentButton policy={policy} store={store} />

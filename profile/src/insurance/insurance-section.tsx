@@ -53,7 +53,7 @@ function PolicyCard({ policy, store, language }: { policy: InsurancePolicy; stor
     <Card
       titleId={`policy-${policy.id}`}
       title={policy.number ? t('insurance.policyNumber', { number: policy.number }) : t('insurance.noNumber')}
-      badge={<PolicyStatus status={policy.status} />}
+      badge={<PolicyStatus policy={policy} />}
     >
       <PolicyDetails policy={policy} language={language} />
       <p className={styles.links}>

@@ -14,6 +14,7 @@ export function aPolicy(overrides: Partial<InsurancePolicy> = {}): InsurancePoli
     document_url: 'https://api.jetkiz.test/insurance/pol_7Hq2kLm9Xv3Rt8Wz/document',
     refusal: null,
     refund: null,
+    cancel_reason: null,
     created_at: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,5 @@
-import type { InsurancePolicyStatus } from '@jetkiz/contracts';
-import { useProfileTexts } from '../i18n';
+import { MESSAGE_KEYS, type InsurancePolicy, type InsurancePolicyStatus } from '@jetkiz/contracts';
+import { useCommonTexts, useProfileTexts } from '../i18n';
 import { StatusBadge, type BadgeTone } from '../ui';
 
 const STATUS_TONE: Readonly<Record<InsurancePolicyStatus, BadgeTone>> = {
@@ -10,7 +10,11 @@ const STATUS_TONE: Readonly<Record<InsurancePolicyStatus, BadgeTone>> = {
   cancelled: 'neutral',
 };
 
-export function PolicyStatus({ status }: { status: InsurancePolicyStatus }) {
+/** The policy's status; a policy cancelled by the payment waiting time says so (spec §5's "payment waiting time expired"). */
+export function PolicyStatus({ policy }: { policy: Pick<InsurancePolicy, 'status' | 'cancel_reason'> }) {
   const { t } = useProfileTexts();
-  return <StatusBadge tone={STATUS_TONE[status]}>{t(`insurance.status.${status}`)}</StatusBadge>;
+  const common = useCommonTexts();
+  const text =
+    policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(`insurance.status.${policy.status}`);
+  return <StatusBadge tone={STATUS_TONE[policy.status]}>{text}</StatusBadge>;
 }

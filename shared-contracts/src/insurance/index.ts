@@ -1,5 +1,6 @@
 export type {
   InsuranceAttribute,
+  InsuranceCancelReason,
   InsuranceCommission,
   InsuranceCommissionRequest,
   InsurancePerson,

@@ -18,7 +18,7 @@ import {
   VERIFICATION_DOCUMENT_TYPES,
 } from '../validation';
 import { INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
-import type { InsuranceDocumentType, InsurancePolicyStatus, InsuranceRefundStatus } from './policy';
+import type { InsuranceCancelReason, InsuranceDocumentType, InsurancePolicyStatus, InsuranceRefundStatus } from './policy';
 
 const { currency, dateTime, integer, oneOf, oneOfField, pastDateField, pathIdParams, tiyn } = schemaFields;
 
@@ -40,6 +40,7 @@ export const INSURANCE_POLICY_STATUSES: readonly InsurancePolicyStatus[] = [
   'payment_failed',
 ];
 export const INSURANCE_REFUND_STATUSES: readonly InsuranceRefundStatus[] = ['due', 'refunded'];
+export const INSURANCE_CANCEL_REASONS: readonly InsuranceCancelReason[] = ['payment_timeout'];
 
 interface PersonParent {
   iin?: unknown;
@@ -196,6 +197,7 @@ export const insurancePolicyEntitySchema = object({
   refund: object({ amount: tiyn(), status: oneOf(INSURANCE_REFUND_STATUSES) })
     .nullable()
     .default(null),
+  cancel_reason: oneOf(INSURANCE_CANCEL_REASONS).nullable().default(null),
   created_at: dateTime(),
 });
 

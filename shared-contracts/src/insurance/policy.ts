@@ -75,6 +75,9 @@ export interface InsuranceRequest {
 
 export type InsurancePolicyStatus = 'awaiting_payment' | 'issued' | 'refused' | 'cancelled' | 'payment_failed';
 
+/** Why a policy was cancelled when its deal did not do it: the premium was not paid within the payment waiting time. */
+export type InsuranceCancelReason = 'payment_timeout';
+
 /** Why the insurer will not conclude the contract; each has its text (INSURANCE_REFUSAL_MESSAGE_KEYS). */
 export type InsuranceRefusalReason = 'cost_above_limit' | 'document_invalid' | 'document_sanctioned' | 'route_not_covered' | 'other';
 
@@ -125,6 +128,8 @@ export interface InsurancePolicy {
   refusal: InsuranceRefusal | null;
   /** the premium's refund; null when none is due */
   refund: InsuranceRefund | null;
+  /** 'payment_timeout': cancelled, its premium unpaid within the payment waiting time (a new policy may be taken out); null otherwise */
+  cancel_reason: InsuranceCancelReason | null;
   /** ISO date-time */
   created_at: string;
 }

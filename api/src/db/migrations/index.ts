@@ -22,6 +22,7 @@ import * as insurance from './0117-insurance';
 import * as positiveRewards from './0118-positive-rewards';
 import * as travelerSampleNotify from './0119-traveler-sample-notify';
 import * as travelerSampleParcelsNotify from './0120-traveler-sample-parcels-notify';
+import * as insurancePaymentTimeout from './0121-insurance-payment-timeout';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0118-positive-rewards': positiveRewards,
   '0119-traveler-sample-notify': travelerSampleNotify,
   '0120-traveler-sample-parcels-notify': travelerSampleParcelsNotify,
+  '0121-insurance-payment-timeout': insurancePaymentTimeout,
 };
