@@ -12,6 +12,7 @@ import {
   chatMessagePageEntitySchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
+  chatReadReceiptEntitySchema,
   chatReadSchema,
   guestTokenQuerySchema,
   idParamsSchema,
@@ -175,7 +176,10 @@ export function chatRoutes({
           params: idParams,
           querystring: guestTokenQuery,
           response: {
-            200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+            200: {
+              description: "text/event-stream; each event's data is one of these, as its event name says",
+              content: { 'text/event-stream': { schema: { anyOf: [messageSchema, toJsonSchema(chatReadReceiptEntitySchema)] } } },
+            },
             ...ACCESS_ERRORS,
           },
         },

@@ -1,4 +1,10 @@
-import type { ChatMessage, ChatReadReceipt } from '@jetkiz/contracts';
+import {
+  chatMessageEntitySchema,
+  chatReadReceiptEntitySchema,
+  toJsonSchema,
+  type ChatMessage,
+  type ChatReadReceipt,
+} from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { acceptedDeal, dealParties, type DealParties } from '../deals/deal-testing';
@@ -49,7 +55,21 @@ it('pushes new messages and read receipts to both parties, each in their own vie
   const receipt = await senderStream.next();
   expect(receipt).toMatchObject({ event: 'read', data: { reader: 'other', up_to: sent.id } });
   expect((receipt.data as ChatReadReceipt).read_at).toEqual(expect.any(String));
+  expect(Object.keys(receipt.data as ChatReadReceipt).sort()).toEqual(Object.keys(chatReadReceiptEntitySchema.fields).sort());
   expect(await travelerStream.next()).toMatchObject({ event: 'read', data: { reader: 'me', up_to: sent.id } });
+});
+
+it("documents its events at /docs by the contracts' message and read receipt", async () => {
+  const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
+    paths: Record<string, { get: { responses: object } }>;
+  }>();
+  expect(document.paths['/binds/{id}/messages/stream']?.get.responses).toMatchObject({
+    200: {
+      content: {
+        'text/event-stream': { schema: { anyOf: [toJsonSchema(chatMessageEntitySchema), toJsonSchema(chatReadReceiptEntitySchema)] } },
+      },
+    },
+  });
 });
 
 it('replays what was missed after Last-Event-ID on reconnect, none twice', async () => {

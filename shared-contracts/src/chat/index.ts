@@ -17,5 +17,6 @@ export {
   chatMessagePageEntitySchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
+  chatReadReceiptEntitySchema,
   chatReadSchema,
 } from './chat-schemas';
