@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ledgerInvariants } from '../ledger';
+import { paymentProviderFor, type PaymentProvider } from '../payments';
 import {
   createParcel,
   createTrip,
@@ -8,6 +9,7 @@ import {
   registerUser,
   request,
   setUpTestApp,
+  testConfig,
   verifyUser,
   type RegisteredUser,
   type TestApp,
@@ -49,21 +51,35 @@ export interface DealTestApp extends TestApp {
 /**
  * A test app with the deal's parties and a stranger; after each test the books must balance. With `clock`, the
  * app's deal clock is the test's (set back before each test) and the time rules run only when the test asks
- * (/dev/deals/clock).
+ * (/dev/deals/clock). With `paymentProvider`, the app pays through the one it makes of the simulator.
  */
 export function setUpDealTestApp(
   ready: (test: DealTestApp) => unknown,
-  { env = {}, clock, trip }: { env?: Record<string, string>; clock?: AdjustableClock; trip?: Record<string, unknown> } = {},
+  {
+    env = {},
+    clock,
+    trip,
+    paymentProvider,
+  }: {
+    env?: Record<string, string>;
+    clock?: AdjustableClock;
+    trip?: Record<string, unknown>;
+    paymentProvider?: (simulator: PaymentProvider) => PaymentProvider;
+  } = {},
 ): void {
   let db: Db | undefined;
+  const appEnv = clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...env } : env;
   setUpTestApp(
     async (test) => {
       db = test.db;
       const parties = await dealParties(test.app, test.db, trip);
       await ready({ ...test, parties, stranger: await registerUser(test.app) });
     },
-    clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...env } : env,
-    clock ? { clock } : {},
+    appEnv,
+    (appDb) => ({
+      ...(clock ? { clock } : {}),
+      ...(paymentProvider ? { paymentProvider: paymentProvider(paymentProviderFor(testConfig(appEnv), { db: appDb })) } : {}),
+    }),
   );
   if (clock) beforeEach(() => clock.advance(-clock.offsetMs()));
   afterEach(async () => {

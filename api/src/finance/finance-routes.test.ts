@@ -1,17 +1,59 @@
-import { kazakhstanToday, type FinanceTransaction } from '@jetkiz/contracts';
+import { kazakhstanToday, type FinanceTransaction, type InsurancePolicy } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
-import { acceptedDeal, completedDeal, paidDeal, payThroughCheckout, setUpDealTestApp, type DealParties } from '../deals/deal-testing';
+import {
+  acceptedDeal,
+  completedDeal,
+  dealParties,
+  paidDeal,
+  payThroughCheckout,
+  pressCheckoutButton,
+  setUpDealTestApp,
+  type DealParties,
+} from '../deals/deal-testing';
 import { SIMULATED_TARIFF } from '../courier';
+import { insure, insuranceRequest, paidDeal as insurableDeal, policyOf } from '../insurance/insurance-testing';
 import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from '../logistics/claim-testing';
+import type { PaymentProvider } from '../payments';
 import { eventually, post, request } from '../testing';
 
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpDealTestApp((test) => ({ app, db, parties } = test), { env: DRIVEN_COURIER_ENV });
+/**
+ * While closed, the payment provider keeps every capture, void and refund waiting (the job asking stays in its call),
+ * so a test sees the money between its hold and its capture, or due back before the refund.
+ */
+let providerGate: { opened: Promise<void>; open(): void } | null = null;
+function holdProviderCalls(): void {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  providerGate = { opened, open };
+}
+function releaseProviderCalls(): void {
+  providerGate?.open();
+  providerGate = null;
+}
+const gated = (simulator: PaymentProvider): PaymentProvider => ({
+  ...simulator,
+  async capture(providerPaymentId, amount) {
+    await providerGate?.opened;
+    return simulator.capture(providerPaymentId, amount);
+  },
+  async void(providerPaymentId) {
+    await providerGate?.opened;
+    return simulator.void(providerPaymentId);
+  },
+  async refund(providerPaymentId, amount, refundId) {
+    await providerGate?.opened;
+    return simulator.refund(providerPaymentId, amount, refundId);
+  },
+});
+
+setUpDealTestApp((test) => ({ app, db, parties } = test), { env: DRIVEN_COURIER_ENV, paymentProvider: gated });
+afterEach(releaseProviderCalls);
 
 const finance = async (token: string, query = '') => {
   const response = await request(app, 'GET', `/me/finance${query}`, token);
@@ -190,5 +232,101 @@ describe('courier fees', () => {
     ]);
     // the fee is the payer's alone
     expect((await finance(traveler.token, '?kind=courier_fee')).total).toBe(0);
+  });
+});
+
+describe('what is held for a sender', () => {
+  const heldOf = async (user: DealParties['sender']) => (await finance(user.token)).held_as_sender as number;
+  const rows = (transactions: FinanceTransaction[]) => transactions.map((row) => [row.kind, row.amount]);
+
+  it('counts a courier fee from its hold until the courier delivers, and a cancelled one until its refund is back', async () => {
+    const own = await dealParties(app, db);
+    const bindId = await paidDeal(app, db, own);
+    const reward = await heldOf(own.sender);
+    expect(reward).toBe(500_000);
+
+    holdProviderCalls();
+    const delivered = await orderCourier(app, own.sender, bindId);
+    await pressCheckoutButton(app, delivered.checkout_url!, 'pay');
+    await eventually(async () => (await claimOf(app, own.sender, delivered.id)).status === 'payment_checking');
+    // held at the provider, not yet captured into the ledger
+    expect(await heldOf(own.sender)).toBe(reward + delivered.price);
+    releaseProviderCalls();
+    await eventually(async () => (await claimOf(app, own.sender, delivered.id)).status === 'searching');
+    expect(await heldOf(own.sender)).toBe(reward + delivered.price);
+    await advance(app, delivered.id, 'ready_for_approval');
+    expect((await advance(app, delivered.id, 'delivered')).status).toBe('delivered');
+    expect(await heldOf(own.sender)).toBe(reward);
+
+    const cancelled = await checkout(app, own.sender, await orderCourier(app, own.sender, bindId), 'pay');
+    expect(await heldOf(own.sender)).toBe(reward + cancelled.price);
+    await advance(app, cancelled.id, 'ready_for_approval');
+    await advance(app, cancelled.id, 'pickup_arrived');
+    holdProviderCalls();
+    expect((await request(app, 'DELETE', `/logistics/claim/${cancelled.id}/cancel`, own.sender.token)).statusCode).toBe(200);
+    // the provider's charge is spent; the rest is due back
+    const charge = SIMULATED_TARIFF.paidCancelTiyn;
+    expect(await heldOf(own.sender)).toBe(reward + cancelled.price - charge);
+    releaseProviderCalls();
+    await eventually(async () => (await claimOf(app, own.sender, cancelled.id)).refund?.status === 'refunded');
+    expect(await heldOf(own.sender)).toBe(reward);
+    // the courier fees are the payer's alone
+    expect(await heldOf(own.traveler)).toBe(0);
+  });
+
+  it('lists an insurance premium and its refund, and counts the premium held until the policy is issued and while it is due back', async () => {
+    const own = await dealParties(app, db);
+    const bindId = await insurableDeal(app, db, own);
+    const created = await insure(app, own.sender, insuranceRequest(bindId));
+    expect(created.statusCode).toBe(201);
+    const policy = created.json<InsurancePolicy>();
+    const premium = policy.commission;
+    expect(premium).toBe(100_000);
+
+    holdProviderCalls();
+    await pressCheckoutButton(app, policy.checkout_url!, 'pay');
+    await eventually(async () => {
+      const paid = await db.selectFrom('insurance_payments').select('status').where('policy_id', '=', policy.id).execute();
+      return paid.some((payment) => payment.status === 'held');
+    });
+    // paid, the insurer not yet asked
+    expect(await heldOf(own.sender)).toBe(500_000 + premium);
+    releaseProviderCalls();
+    await eventually(async () => (await policyOf(app, own.sender, policy.id)).status === 'issued');
+    // the insurer's once issued
+    expect(await heldOf(own.sender)).toBe(500_000);
+
+    holdProviderCalls();
+    expect((await request(app, 'POST', `/binds/${bindId}/cancel`, own.sender.token)).statusCode).toBe(200);
+    // the deal's reward and the premium are both due back
+    expect(await heldOf(own.sender)).toBe(500_000 + premium);
+    releaseProviderCalls();
+    await eventually(async () => (await policyOf(app, own.sender, policy.id)).refund?.status === 'refunded');
+    await eventually(
+      async () => (await db.selectFrom('binds').select('status').where('id', '=', bindId).executeTakeFirst())?.status === 'refunded',
+    );
+    const after = await finance(own.sender.token);
+    expect(after).toMatchObject({ balance: 0, held_as_sender: 0, total: 4 });
+    expect(rows(after.transactions).sort()).toEqual(
+      [
+        ['payment', -500_000],
+        ['insurance_premium', -premium],
+        ['refund', 500_000],
+        ['insurance_refund', premium],
+      ].sort(),
+    );
+    expect(rows((await finance(own.sender.token, '?kind=insurance_premium')).transactions)).toEqual([['insurance_premium', -premium]]);
+    expect((await finance(own.sender.token, '?kind=insurance_refund')).transactions).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'insurance_refund',
+        amount: premium,
+        currency: 'KZT',
+        bind_id: bindId,
+        created_at: expect.any(String),
+      },
+    ]);
+    // the premium is the sender's alone
+    expect((await finance(own.traveler.token, '?kind=insurance_premium')).total).toBe(0);
   });
 });

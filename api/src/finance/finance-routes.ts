@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
-import type { LedgerTransactionKind } from '../db/tables';
+import type { LedgerAccountKind, LedgerTransactionKind } from '../db/tables';
 import { errorResponses, fromContract } from '../http';
 import type { Ledger } from '../ledger';
 import type { Payouts } from './payouts';
@@ -26,7 +26,9 @@ const DEFAULT_PER_PAGE = 20;
  * them positive). A failed payout's return shows as a payout coming back; a paid one changes nothing for the user.
  * A courier fee shows as the card paid it and as its refund reached the card: on a cancel after the courier
  * arrived, the refund is the fee less the provider's charge, which stays in the fee shown (a row of its own would
- * count it twice); the fee going to the provider moves nothing of the payer's.
+ * count it twice); the fee going to the provider moves nothing of the payer's. An insurance premium likewise: as the
+ * card paid it and as its refund reached the card; its way to the insurer, or back to the refunds due, is not the
+ * payer's money moving.
  */
 const SHOWN: Partial<Record<LedgerTransactionKind, { kind: FinanceTransactionKind; sign: 1 | -1 }>> = {
   payment: { kind: 'payment', sign: -1 },
@@ -37,7 +39,54 @@ const SHOWN: Partial<Record<LedgerTransactionKind, { kind: FinanceTransactionKin
   payout_failed: { kind: 'payout', sign: 1 },
   courier_payment: { kind: 'courier_fee', sign: -1 },
   courier_refund_paid: { kind: 'courier_refund', sign: 1 },
+  insurance_payment: { kind: 'insurance_premium', sign: -1 },
+  insurance_refund_paid: { kind: 'insurance_refund', sign: 1 },
 };
+
+/**
+ * The ledger accounts where a courier fee or an insurance premium waits, held or due back to its payer. Their
+ * movements are posted with the payer as the transaction's user, so the payer's entries on them sum to what is still
+ * theirs there.
+ */
+const FEATURE_HOLDS: LedgerAccountKind[] = ['courier_held', 'courier_refunds_due', 'insurance_held', 'insurance_refunds_due'];
+
+/**
+ * What the user paid as a sender and is still held, in one query: a deal's reward from its payment until it is
+ * released or refunded; a courier fee from the provider's hold (before the capture job puts it in the ledger) and
+ * then on the ledger's courier accounts until the provider gets it or the refund reaches the card; an insurance
+ * premium on the ledger's insurance accounts until the insurer gets it or the refund reaches the card.
+ */
+async function heldAsSender(executor: DbExecutor, userId: number): Promise<number> {
+  const row = await executor
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('payments')
+        .innerJoin('binds', 'binds.id', 'payments.bind_id')
+        .select(sql<string>`coalesce(sum(payments.amount), 0)`.as('sum'))
+        .where('payments.payer_id', '=', userId)
+        .where('payments.status', 'in', ['held', 'captured'])
+        .where('binds.status', 'in', ['paid', 'picked_up', 'delivered', 'cancelled'])
+        .as('deals'),
+      eb
+        .selectFrom('courier_payments')
+        .innerJoin('courier_claims', 'courier_claims.id', 'courier_payments.claim_id')
+        .select(sql<string>`coalesce(sum(courier_payments.amount), 0)`.as('sum'))
+        .where('courier_claims.user_id', '=', userId)
+        .where('courier_payments.status', '=', 'held')
+        .where('courier_claims.status', '=', 'payment_checking')
+        .as('courier_holds'),
+      eb
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select(sql<string>`coalesce(sum(ledger_entries.amount), 0)`.as('sum'))
+        .where('ledger_transactions.user_id', '=', userId)
+        .where('ledger_accounts.kind', 'in', FEATURE_HOLDS)
+        .as('feature_holds'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.deals) + Number(row.courier_holds) + Number(row.feature_holds);
+}
 
 function ledgerKindsOf(kind: FinanceTransactionKind | undefined): LedgerTransactionKind[] {
   return (Object.keys(SHOWN) as LedgerTransactionKind[]).filter((ledgerKind) => kind === undefined || SHOWN[ledgerKind]!.kind === kind);
@@ -53,14 +102,7 @@ export async function financeOf(executor: DbExecutor, ledger: Ledger, userId: nu
   if (query.to) list = list.where(sql<string>`(created_at at time zone 'Asia/Almaty')::date`, '<=', query.to);
   const [balance, held, pending, total, rows] = await Promise.all([
     ledger.balanceOf(executor, { balanceOf: userId }),
-    executor
-      .selectFrom('payments')
-      .innerJoin('binds', 'binds.id', 'payments.bind_id')
-      .select(sql<string>`coalesce(sum(payments.amount), 0)`.as('sum'))
-      .where('payments.payer_id', '=', userId)
-      .where('payments.status', 'in', ['held', 'captured'])
-      .where('binds.status', 'in', ['paid', 'picked_up', 'delivered', 'cancelled'])
-      .executeTakeFirstOrThrow(),
+    heldAsSender(executor, userId),
     executor
       .selectFrom('payouts')
       .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
@@ -90,7 +132,7 @@ export async function financeOf(executor: DbExecutor, ledger: Ledger, userId: nu
   return {
     currency: 'KZT',
     balance,
-    held_as_sender: Number(held.sum),
+    held_as_sender: held,
     pending_payouts: Number(pending.sum),
     transactions,
     page,

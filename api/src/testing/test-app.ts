@@ -45,19 +45,22 @@ export interface TestApp {
   app: FastifyInstance;
 }
 
+type AppOverrides = Partial<Omit<AppDependencies, 'db' | 'config'>>;
+
 /**
  * The usual life of a test file: a fresh database and an app on it before the first test (`ready` takes them and
- * does any further setup), the app closed after the last.
+ * does any further setup), the app closed after the last. `overrides` may be made from the database (a provider
+ * wrapped around the simulator, which keeps its state there).
  */
 export function setUpTestApp(
   ready: (test: TestApp) => unknown,
   env: Record<string, string> = {},
-  overrides: Partial<Omit<AppDependencies, 'db' | 'config'>> = {},
+  overrides: AppOverrides | ((db: Db) => AppOverrides) = {},
 ): void {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const { db } = await createTestDatabase();
-    app = await buildTestApp(db, env, overrides);
+    app = await buildTestApp(db, env, typeof overrides === 'function' ? overrides(db) : overrides);
     await ready({ db, app });
   });
   afterAll(() => app?.close());

@@ -72,32 +72,50 @@ describe('the finance section', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of transactions' })).not.toBeInTheDocument();
   });
 
-  it("names a courier delivery's payment and its refund, and filters by them", async () => {
+  /** A feature paid by card beside the deal: its payment's and its refund's kinds and their names per language. */
+  const PAID_BY_CARD = [
+    {
+      payment: 'courier_fee',
+      refund: 'courier_refund',
+      en: ['Courier payment', 'Courier payment refund'],
+      ru: ['Оплата курьера', 'Возврат оплаты курьера'],
+      kk: ['Курьер төлемі', 'Курьер төлемін қайтару'],
+    },
+    {
+      payment: 'insurance_premium',
+      refund: 'insurance_refund',
+      en: ['Insurance payment', 'Insurance payment refund'],
+      ru: ['Оплата страховки', 'Возврат оплаты страховки'],
+      kk: ['Сақтандыру төлемі', 'Сақтандыру төлемін қайтару'],
+    },
+  ] as const;
+
+  it.each(PAID_BY_CARD)('names $payment and $refund, and filters by the payment', async ({ payment, refund, en }) => {
     ctx.server.answer('GET', '/me/finance', {
       status: 200,
       body: aFinance({
         total: 2,
         transactions: [
-          aTransaction({ id: 't-3', kind: 'courier_refund', amount: 150_000 }),
-          aTransaction({ id: 't-4', kind: 'courier_fee', amount: -200_000 }),
+          aTransaction({ id: 't-3', kind: refund, amount: 150_000 }),
+          aTransaction({ id: 't-4', kind: payment, amount: -200_000 }),
         ],
       }),
     });
     await openFinance();
     const items = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Courier payment refund+1,500 ₸');
-    expect(items[1]).toHaveTextContent('Courier payment-2,000 ₸');
+    expect(items[0]).toHaveTextContent(`${en[1]}+1,500 ₸`);
+    expect(items[1]).toHaveTextContent(`${en[0]}-2,000 ₸`);
     expect(within(items[1]).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/31');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Courier payment');
-    await waitFor(() => expect(queries().at(-1)).toEqual({ kind: 'courier_fee', page: '1', per_page: '20' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), en[0]);
+    await waitFor(() => expect(queries().at(-1)).toEqual({ kind: payment, page: '1', per_page: '20' }));
   });
 
-  it('names the courier kinds in Russian and Kazakh', async () => {
-    const transactions = [aTransaction({ kind: 'courier_fee', amount: -200_000 }), aTransaction({ id: 't-2', kind: 'courier_refund' })];
+  it.each(PAID_BY_CARD)('names $payment and $refund in Russian and Kazakh', async ({ payment, refund, ru, kk }) => {
+    const transactions = [aTransaction({ kind: payment, amount: -200_000 }), aTransaction({ id: 't-2', kind: refund })];
     ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance({ total: 2, transactions }) });
-    for (const [language, fee, refund] of [
-      ['ru', 'Оплата курьера', 'Возврат оплаты курьера'],
-      ['kk', 'Курьер төлемі', 'Курьер төлемін қайтару'],
+    for (const [language, [paid, refunded]] of [
+      ['ru', ru],
+      ['kk', kk],
     ] as const) {
       await loadTestTexts(language);
       const { unmount } = render(
@@ -107,8 +125,8 @@ describe('the finance section', () => {
       );
       const list = await screen.findByRole('list');
       const [first, second] = within(list).getAllByRole('listitem');
-      expect(first).toHaveTextContent(fee);
-      expect(second).toHaveTextContent(refund);
+      expect(first).toHaveTextContent(paid);
+      expect(second).toHaveTextContent(refunded);
       unmount();
     }
   });

@@ -39,6 +39,8 @@ export const FINANCE_TRANSACTION_KINDS: readonly FinanceTransactionKind[] = [
   'payout',
   'courier_fee',
   'courier_refund',
+  'insurance_premium',
+  'insurance_refund',
 ];
 export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['processing', 'paid', 'failed'];
 export const FINANCE_MAX_PER_PAGE = 100;

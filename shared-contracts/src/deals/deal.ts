@@ -102,8 +102,13 @@ export interface ProblemReportRequest {
   text: string;
 }
 
-/** `courier_fee`: a courier delivery's fee paid by card; `courier_refund`: its refund back on the card after a cancel. */
-export type FinanceTransactionKind = 'payment' | 'release' | 'commission' | 'refund' | 'payout' | 'courier_fee' | 'courier_refund';
+/**
+ * `courier_fee`: a courier delivery's fee paid by card; `courier_refund`: its refund back on the card after a cancel.
+ * `insurance_premium`: a parcel insurance's premium paid by card; `insurance_refund`: its refund back on the card (the
+ * insurer refused, or the deal was cancelled before pickup).
+ */
+export type FinanceTransactionKind =
+  'payment' | 'release' | 'commission' | 'refund' | 'payout' | 'courier_fee' | 'courier_refund' | 'insurance_premium' | 'insurance_refund';
 
 export interface FinanceTransaction {
   id: string;
@@ -132,7 +137,11 @@ export interface Finance {
   currency: 'KZT';
   /** released money the user may pay out, tiyn */
   balance: number;
-  /** what the user paid as a sender and the service holds until delivery, tiyn */
+  /**
+   * what the user paid as a sender and the service still holds, tiyn: a deal's reward until delivery, a courier fee
+   * until the courier delivers, an insurance premium until the policy is issued, and any of them due back until the
+   * refund reaches the card
+   */
   held_as_sender: number;
   /** payouts on their way to the card, tiyn */
   pending_payouts: number;
