@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_KEYS, type Payout } from '@jetkiz/contracts';
+import { KZT, MESSAGE_KEYS, type Payout } from '@jetkiz/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbExecutor } from '../db';
 import { validationError } from '../http';
@@ -13,7 +13,7 @@ export const PAYOUT_JOB = 'finance.payout';
 type PayoutRow = { id: string; status: Payout['status']; amount: string | number; created_at: Date };
 
 function toPayout(row: PayoutRow): Payout {
-  return { id: row.id, status: row.status, amount: Number(row.amount), currency: 'KZT', created_at: row.created_at.toISOString() };
+  return { id: row.id, status: row.status, amount: Number(row.amount), currency: KZT, created_at: row.created_at.toISOString() };
 }
 
 /**
@@ -85,7 +85,7 @@ export function createPayouts({
     if (!payout || payout.status !== 'processing') return;
     let result;
     try {
-      result = await provider.payout({ payoutId, userId: payout.user_id, amount: Number(payout.amount), currency: 'KZT' });
+      result = await provider.payout({ payoutId, userId: payout.user_id, amount: Number(payout.amount), currency: KZT });
     } catch (error) {
       if (error instanceof PaymentProviderError && !error.retryable) {
         await db.transaction().execute((trx) => settle(trx, payoutId, 'failed', error.message));

@@ -1,4 +1,4 @@
-import type { InsurancePolicy } from '@jetkiz/contracts';
+import { KZT, type InsurancePolicy } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 import type { InsuranceContext } from './insurance-context';
 import type { PolicyRow } from './policy-records';
@@ -28,7 +28,7 @@ export async function policyView(ctx: InsuranceContext, executor: DbExecutor, po
     price: Number(policy.price),
     commission: Number(policy.commission),
     cost: Number(policy.cost),
-    currency: 'KZT',
+    currency: KZT,
     checkout_url: pending?.checkout_url ?? null,
     parcel_trip_bind_id: policy.bind_id,
     document_url: everIssued ? documentUrlOf(ctx, policy.id) : null,

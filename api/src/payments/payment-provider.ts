@@ -1,3 +1,4 @@
+import type { Currency } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 
 // The payment provider behind the safe deal (issue 17): two-step card payments (hold, then capture or void),
@@ -9,7 +10,7 @@ export interface CheckoutRequest {
   paymentId: string;
   /** tiyn */
   amount: number;
-  currency: 'KZT';
+  currency: Currency;
   /** shown on the provider's page, e.g. "Delivery reward, request 12" */
   description: string;
   /** where the payer's browser goes back to after paying or declining */
@@ -28,7 +29,7 @@ export interface PayoutRequest {
   userId: number;
   /** tiyn */
   amount: number;
-  currency: 'KZT';
+  currency: Currency;
 }
 
 export interface PayoutResult {

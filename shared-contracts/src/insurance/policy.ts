@@ -1,3 +1,4 @@
+import type { Currency } from '../constants';
 import type { VerificationDocumentType } from '../entities';
 
 // Parcel insurance (issue 20). Typed amounts (`cost` of a request, `delivery_price`) are whole tenge, as the form
@@ -23,7 +24,7 @@ export interface InsuranceCommission {
   commission: number;
   /** cost + commission, tiyn (spec §9) */
   price: number;
-  currency: 'KZT';
+  currency: Currency;
 }
 
 /** A person of the contract, in the partner insurer's field names (spec §3). */
@@ -118,7 +119,7 @@ export interface InsurancePolicy {
   commission: number;
   /** the declared cost, tiyn */
   cost: number;
-  currency: 'KZT';
+  currency: Currency;
   /** the payment provider's checkout page while the policy awaits payment; null otherwise */
   checkout_url: string | null;
   parcel_trip_bind_id: number;
