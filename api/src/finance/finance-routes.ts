@@ -1,6 +1,7 @@
 import {
   financeEntitySchema,
   financeQuerySchema,
+  KZT,
   payoutEntitySchema,
   payoutSchema,
   toJsonSchema,
@@ -124,13 +125,13 @@ export async function financeOf(executor: DbExecutor, ledger: Ledger, userId: nu
       id: String(row.id),
       kind: shown.kind,
       amount: shown.sign * Number(row.amount),
-      currency: 'KZT',
+      currency: KZT,
       bind_id: row.bind_id,
       created_at: row.created_at.toISOString(),
     };
   });
   return {
-    currency: 'KZT',
+    currency: KZT,
     balance,
     held_as_sender: held,
     pending_payouts: Number(pending.sum),

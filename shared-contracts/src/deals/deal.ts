@@ -1,3 +1,4 @@
+import type { Currency } from '../constants';
 import type { BindStatus, Parcel, PartySummary, Trip } from '../entities';
 import type { Review } from '../reviews';
 
@@ -39,7 +40,7 @@ export interface Payment {
   status: PaymentStatus;
   /** tiyn */
   amount: number;
-  currency: 'KZT';
+  currency: Currency;
   /** the provider's checkout page; null once the payment is no longer pending */
   checkout_url: string | null;
 }
@@ -58,7 +59,7 @@ export interface Deal {
   parcel: Parcel;
   trip: Trip;
   other_party: DealParty;
-  currency: 'KZT';
+  currency: Currency;
   /** the agreed reward the sender pays, tiyn */
   reward: number;
   /** the service's 20% of the reward, tiyn */
@@ -115,7 +116,7 @@ export interface FinanceTransaction {
   kind: FinanceTransactionKind;
   /** tiyn; positive when money comes to the user, negative when it leaves */
   amount: number;
-  currency: 'KZT';
+  currency: Currency;
   bind_id: number | null;
   /** ISO date-time */
   created_at: string;
@@ -134,7 +135,7 @@ export interface FinanceQuery {
 
 /** `GET /me/finance`. */
 export interface Finance {
-  currency: 'KZT';
+  currency: Currency;
   /** released money the user may pay out, tiyn */
   balance: number;
   /**
@@ -164,7 +165,7 @@ export interface Payout {
   status: PayoutStatus;
   /** tiyn */
   amount: number;
-  currency: 'KZT';
+  currency: Currency;
   /** ISO date-time */
   created_at: string;
 }
