@@ -9,6 +9,7 @@ export * from './errors';
 export * from './form-field';
 export * from './host-api';
 export * from './i18n';
+export * from './locale-links';
 export * from './remotes';
 export * from './validation';
 export * from './widget-protocol';

@@ -12,7 +12,6 @@ export { TitledSection } from './titled-section';
 export type { TitledSectionProps } from './titled-section';
 export { createLocaleCookie, localeCookieAttributes } from './locale-cookie';
 export type { LocaleCookie, LocaleCookieSettings } from './locale-cookie';
-export { LANG_PARAM, profileLink, siteLink } from './locale-links';
 export { ProfileLink, SiteLink, leaveSite } from './site-link';
 export { skeletonStyles } from './skeleton';
 export type { LeaveSite } from './site-link';

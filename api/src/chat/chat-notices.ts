@@ -1,9 +1,9 @@
-import { chatChannelOfBind } from '@jetkiz/contracts';
+import { chatChannelOfBind, profileLink } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import { partyContactsOf } from '../binds';
 import type { DbExecutor, OutboxChannel } from '../db';
 import type { Localized } from '../http';
-import { profileLink, queueNotice, type Outbox } from '../outbox';
+import { queueNotice, type Outbox } from '../outbox';
 import type { PendingActions } from '../pending-actions';
 import type { ChatParty } from './chat-access';
 import TEXTS from './chat-texts.json';

@@ -1,8 +1,9 @@
+import { profileLink } from '@jetkiz/contracts';
 import type { DealRole } from '@jetkiz/contracts';
 import { partyContactsOf } from '../binds';
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import { fillTemplate, profileLink, queueNotice, type NoticeTexts, type Outbox } from '../outbox';
+import { fillTemplate, queueNotice, type NoticeTexts, type Outbox } from '../outbox';
 import type { PendingActions } from '../pending-actions';
 import TEXTS from './deal-texts.json';
 

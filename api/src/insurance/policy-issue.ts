@@ -1,6 +1,7 @@
+import { profileLink } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import { fillTemplate, profileLink } from '../outbox';
+import { fillTemplate } from '../outbox';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import type { Issued } from './insurer';
 import { tengeText } from './policy-document';

@@ -1,7 +1,8 @@
+import { profileLink } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 import { isoDate } from '../db';
 import { siteLocaleOf, type SiteLocale } from '../http';
-import { profileLink, type Outbox } from '../outbox';
+import { type Outbox } from '../outbox';
 import { GUEST_PARCEL_TEXT, NOTICE_TEXTS, TRIP_CONFIRMATION_TEXT, type NoticeKind } from './notice-texts';
 
 /** What notices need of parcels: a fresh guest token, so a guest's link opens the parcel. */

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@jetkiz/contracts';
 import { fillTemplate } from '../outbox';
 import CHAT_TEXTS from '../chat/chat-texts.json';
 import { pendingBind } from '../chat/chat-testing';
@@ -31,20 +30,20 @@ const PROFILE = testConfig().profileUrl;
 
 type OutboxItem = Awaited<ReturnType<typeof outboxFor>>[number];
 
-/** A Kazakh-speaking recipient (site locale kz) and an English-speaking one, with the `lang` their links carry. */
-const RECIPIENTS: [SiteLocale, LanguageCode][] = [
-  ['kz', 'kk'],
+/** A Kazakh-speaking recipient and an English-speaking one, with the `lang` their links carry (the site's locale, as the site's own links write it). */
+const RECIPIENTS: [SiteLocale, SiteLocale][] = [
+  ['kz', 'kz'],
   ['en', 'en'],
 ];
 
 /** The profile link to `path` in `lang`, as a notice writes it: the language before any `#fragment`. */
-function linkTo(path: string, lang: LanguageCode): string {
+function linkTo(path: string, lang: SiteLocale): string {
   const [pathname, fragment] = path.split('#');
   return `${PROFILE}${pathname}?lang=${lang}${fragment === undefined ? '' : `#${fragment}`}`;
 }
 
 /** The newest message on `channel` to `to` with the profile link to `path` in `lang`, once it has come. */
-async function messageWithLink(to: string, channel: OutboxItem['channel'], path: string, lang: LanguageCode): Promise<OutboxItem> {
+async function messageWithLink(to: string, channel: OutboxItem['channel'], path: string, lang: SiteLocale): Promise<OutboxItem> {
   const link = linkTo(path, lang);
   return eventually(async () => (await outboxFor(test.app, to)).find((item) => item.channel === channel && item.body.includes(link)));
 }

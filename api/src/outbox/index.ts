@@ -10,4 +10,3 @@ export { MOBIZON_SEND_PATH, mobizonSender } from './sms-mobizon';
 export type { MobizonOptions } from './sms-mobizon';
 export { fillTemplate, queueNotice } from './notice';
 export type { NoticeRecipient, NoticeTexts } from './notice';
-export { profileLink } from './profile-link';

@@ -1,6 +1,7 @@
+import { profileLink } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 import { siteLocaleOf, type Localized } from '../http';
-import { profileLink, type Outbox } from '../outbox';
+import { type Outbox } from '../outbox';
 import TEXTS from './verification-texts.json';
 import type { VerificationDecision } from './verification-provider';
 

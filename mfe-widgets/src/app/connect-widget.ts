@@ -1,9 +1,8 @@
-import { createApiClient, languageOf, originOfUrl, parcelPrefillOf, parentOriginOf } from '@jetkiz/contracts';
+import { createApiClient, languageOf, originOfUrl, parcelPrefillOf, parentOriginOf, profileLink } from '@jetkiz/contracts';
 import type { ApiClient, HostApi, LanguageCode, LocaleCode, ParcelPrefill, WidgetName } from '@jetkiz/contracts';
 import { NO_OUTLET, WidgetBridge } from '../bridge';
 import type { WidgetOutlet, WidgetSession } from '../bridge';
 import { createBotCheck, type BotCheck } from '@jetkiz/contracts';
-import { profileLink } from '@jetkiz/web-kit';
 
 /** Where the widget runs: the shell's HostApi or the standalone page's config give these. */
 export interface WidgetSetup {

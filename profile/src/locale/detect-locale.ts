@@ -1,6 +1,5 @@
-import { COOKIES, DEFAULT_LOCALE, isLocaleCode } from '@jetkiz/contracts';
+import { COOKIES, DEFAULT_LOCALE, isLocaleCode, LANG_PARAM } from '@jetkiz/contracts';
 import type { LocaleCode } from '@jetkiz/contracts';
-import { LANG_PARAM } from '@jetkiz/web-kit';
 import Cookies from 'js-cookie';
 
 /** `ru`, `kz`, `en` as the site writes them, and the language codes `kk`, `ru-KZ` … as browsers and people do. */

@@ -46,7 +46,7 @@ describe('LocaleStore', () => {
     set.mockRestore();
   });
 
-  it("opens a notice's link in the language it names (lang=kk, the code e-mails write) over the stored one, and keeps it", async () => {
+  it("opens a notice's link in the language it names (lang=kk, the language code, as well as the locale kz links write) over the stored one, and keeps it", async () => {
     Cookies.set('locale', 'ru');
     window.history.replaceState(null, '', '/deals/3?lang=kk#chat');
     const { store, languages } = storeWith(detectPageLocale());

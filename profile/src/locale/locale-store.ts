@@ -1,6 +1,6 @@
-import { languageOf } from '@jetkiz/contracts';
+import { languageOf, LANG_PARAM } from '@jetkiz/contracts';
 import type { LanguageCode, LocaleCode } from '@jetkiz/contracts';
-import { createLocaleCookie, LANG_PARAM } from '@jetkiz/web-kit';
+import { createLocaleCookie } from '@jetkiz/web-kit';
 import type { LocaleCookie } from '@jetkiz/web-kit';
 import { makeAutoObservable } from 'mobx';
 import { siteLinks, type SiteLinks } from './site-links';

@@ -1,5 +1,5 @@
+import { siteLink } from '@jetkiz/contracts';
 import type { LocaleCode } from '@jetkiz/contracts';
-import { siteLink } from '@jetkiz/web-kit';
 
 /** Links back to the main site always carry the locale prefix (spec §2: every route lives under /ru, /kz, /en). */
 export interface SiteLinks {

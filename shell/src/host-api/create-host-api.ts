@@ -1,4 +1,4 @@
-import { alertOfError, profileHandoffAddress } from '@jetkiz/contracts';
+import { alertOfError, profileHandoffAddress, profileLink } from '@jetkiz/contracts';
 import type { DraftsApi, HostApi } from '@jetkiz/contracts';
 import type { AlertStore } from '../alerts';
 import type { ShellConfig } from '../config';
@@ -6,7 +6,6 @@ import type { LocaleStore } from '../locale';
 import { withLocale } from '../locale';
 import type { ModalStore } from '../modals';
 import type { SessionStore } from '../session';
-import { profileLink } from '@jetkiz/web-kit';
 import { createLazyApiClient } from './lazy-api-client';
 
 export interface ShellStores {

@@ -17,6 +17,14 @@ describe('profileLink', () => {
   it('puts the current language in place of one the path already names', () => {
     expect(profileLink('https://my.jetkiz.kz', 'kz', '/travels?lang=ru&bind=4')).toBe('https://my.jetkiz.kz/travels?lang=kz&bind=4');
   });
+
+  it('keeps a path the profile is served under', () => {
+    expect(profileLink('https://jetkiz.kz/profile', 'kz', '/verification')).toBe('https://jetkiz.kz/profile/verification?lang=kz');
+    expect(profileLink('https://jetkiz.kz/profile/', 'en')).toBe('https://jetkiz.kz/profile/?lang=en');
+    expect(profileLink('http://localhost:3100', 'ru', '/confirm-trip#token=a-B_9')).toBe(
+      'http://localhost:3100/confirm-trip?lang=ru#token=a-B_9',
+    );
+  });
 });
 
 describe('siteLink', () => {
