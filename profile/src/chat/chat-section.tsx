@@ -1,11 +1,11 @@
 import type { ChatMessage, LanguageCode } from '@jetkiz/contracts';
-import { Button, ReasonWithRetry, VisuallyHidden } from '@jetkiz/web-kit';
+import { Button, VisuallyHidden } from '@jetkiz/web-kit';
 import { FieldFrame, formStyles, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
+import { useProfileTexts, useTextOf } from '../i18n';
 import { formatDayOf, formatTime } from '../locale';
-import { InlineError, useFocusWhen } from '../ui';
+import { InlineError, LoadFailureReason, useFocusWhen } from '../ui';
 import type { ChatStore, OutgoingMessage } from './chat-store';
 import styles from './chat.module.css';
 
@@ -75,7 +75,6 @@ function useScrollKeeper(store: ChatStore) {
 /** The chat of a request (`#chat` on the deal page): the history, live messages, and a message to send. */
 export const ChatSection = observer(function ChatSection({ store, language, otherName, focused = false, timeZone }: ChatSectionProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   const textOf = useTextOf();
   const section = useFocusWhen<HTMLElement>(focused && store.state !== 'loading');
   const scroll = useScrollKeeper(store);
@@ -99,10 +98,7 @@ export const ChatSection = observer(function ChatSection({ store, language, othe
       {store.state === 'failed' && (
         <div role="alert" className={styles.failed}>
           <p>
-            <ReasonWithRetry
-              reason={common.t(store.loadErrorKey ?? 'somethingWentWrong')}
-              retryAfterSeconds={store.loadRetryAfterSeconds}
-            />
+            <LoadFailureReason failure={store.loadFailure} />
           </p>
           <Button variant="secondary" onClick={() => void store.load()}>
             {t('retry')}

@@ -1,7 +1,8 @@
-import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
+import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, toApiError } from '@jetkiz/contracts';
 import type { ApiClient, ChatMessage, ChatReadReceipt, ChatStreamEvent } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
+import { loadFailureOf, type LoadFailure } from '../loadable';
 import { openChatStream, type ChatStream, type ChatStreamSource } from './chat-stream';
 
 type Validator = NonNullable<ConstructorParameters<typeof FieldModel>[1]>[number];
@@ -33,9 +34,8 @@ export class ChatStore {
   messages: ChatMessage[] = [];
   hasMore = false;
   state: ChatLoadState = 'loading';
-  loadErrorKey: string | null = null;
-  /** when the API said to try again after a failed load (Retry-After), in seconds */
-  loadRetryAfterSeconds: number | null = null;
+  /** why the newest page could not be loaded */
+  loadFailure: LoadFailure | null = null;
   loadingEarlier = false;
   earlierError: TextRef | null = null;
   /** the first of the other party's messages that was unread when the chat opened: the separator goes before it */
@@ -76,8 +76,7 @@ export class ChatStore {
 
   async load(): Promise<void> {
     this.state = 'loading';
-    this.loadErrorKey = null;
-    this.loadRetryAfterSeconds = null;
+    this.loadFailure = null;
     try {
       const page = await this.api.binds.messages(this.bindId, { limit: this.pageSize });
       runInAction(() => {
@@ -87,11 +86,9 @@ export class ChatStore {
         this.firstUnreadId = this.messages.find((message) => message.author === 'other' && message.read_at === null)?.id ?? null;
       });
     } catch (error) {
-      const failure = toApiError(error);
       runInAction(() => {
         this.state = 'failed';
-        this.loadErrorKey = failure.messageKey;
-        this.loadRetryAfterSeconds = retryAfterSecondsOf(failure);
+        this.loadFailure = loadFailureOf(error);
       });
     }
   }

@@ -1,24 +1,25 @@
-import { retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import type { ApiClient, LogisticClaim } from '@jetkiz/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Loadable } from '../loadable';
 
 /** Claims after which a new courier may be ordered for the deal. */
 const ENDED: readonly LogisticClaim['status'][] = ['delivered', 'cancelled', 'payment_timeout', 'could_not_calculate'];
 
 /** The courier orders of one deal (`GET /me/logistics/claims?parcel_trip_bind_id=`), newest first. */
 export class DealCourierStore {
-  claims: LogisticClaim[] = [];
-  state: 'loading' | 'ready' | 'failed' = 'loading';
-  /** a `common` key */
-  errorKey: string | null = null;
-  /** when the API said to try again (Retry-After), in seconds */
-  retryAfterSeconds: number | null = null;
+  /** the orders as loaded, with the load state */
+  readonly list: Loadable<LogisticClaim[]>;
 
   constructor(
-    private readonly api: ApiClient,
+    api: ApiClient,
     readonly bindId: number,
   ) {
-    makeAutoObservable<DealCourierStore, 'api'>(this, { api: false, bindId: false });
+    this.list = new Loadable(() => api.logistics.mine({ parcel_trip_bind_id: bindId }).then(({ claims }) => claims), []);
+    makeAutoObservable<DealCourierStore>(this, { list: false, bindId: false });
+  }
+
+  get claims(): LogisticClaim[] {
+    return this.list.value;
   }
 
   /** The newest order, the one the deal page shows. */
@@ -31,20 +32,7 @@ export class DealCourierStore {
     return this.current === null || ENDED.includes(this.current.status);
   }
 
-  async load(): Promise<void> {
-    try {
-      const { claims } = await this.api.logistics.mine({ parcel_trip_bind_id: this.bindId });
-      runInAction(() => {
-        this.claims = claims;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      const failure = toApiError(error);
-      runInAction(() => {
-        this.state = 'failed';
-        this.errorKey = failure.messageKey;
-        this.retryAfterSeconds = retryAfterSecondsOf(failure);
-      });
-    }
+  load(): Promise<void> {
+    return this.list.load();
   }
 }

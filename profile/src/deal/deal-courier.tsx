@@ -1,9 +1,10 @@
 import type { Deal } from '@jetkiz/contracts';
-import { Button, ButtonLink, ReasonWithRetry, TitledSection } from '@jetkiz/web-kit';
+import { Button, ButtonLink, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import type { SiteLinks } from '../locale';
+import { LoadFailureReason } from '../ui';
 import type { DealCourierStore } from './deal-courier-store';
 
 export interface DealCourierProps {
@@ -27,19 +28,19 @@ function courierLeg(deal: Deal): 'toTraveler' | 'toRecipient' | null {
 /** The deal's courier: the current order's state with a way to follow it, or 'order a courier' where it fits. */
 export const DealCourier = observer(function DealCourier({ deal, store, deliveryUrl, className }: DealCourierProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
   useEffect(() => {
     void store.load();
   }, [store]);
   const leg = courierLeg(deal);
   const claim = store.current;
-  if (store.state === 'loading' || (!leg && !claim)) return null;
+  const { state, loadFailure } = store.list;
+  if (state === 'idle' || state === 'loading' || (!leg && !claim)) return null;
   return (
     <TitledSection className={className} title={t('deal.courier.title')}>
-      {store.state === 'failed' && (
+      {loadFailure && (
         <div role="alert">
           <p>
-            <ReasonWithRetry reason={common.t(store.errorKey ?? 'somethingWentWrong')} retryAfterSeconds={store.retryAfterSeconds} />
+            <LoadFailureReason failure={loadFailure} />
           </p>
           <Button variant="secondary" onClick={() => void store.load()}>
             {t('retry')}
@@ -54,7 +55,8 @@ export const DealCourier = observer(function DealCourier({ deal, store, delivery
           </ButtonLink>
         </>
       )}
-      {leg && store.state === 'ready' && store.canOrder && (
+      {/* no order while the last load failed: an order under way may be missing from the list */}
+      {leg && !loadFailure && store.canOrder && (
         <>
           <p>{t(`deal.courier.${leg}`)}</p>
           <ButtonLink href={deliveryUrl({ bind: deal.id })}>{t('deal.courier.order')}</ButtonLink>

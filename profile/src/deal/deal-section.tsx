@@ -88,14 +88,7 @@ export const DealSection = observer(function DealSection({
     return <NotFoundState className={styles.page} titleId="deal-title" title={t('deal.notFound.title')} text={t('deal.notFound.text')} />;
   }
   if (store.state === 'failed' || !store.deal) {
-    return (
-      <LoadFailedState
-        title={t('deal.failed')}
-        errorKey={store.loadErrorKey}
-        retryAfterSeconds={store.loadRetryAfterSeconds}
-        onRetry={() => void store.load()}
-      />
-    );
+    return <LoadFailedState title={t('deal.failed')} failure={store.loadFailure} onRetry={() => void store.load()} />;
   }
 
   const deal = store.deal;

@@ -1,15 +1,8 @@
-import {
-  FieldModel,
-  MESSAGE_KEYS,
-  deliveredSchema,
-  problemReportSchema,
-  retryAfterSecondsOf,
-  toApiError,
-  validateObject,
-} from '@jetkiz/contracts';
+import { FieldModel, MESSAGE_KEYS, deliveredSchema, problemReportSchema, toApiError, validateObject } from '@jetkiz/contracts';
 import type { ApiClient, ApiError, Deal, DealAction } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, profileText, type TextRef } from '../i18n';
+import { loadFailureOf, type LoadFailure } from '../loadable';
 import { DealCourierStore } from './deal-courier-store';
 
 type Validator = NonNullable<ConstructorParameters<typeof FieldModel>[1]>[number];
@@ -28,10 +21,8 @@ const leaveInThisTab: LeavePage = (url) => window.location.assign(url);
 export class DealStore {
   deal: Deal | null = null;
   state: DealLoadState = 'loading';
-  /** a key of the `common` namespace */
-  loadErrorKey: string | null = null;
-  /** when the API said to try again after a failed load (Retry-After), in seconds */
-  loadRetryAfterSeconds: number | null = null;
+  /** why the deal could not be loaded */
+  loadFailure: LoadFailure | null = null;
   /** the call under way: one at a time, so no money action is sent twice */
   pending: DealStep | null = null;
   actionError: TextRef | null = null;
@@ -53,8 +44,7 @@ export class DealStore {
 
   /** Shows the loading state only the first time; later loads refresh what is on screen. */
   async load(): Promise<void> {
-    this.loadErrorKey = null;
-    this.loadRetryAfterSeconds = null;
+    this.loadFailure = null;
     try {
       const deal = await this.api.binds.get(this.bindId);
       runInAction(() => {
@@ -62,13 +52,12 @@ export class DealStore {
         this.state = 'ready';
       });
     } catch (error) {
-      const failure = toApiError(error);
+      const { status } = toApiError(error);
       runInAction(() => {
         if (this.state === 'ready') return;
         // a stranger's deal is no more theirs to know of than one that does not exist
-        this.state = failure.status === 404 || failure.status === 403 ? 'notFound' : 'failed';
-        this.loadErrorKey = failure.messageKey;
-        this.loadRetryAfterSeconds = retryAfterSecondsOf(failure);
+        this.state = status === 404 || status === 403 ? 'notFound' : 'failed';
+        this.loadFailure = loadFailureOf(error);
       });
     }
   }

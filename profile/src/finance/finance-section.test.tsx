@@ -266,4 +266,18 @@ describe('the finance section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Balance' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['ru', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
+    ['kk', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
+  ] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language, said) => {
+    await loadTestTexts(language);
+    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
+    ctx.server.answer('GET', '/me/finance', busy, { status: 200, body: aFinance() });
+    const store = await openFinance();
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
+    await waitFor(() => expect(store.state).toBe('ready'));
+    expect(store.loadFailure).toBeNull();
+  });
 });

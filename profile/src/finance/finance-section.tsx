@@ -27,7 +27,7 @@ export const FinanceSection = observer(function FinanceSection({ store, language
   let body;
   if (store.state === 'loading') body = <LoadingState label={t('finance.loading')} />;
   else if (store.state === 'failed' || !store.finance)
-    body = <LoadFailedState title={t('finance.failed')} errorKey={store.loadErrorKey} onRetry={() => void store.load()} />;
+    body = <LoadFailedState title={t('finance.failed')} failure={store.loadFailure} onRetry={() => void store.load()} />;
   else
     body = (
       <>

@@ -3,6 +3,7 @@ import type { ApiClient, Finance, FinanceQuery, FinanceTransactionKind, Payout }
 import type { BoundField } from '@jetkiz/web-kit/forms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { commonText, type TextRef } from '../i18n';
+import { loadFailureOf, type LoadFailure } from '../loadable';
 
 export type FinanceLoadState = 'loading' | 'ready' | 'failed';
 
@@ -37,8 +38,8 @@ export function isTransactionKind(value: string): value is FinanceTransactionKin
 export class FinanceStore {
   finance: Finance | null = null;
   state: FinanceLoadState = 'loading';
-  /** a key of the `common` namespace */
-  loadErrorKey: string | null = null;
+  /** why the last load failed */
+  loadFailure: LoadFailure | null = null;
   filters: FinanceFilters = { ...NO_FILTERS };
   page = 1;
 
@@ -78,7 +79,7 @@ export class FinanceStore {
   /** Only the latest answer counts: filters may change faster than the API answers. */
   async load(): Promise<void> {
     const load = ++this.loads;
-    this.loadErrorKey = null;
+    this.loadFailure = null;
     try {
       const finance = await this.api.me.finance(this.query);
       runInAction(() => {
@@ -89,7 +90,7 @@ export class FinanceStore {
     } catch (error) {
       runInAction(() => {
         if (load !== this.loads) return;
-        this.loadErrorKey = toApiError(error).messageKey;
+        this.loadFailure = loadFailureOf(error);
         if (this.state !== 'ready') this.state = 'failed';
       });
     }

@@ -16,17 +16,10 @@ export const InsuranceSection = observer(function InsuranceSection({ store, lang
   useLoadedPage(t('insurance.title'), store);
 
   let body;
-  const { state, errorKey, retryAfterSeconds } = store.list;
+  const { state, loadFailure } = store.list;
   if (state === 'idle' || state === 'loading') body = <LoadingState label={t('insurance.loading')} />;
   else if (state === 'failed')
-    body = (
-      <LoadFailedState
-        title={t('insurance.failed')}
-        errorKey={errorKey}
-        retryAfterSeconds={retryAfterSeconds}
-        onRetry={() => void store.load()}
-      />
-    );
+    body = <LoadFailedState title={t('insurance.failed')} failure={loadFailure} onRetry={() => void store.load()} />;
   else if (store.policies.length === 0) body = <EmptyState title={t('insurance.empty.title')} text={t('insurance.empty.text')} />;
   else
     body = (

@@ -1,5 +1,5 @@
-import { retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { loadFailureOf, type LoadFailure } from './load-failure';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -10,10 +10,8 @@ export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 export class Loadable<T> {
   value: T;
   state: LoadState = 'idle';
-  /** why the last load failed: a key of the `common` namespace */
-  errorKey: string | null = null;
-  /** when the API said to try again (Retry-After of a 429 or a busy 503), in seconds */
-  retryAfterSeconds: number | null = null;
+  /** why the last load failed; null while loading and once loaded */
+  loadFailure: LoadFailure | null = null;
 
   constructor(
     private readonly fetch: () => Promise<T>,
@@ -25,8 +23,7 @@ export class Loadable<T> {
 
   async load(): Promise<void> {
     if (this.state !== 'ready') this.state = 'loading';
-    this.errorKey = null;
-    this.retryAfterSeconds = null;
+    this.loadFailure = null;
     try {
       const value = await this.fetch();
       runInAction(() => {
@@ -34,10 +31,8 @@ export class Loadable<T> {
         this.state = 'ready';
       });
     } catch (error) {
-      const failure = toApiError(error);
       runInAction(() => {
-        this.errorKey = failure.messageKey;
-        this.retryAfterSeconds = retryAfterSecondsOf(failure);
+        this.loadFailure = loadFailureOf(error);
         if (this.state !== 'ready') this.state = 'failed';
       });
     }
@@ -46,7 +41,6 @@ export class Loadable<T> {
   reset(): void {
     this.value = this.initial;
     this.state = 'idle';
-    this.errorKey = null;
-    this.retryAfterSeconds = null;
+    this.loadFailure = null;
   }
 }

@@ -72,6 +72,6 @@ describe('the messages page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Yerlan (2 unread messages)' })).toBeInTheDocument();
-    expect(store.list.retryAfterSeconds).toBeNull();
+    expect(store.list.loadFailure).toBeNull();
   });
 });

@@ -30,14 +30,7 @@ export const MessagesSection = observer(function MessagesSection({
   let content;
   if (store.list.state === 'idle' || store.list.state === 'loading') content = <LoadingState label={t('messages.loading')} />;
   else if (store.list.state === 'failed')
-    content = (
-      <LoadFailedState
-        title={t('messages.failed')}
-        errorKey={store.list.errorKey}
-        retryAfterSeconds={store.list.retryAfterSeconds}
-        onRetry={() => void store.load()}
-      />
-    );
+    content = <LoadFailedState title={t('messages.failed')} failure={store.list.loadFailure} onRetry={() => void store.load()} />;
   else if (store.chats.length === 0) content = <EmptyState title={t('messages.empty.title')} text={t('messages.empty.text')} />;
   else
     content = (

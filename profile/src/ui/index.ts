@@ -4,7 +4,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { handOverKey, weightAllowanceKey } from './glossary-keys';
 export { InlineConfirm } from './inline-confirm';
 export { OwnList } from './own-list';
-export { EmptyState, ErrorState, InlineError, LoadFailedState, LoadingState, NotFoundState } from './page-states';
+export { EmptyState, ErrorState, InlineError, LoadFailedState, LoadFailureReason, LoadingState, NotFoundState } from './page-states';
 export { ParcelKind } from './parcel-kind';
 export { CardList, Section } from './section';
 export { BIND_STATUS_TONE, StatusBadge } from './status-badge';

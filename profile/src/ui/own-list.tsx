@@ -22,14 +22,7 @@ export const OwnList = observer(function OwnList({ list, texts, createHref, rend
   const { t } = useProfileTexts();
   if (list.state === 'idle' || list.state === 'loading') return <LoadingState label={t(`${texts}.loading`)} />;
   if (list.state === 'failed') {
-    return (
-      <LoadFailedState
-        title={t(`${texts}.failed`)}
-        errorKey={list.errorKey}
-        retryAfterSeconds={list.retryAfterSeconds}
-        onRetry={() => void list.load()}
-      />
-    );
+    return <LoadFailedState title={t(`${texts}.failed`)} failure={list.loadFailure} onRetry={() => void list.load()} />;
   }
   if (list.value.length === 0) {
     return (

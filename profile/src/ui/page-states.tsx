@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ReasonWithRetry } from '@jetkiz/web-kit';
 import { Link } from 'react-router-dom';
 import { useCommonTexts, useProfileTexts } from '../i18n';
+import type { LoadFailure } from '../loadable';
 import styles from './ui.module.css';
 
 export function LoadingState({ label }: { label: string }) {
@@ -32,27 +33,23 @@ export function ErrorState({ title, message, retryLabel, onRetry }: ErrorStatePr
   );
 }
 
+/** Why a load failed in the user's language (the generic reason where none is known), and when to try again if the API said. */
+export function LoadFailureReason({ failure }: { failure?: LoadFailure | null }) {
+  const common = useCommonTexts();
+  return <ReasonWithRetry reason={common.t(failure?.errorKey ?? 'somethingWentWrong')} retryAfterSeconds={failure?.retryAfterSeconds} />;
+}
+
 interface LoadFailedStateProps {
   title: string;
-  /** the failed load's translation key (common namespace); the generic one where there is none */
-  errorKey?: string | null;
-  /** when the API said to try again (a busy service's 503 or a 429 with Retry-After), in seconds */
-  retryAfterSeconds?: number | null;
+  /** why the load failed; none where it is not known */
+  failure?: LoadFailure | null;
   onRetry: () => void;
 }
 
 /** A page's or list's load that failed: its title, the reason in the user's language, when to try again if the API said, and a retry. */
-export function LoadFailedState({ title, errorKey, retryAfterSeconds, onRetry }: LoadFailedStateProps) {
+export function LoadFailedState({ title, failure, onRetry }: LoadFailedStateProps) {
   const { t } = useProfileTexts();
-  const common = useCommonTexts();
-  return (
-    <ErrorState
-      title={title}
-      message={<ReasonWithRetry reason={common.t(errorKey ?? 'somethingWentWrong')} retryAfterSeconds={retryAfterSeconds} />}
-      retryLabel={t('retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <ErrorState title={title} message={<LoadFailureReason failure={failure} />} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 interface EmptyStateProps {
