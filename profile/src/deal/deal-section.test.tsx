@@ -317,6 +317,18 @@ describe('the deal page', () => {
     expect(screen.queryByText(/will be refunded/)).not.toBeInTheDocument();
   });
 
+  // the Russian long date ends in 'г.', so the sentence must not end with it
+  it.each([
+    ['ru', 'До 18 декабря 2026 г. оплата будет возвращена полностью.'],
+    ['kk', 'Төлем 2026 ж. 18 желтоқсан дейін толық қайтарылады.'],
+    ['en', 'The payment will be refunded in full by December 18, 2026.'],
+  ] as const)('says by when the refund is due in %s', async (language, refundDue) => {
+    await loadTestTexts(language);
+    ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ status: 'cancelled', refund_due_by: '2026-12-18', next_actions: [] }) });
+    await openDeal({ language });
+    expect(screen.getByText(refundDue)).toBeInTheDocument();
+  });
+
   it.each([
     ['ru', '17 декабря 2026 г. оплата возвращена полностью.', 'Оплата возвращена (срок возврата — до 18 декабря 2026 г.).'],
     ['kk', 'Төлем 2026 ж. 17 желтоқсан қайтарылды.', 'Төлем қайтарылды (қайтару мерзімі — 2026 ж. 18 желтоқсан дейін).'],
