@@ -81,6 +81,24 @@ const postingsOf = async (payoutId: string) =>
       .execute()
   ).map((row) => [row.kind, Number(row.amount)]);
 
+/**
+ * ioka's held answer to the payout call comes after its webhook, then the webhook is delivered again: the payout
+ * stays as the webhook settled it, posted once and settled once.
+ */
+async function answerAndRedeliverAfterWebhook(
+  { answer, held, payoutId }: Awaited<ReturnType<typeof payoutHeldByIoka>>,
+  settled: 'paid' | 'failed',
+  amount: number,
+): Promise<void> {
+  held.answer();
+  expect((await answer).json()).toMatchObject({ id: payoutId, status: settled });
+  expect((await webhook(held.webhook)).statusCode).toBe(200);
+  expect(await postingsOf(payoutId)).toEqual([
+    ['payout', amount],
+    [`payout_${settled}`, amount],
+  ]);
+}
+
 describe('a payout webhook that comes before ioka answers the payout call', () => {
   it('PAYOUT_APPROVED first: the payout is paid once, and the answer that follows changes nothing', async () => {
     const before = await balance();
@@ -103,17 +121,12 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
 
   it('the same PAYOUT_APPROVED delivered twice, and again after the answer, pays once', async () => {
     const before = await balance();
-    const { answer, held, payoutId } = await payoutHeldByIoka(50_000);
+    const payout = await payoutHeldByIoka(50_000);
+    const { held } = payout;
     expect((await webhook(held.webhook)).statusCode).toBe(200);
     expect((await webhook(held.webhook)).statusCode).toBe(200);
-    held.answer();
-    expect((await answer).json()).toMatchObject({ id: payoutId, status: 'paid' });
-    expect((await webhook(held.webhook)).statusCode).toBe(200);
+    await answerAndRedeliverAfterWebhook(payout, 'paid', 50_000);
 
-    expect(await postingsOf(payoutId)).toEqual([
-      ['payout', 50_000],
-      ['payout_paid', 50_000],
-    ]);
     const eventId = `PAYOUT_APPROVED:${JSON.parse(held.webhook.body.toString()).payout.id}`;
     const recorded = await db.selectFrom('payment_webhook_events').select('event_type').where('event_id', '=', eventId).execute();
     expect(recorded).toEqual([{ event_type: 'payout.paid' }]);
@@ -123,20 +136,15 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
   it('PAYOUT_DECLINED first: the payout fails and the money is back on the balance once', async () => {
     fake.behave({ holdPayoutAnswers: true, payout: 'DECLINED' });
     const before = await balance();
-    const { answer, held, payoutId } = await payoutHeldByIoka(70_000);
+    const payout = await payoutHeldByIoka(70_000);
+    const { held, payoutId } = payout;
     expect((await balance()).balance).toBe(before.balance - 70_000);
 
     expect((await webhook(held.webhook)).statusCode).toBe(200);
     expect(await payoutRow(payoutId)).toEqual({ status: 'failed', provider_payout_id: held.order.id });
     expect((await balance()).balance).toBe(before.balance);
 
-    held.answer();
-    expect((await answer).json()).toMatchObject({ id: payoutId, status: 'failed' });
-    expect((await webhook(held.webhook)).statusCode).toBe(200);
-    expect(await postingsOf(payoutId)).toEqual([
-      ['payout', 70_000],
-      ['payout_failed', 70_000],
-    ]);
+    await answerAndRedeliverAfterWebhook(payout, 'failed', 70_000);
     expect(await balance()).toMatchObject({ balance: before.balance, pending_payouts: 0 });
     const failure = await db.selectFrom('payouts').select('failure').where('id', '=', payoutId).executeTakeFirstOrThrow();
     expect(failure.failure).toBe('CardDeclined');
