@@ -511,6 +511,6 @@ async function registerSafeDeal(
   const { identify, authenticate } = authenticator;
   await app.register(dealRoutes({ db, service, view, identify, authenticate }));
   await app.register(reviewRoutes({ reviews, authenticate }));
-  await app.register(financeRoutes({ db, ledger, payouts, authenticate }));
+  await app.register(financeRoutes({ db, ledger, payouts, provider, profileUrl: config.profileUrl, authenticate }));
   if (config.devRoutes) await app.register(devDealRoutes({ clock, runTimers }));
 }

@@ -219,6 +219,23 @@ export interface SimulatedPayoutsTable {
   created_at: Timestamp;
 }
 
+/** The card a user saved on the simulated provider's card page: payouts go to it. */
+export interface SimulatedPayoutCardsTable {
+  user_id: number;
+  masked_pan: string;
+  brand: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** A visit to the simulated card page: saved or cancelled once, then the browser goes back to `return_url`. */
+export interface SimulatedCardBindingsTable {
+  id: string;
+  user_id: number;
+  return_url: string;
+  status: 'pending' | 'saved' | 'cancelled';
+  created_at: Generated<Timestamp>;
+}
+
 /** The simulated courier provider's claims (issue 19): their provider status, walked on the simulator's clock. */
 export interface SimulatedCourierClaimsTable {
   /** the provider's claim id (128 random bits) */
@@ -483,6 +500,8 @@ export interface Database extends MarketplaceTables, InsuranceTables {
   payment_webhook_events: PaymentWebhookEventsTable;
   simulated_payments: SimulatedPaymentsTable;
   simulated_payouts: SimulatedPayoutsTable;
+  simulated_payout_cards: SimulatedPayoutCardsTable;
+  simulated_card_bindings: SimulatedCardBindingsTable;
   simulated_courier_claims: SimulatedCourierClaimsTable;
   verification_submissions: VerificationSubmissionsTable;
   cities: CitiesTable;

@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { ledgerInvariants } from '../ledger';
 import { createParcel, eventually, request } from '../testing';
 import { adjustableClock, HOUR_MS } from './clock';
-import { setUpDealTestApp, type DealParties } from './deal-testing';
+import { savePayoutCard, setUpDealTestApp, type DealParties } from './deal-testing';
 
 // 200 random deal histories through the real API on the real database: payments paid or declined, the checkout's
 // buttons pressed again, handover, delivery with the right or a wrong code, confirmations, problem reports,
@@ -21,15 +21,22 @@ let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
 
-setUpDealTestApp((test) => ({ app, db, parties } = test), {
-  clock,
-  trip: { trip_date: new Date(Date.now() + 4 * 24 * HOUR_MS).toISOString().slice(0, 10) },
-  env: {
-    LIMIT_BINDS_PER_SENDER_PER_HOUR: '100000',
-    LIMIT_BINDS_PER_PARCEL_PER_HOUR: '100000',
-    LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '100000',
+// The traveler has saved a payout card (payouts without one are refused before they start: finance-routes.test).
+setUpDealTestApp(
+  async (test) => {
+    ({ app, db, parties } = test);
+    await savePayoutCard(app, parties.traveler);
   },
-});
+  {
+    clock,
+    trip: { trip_date: new Date(Date.now() + 4 * 24 * HOUR_MS).toISOString().slice(0, 10) },
+    env: {
+      LIMIT_BINDS_PER_SENDER_PER_HOUR: '100000',
+      LIMIT_BINDS_PER_PARCEL_PER_HOUR: '100000',
+      LIMIT_MARKETPLACE_PER_IP_PER_HOUR: '100000',
+    },
+  },
+);
 
 type SimpleStep =
   'pay' | 'decline' | 'pressPayAgain' | 'pickUp' | 'deliverWithCode' | 'deliverWithoutCode' | 'deliverWrongCode' | 'confirm' | 'problem';

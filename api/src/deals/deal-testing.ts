@@ -128,6 +128,16 @@ export async function pressCheckoutButton(app: FastifyInstance, checkoutUrl: str
   if (button.statusCode !== 303) throw new Error(`checkout ${answer} answered ${button.statusCode}`);
 }
 
+/** The user saves the simulator's test card for payouts, through the API and the card page's Save (or Cancel). */
+export async function savePayoutCard(app: FastifyInstance, user: RegisteredUser, answer: 'save' | 'cancel' = 'save'): Promise<string> {
+  const started = await request(app, 'POST', '/me/payout-card/binding', user.token);
+  if (started.statusCode !== 200) throw new Error(`payout card binding answered ${started.statusCode}: ${started.body}`);
+  const { binding_url: bindingUrl } = started.json<{ binding_url: string }>();
+  const button = await app.inject({ method: 'POST', url: `${new URL(bindingUrl).pathname}/${answer}` });
+  if (button.statusCode !== 303) throw new Error(`card page ${answer} answered ${button.statusCode}`);
+  return bindingUrl;
+}
+
 /**
  * The payer's button on the simulated checkout of something paid for (a policy, a courier claim), as a function
  * resolving with it read again by `readOf` once `settled` says it has moved on from this payment.

@@ -9,8 +9,10 @@ import {
   paidDeal,
   payThroughCheckout,
   pressCheckoutButton,
+  savePayoutCard,
   setUpDealTestApp,
   type DealParties,
+  type DealTestApp,
 } from '../deals/deal-testing';
 import { SIMULATED_TARIFF } from '../courier';
 import { insure, insuranceRequest, paidDeal as insurableDeal, policyOf } from '../insurance/insurance-testing';
@@ -21,6 +23,7 @@ import { eventually, post, request } from '../testing';
 let app: FastifyInstance;
 let db: Db;
 let parties: DealParties;
+let stranger: DealTestApp['stranger'];
 
 /**
  * While closed, the payment provider keeps every capture, void and refund waiting (the job asking stays in its call),
@@ -52,7 +55,7 @@ const gated = (simulator: PaymentProvider): PaymentProvider => ({
   },
 });
 
-setUpDealTestApp((test) => ({ app, db, parties } = test), { env: DRIVEN_COURIER_ENV, paymentProvider: gated });
+setUpDealTestApp((test) => ({ app, db, parties, stranger } = test), { env: DRIVEN_COURIER_ENV, paymentProvider: gated });
 afterEach(releaseProviderCalls);
 
 const finance = async (token: string, query = '') => {
@@ -100,7 +103,17 @@ describe('finance and payouts', () => {
     expect((await request(app, 'GET', '/me/finance')).statusCode).toBe(401);
   });
 
-  it('pays out part of the balance; more than the balance is 422 invalidMaxValue', async () => {
+  it('refuses a payout without a saved card (422 payoutCardMissing), taking nothing from the balance', async () => {
+    const before = await finance(parties.traveler.token);
+    expect(before.balance).toBeGreaterThan(0);
+    const refused = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 100_000 });
+    expect([refused.statusCode, refused.json().validation_errors]).toEqual([422, { amount: ['payoutCardMissing'] }]);
+    expect(await finance(parties.traveler.token)).toEqual(before);
+    expect(await db.selectFrom('payouts').select('id').where('user_id', '=', parties.traveler.userId).execute()).toEqual([]);
+  });
+
+  it('pays out part of the balance once a card is saved; more than the balance is 422 invalidMaxValue', async () => {
+    await savePayoutCard(app, parties.traveler);
     const { balance } = await finance(parties.traveler.token);
     const over = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: balance + 100 });
     expect(over.statusCode).toBe(422);
@@ -146,6 +159,34 @@ describe('finance and payouts', () => {
       expect((await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount })).statusCode).toBe(422);
     }
     expect((await request(app, 'POST', '/me/payouts', null, { amount: 100 })).statusCode).toBe(401);
+  });
+});
+
+describe('the payout card', () => {
+  it("is saved on the simulator's card page the binding leads to, and read back masked; cancelling saves nothing", async () => {
+    const card = () => request(app, 'GET', '/me/payout-card', parties.sender.token);
+    expect([(await card()).statusCode, (await card()).json()]).toEqual([200, { saved: false }]);
+    const cancelled = await savePayoutCard(app, parties.sender, 'cancel');
+    expect(cancelled).toMatch(/^http:\/\/[^/]+\/dev\/payout-card\/sim_bind_[\da-f]{24}$/);
+    expect((await card()).json()).toEqual({ saved: false });
+    const again = await app.inject({ method: 'POST', url: `${new URL(cancelled).pathname}/save` });
+    expect(again.statusCode).toBe(409);
+    expect((await card()).json()).toEqual({ saved: false });
+    await savePayoutCard(app, parties.sender);
+    expect((await card()).json()).toEqual({ saved: true, card: { masked_pan: '440043******1234', brand: 'VISA' } });
+  });
+
+  it('leads back to the finance page, and each binding is a page of its own', async () => {
+    const first = (await request(app, 'POST', '/me/payout-card/binding', stranger.token)).json().binding_url;
+    const second = (await request(app, 'POST', '/me/payout-card/binding', stranger.token)).json().binding_url;
+    expect(first).not.toBe(second);
+    const saved = await app.inject({ method: 'POST', url: `${new URL(second).pathname}/save` });
+    expect([saved.statusCode, saved.headers.location]).toEqual([303, 'http://localhost:3100/finance']);
+  });
+
+  it('needs a login (401)', async () => {
+    expect((await request(app, 'GET', '/me/payout-card', null)).statusCode).toBe(401);
+    expect((await request(app, 'POST', '/me/payout-card/binding', null)).statusCode).toBe(401);
   });
 });
 

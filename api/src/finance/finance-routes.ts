@@ -2,6 +2,8 @@ import {
   financeEntitySchema,
   financeQuerySchema,
   KZT,
+  payoutCardBindingEntitySchema,
+  payoutCardStateEntitySchema,
   payoutEntitySchema,
   payoutSchema,
   toJsonSchema,
@@ -10,14 +12,17 @@ import {
   type FinanceTransaction,
   type FinanceTransactionKind,
   type Payout,
+  type PayoutCardBinding,
+  type PayoutCardState,
   type PayoutRequest,
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../db/tables';
-import { errorResponses, fromContract } from '../http';
+import { ApiError, errorResponses, fromContract } from '../http';
 import type { Ledger } from '../ledger';
+import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { Payouts } from './payouts';
 
 const DEFAULT_PER_PAGE = 20;
@@ -142,15 +147,32 @@ export async function financeOf(executor: DbExecutor, ledger: Ledger, userId: nu
   };
 }
 
+/** The provider did not answer (or refused to start its page): 503, as a payment that cannot start. */
+async function askProvider<T>(work: () => Promise<T>, request: FastifyRequest): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    request.log.warn({ err: error }, 'the payment provider did not answer about the payout card');
+    throw new ApiError(503, 'server_error', 'The payment service is not available, try again in a minute.');
+  }
+}
+
 export function financeRoutes({
   db,
   ledger,
   payouts,
+  provider,
+  profileUrl,
   authenticate,
 }: {
   db: Db;
   ledger: Ledger;
   payouts: Payouts;
+  /** where the payout card is saved and read */
+  provider: PaymentProvider;
+  /** the finance page the provider's card page sends the browser back to */
+  profileUrl: string;
   authenticate(request: FastifyRequest): Promise<void>;
 }) {
   return async function registerFinanceRoutes(app: FastifyInstance): Promise<void> {
@@ -175,7 +197,8 @@ export function financeRoutes({
         preHandler: authenticate,
         schema: {
           tags: ['finance'],
-          summary: "Pays the balance (or part of it) out to the card tokenised on the provider's page; more than the balance is 422",
+          summary:
+            "Pays the balance (or part of it) out to the card tokenised on the provider's page; without a saved card 422 payoutCardMissing, more than the balance 422 invalidMaxValue",
           security: [{ bearer: [] }],
           body: fromContract(payoutSchema),
           response: { 201: toJsonSchema(payoutEntitySchema), ...errorResponses(401, 422) },
@@ -185,6 +208,41 @@ export function financeRoutes({
         const payout = await payouts.request(request.session!.user.id, Number(request.body.amount));
         reply.status(201);
         return payout;
+      },
+    );
+
+    app.get(
+      '/me/payout-card',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['finance'],
+          summary: "Whether the user saved a card for payouts on the payment provider's page, and the card as the provider shows it",
+          security: [{ bearer: [] }],
+          response: { 200: toJsonSchema(payoutCardStateEntitySchema), ...errorResponses(401, 503) },
+        },
+      },
+      async (request): Promise<PayoutCardState> => {
+        const card = await askProvider(() => provider.payoutCard(request.session!.user.id), request);
+        return card ? { saved: true, card: { masked_pan: card.maskedPan, brand: card.brand } } : { saved: false };
+      },
+    );
+
+    app.post(
+      '/me/payout-card/binding',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['finance'],
+          summary: "Starts saving a payout card: the payment provider's card page, which sends the browser back to the finance page",
+          security: [{ bearer: [] }],
+          response: { 200: toJsonSchema(payoutCardBindingEntitySchema), ...errorResponses(401, 503) },
+        },
+      },
+      async (request): Promise<PayoutCardBinding> => {
+        const returnUrl = `${profileUrl}/finance`;
+        const url = await askProvider(() => provider.startPayoutCardBinding(request.session!.user.id, returnUrl), request);
+        return { binding_url: url };
       },
     );
   };

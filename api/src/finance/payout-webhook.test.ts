@@ -165,3 +165,50 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
     expect(await balance()).toEqual(before);
   });
 });
+
+describe('the payout card with ioka', () => {
+  const card = () => request(app, 'GET', '/me/payout-card', parties.sender.token);
+  const binding = () => request(app, 'POST', '/me/payout-card/binding', parties.sender.token);
+  const customersOfSender = () =>
+    [...fake.customers.values()].filter((customer) => customer.external_id === iokaCustomerExternalId(parties.sender.userId));
+
+  it("leads to ioka's card page of the user's customer; a payout is refused until a card is saved there, then goes ahead", async () => {
+    fake.behave({});
+    expect((await card()).json()).toEqual({ saved: false });
+    const refused = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    expect([refused.statusCode, refused.json().validation_errors]).toEqual([422, { amount: ['payoutCardMissing'] }]);
+
+    const first = await binding();
+    expect(first.statusCode).toBe(200);
+    const [customer] = customersOfSender();
+    expect(first.json()).toEqual({ binding_url: customer!.checkout_url });
+    expect(customer!.back_url).toBe('http://localhost:3100/finance');
+    expect((await binding()).json()).toEqual(first.json());
+    expect(customersOfSender()).toHaveLength(1);
+
+    fake.saveCard(iokaCustomerExternalId(parties.sender.userId), 'DECLINED');
+    expect((await card()).json()).toEqual({ saved: false });
+    fake.saveCard(iokaCustomerExternalId(parties.sender.userId));
+    expect((await card()).json()).toEqual({ saved: true, card: { masked_pan: '440043******1234', brand: 'VISA' } });
+    // The card check passed: what refuses now is the sender's empty balance.
+    const over = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    expect(over.json().validation_errors).toEqual({ amount: ['invalidMaxValue'] });
+  });
+
+  it('pays out to the saved card at once when ioka approves', async () => {
+    fake.behave({});
+    const before = await balance();
+    const paid = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 10_000 });
+    expect([paid.statusCode, paid.json().status]).toEqual([201, 'paid']);
+    expect(await balance()).toMatchObject({ balance: before.balance - 10_000, pending_payouts: 0 });
+  });
+
+  it('answers 503 while ioka does not answer, and a payout then goes ahead to be retried by its job', async () => {
+    fake.behave({ failure: { kind: 'unavailable', times: 2 } });
+    expect((await card()).statusCode).toBe(503);
+    expect((await binding()).statusCode).toBe(503);
+    fake.behave({ failure: { kind: 'unavailable', times: 1 } });
+    const over = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    expect(over.json().validation_errors).toEqual({ amount: ['invalidMaxValue'] });
+  });
+});

@@ -139,9 +139,30 @@ export function createPayouts({
     await settle(trx, payout.id, outcome, reason);
   }
 
+  /**
+   * Refuses at once when the provider says there is no card, rather than taking the balance for a payout that can
+   * only fail. A provider that does not answer is no refusal: the payout goes ahead, its job tries again, and a
+   * missing card then fails it and the balance comes back.
+   */
+  async function requireCard(userId: number): Promise<void> {
+    let card;
+    try {
+      card = await provider.payoutCard(userId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      logger.warn({ err: error, userId }, 'could not check the payout card, the payout goes ahead');
+      return;
+    }
+    if (!card) throw validationError({ amount: [MESSAGE_KEYS.payoutCardMissing] });
+  }
+
   return {
-    /** `POST /me/payouts`: more than the balance is 422 {amount: ['invalidMaxValue']}. */
+    /**
+     * `POST /me/payouts`: without a payout card saved with the provider 422 {amount: ['payoutCardMissing']}, more
+     * than the balance 422 {amount: ['invalidMaxValue']}.
+     */
     async request(userId: number, amount: number): Promise<Payout> {
+      await requireCard(userId);
       const id = randomBytes(16).toString('base64url');
       await db.transaction().execute(async (trx) => {
         const account = await ledger.balanceAccount(trx, userId, { forUpdate: true });

@@ -22,6 +22,14 @@ export { completeSimulatedCheckout, handleSimulatorWebhooks, SIMULATOR_WEBHOOK_J
 export type { CheckoutAnswer, CheckoutOutcome, WebhookDelivery } from './simulator/simulated-checkout';
 export { signedSimulatorEvent } from './simulator/simulated-events';
 export type { SimulatorEventBody } from './simulator/simulated-events';
-export { simulatedPaymentProvider, simulatedPayoutFails, simulatorCheckoutPath } from './simulator/simulated-provider';
+export { completeSimulatedCardBinding } from './simulator/simulated-card-binding';
+export type { CardBindingOutcome, CardPageAnswer } from './simulator/simulated-card-binding';
+export {
+  SIMULATED_PAYOUT_CARD,
+  simulatedPaymentProvider,
+  simulatedPayoutFails,
+  simulatorCardPagePath,
+  simulatorCheckoutPath,
+} from './simulator/simulated-provider';
 export { iokaCustomerExternalId, iokaPaymentProvider } from './ioka/ioka-provider';
 export type { IokaOptions } from './ioka/ioka-provider';

@@ -38,6 +38,14 @@ export interface PayoutResult {
   status: 'paid' | 'processing' | 'failed';
 }
 
+/** The card payouts go to, as the provider shows it (we never see the number). */
+export interface PayoutCard {
+  /** e.g. '440043******1234' */
+  maskedPan: string;
+  /** the card's payment system, e.g. 'VISA', when the provider tells */
+  brand: string | null;
+}
+
 /**
  * The payout a provider's event is about: the provider's id and, when the event carries it, ours (the reference we
  * created the payout under). The webhook may come before `payout()` has returned the provider's id to us, so our
@@ -93,8 +101,15 @@ export interface PaymentProvider {
   void(providerPaymentId: string): Promise<void>;
   /** Returns captured money. `refundId` is the idempotency key: the same refund twice returns money once. */
   refund(providerPaymentId: string, amount: number, refundId: string): Promise<void>;
-  /** Sends money to the user's card, tokenised on the provider's own page (we never see the card). */
+  /**
+   * Sends money to the user's card, tokenised on the provider's own page (we never see the card). Without a saved
+   * card: a non-retryable PaymentProviderError with code 'no_card'.
+   */
   payout(request: PayoutRequest): Promise<PayoutResult>;
+  /** The card the user saved for payouts on the provider's page; null when there is none. */
+  payoutCard(userId: number): Promise<PayoutCard | null>;
+  /** The provider's page where the user saves a card for payouts; the browser comes back to `returnUrl`. */
+  startPayoutCardBinding(userId: number, returnUrl: string): Promise<string>;
   /**
    * Checks the signature (HMAC with the provider's secret) and reads the event; WebhookSignatureError otherwise,
    * WebhookPayloadError for a signed body that is not an event. null: a genuine event we do not act on

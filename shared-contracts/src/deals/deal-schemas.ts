@@ -158,3 +158,17 @@ export const payoutEntitySchema = object({
   ...money,
   created_at: dateTime(),
 });
+
+export const savedPayoutCardEntitySchema = object({
+  masked_pan: string(),
+  brand: string().nullable(),
+});
+
+export const payoutCardStateEntitySchema = object({
+  saved: boolean(),
+  card: savedPayoutCardEntitySchema.optional().default(undefined),
+});
+
+export const payoutCardBindingEntitySchema = object({
+  binding_url: string().meta({ jsonSchema: { format: 'uri', description: "the payment provider's card page" } }),
+});

@@ -169,3 +169,23 @@ export interface Payout {
   /** ISO date-time */
   created_at: string;
 }
+
+/** The card payouts go to, as the payment provider shows it: we never see its number. */
+export interface SavedPayoutCard {
+  /** e.g. '440043******1234' */
+  masked_pan: string;
+  /** the card's payment system (VISA, MASTERCARD…) when the provider tells */
+  brand: string | null;
+}
+
+/** `GET /me/payout-card`. */
+export interface PayoutCardState {
+  saved: boolean;
+  /** only when saved */
+  card?: SavedPayoutCard;
+}
+
+/** `POST /me/payout-card/binding`: the provider's page where the user saves a card, left for in the same tab. */
+export interface PayoutCardBinding {
+  binding_url: string;
+}

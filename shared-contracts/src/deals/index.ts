@@ -13,7 +13,10 @@ export type {
   FinanceTransactionKind,
   Payment,
   Payout,
+  PayoutCardBinding,
+  PayoutCardState,
   PayoutRequest,
+  SavedPayoutCard,
   ProblemReportRequest,
 } from './deal';
 export { DELIVERY_CODE_ATTEMPTS, DELIVERY_CODE_LENGTH, splitReward, tengeToTiyn, TIYN_PER_TENGE } from './deal-money';
@@ -25,6 +28,8 @@ export {
   financeQuerySchema,
   PAYMENT_STATUSES,
   paymentEntitySchema,
+  payoutCardBindingEntitySchema,
+  payoutCardStateEntitySchema,
   payoutEntitySchema,
   payoutSchema,
   problemReportSchema,

@@ -38,6 +38,7 @@ export const MESSAGE_KEYS = {
   courierNotFound: 'courierNotFound',
   cancelError: 'cancelError',
   insurerCannotConclude: 'insurerCannotConclude',
+  payoutCardMissing: 'payoutCardMissing',
   notFound: 'notFound',
   forbidden: 'forbidden',
   phoneNotConfirmed: 'phoneNotConfirmed',

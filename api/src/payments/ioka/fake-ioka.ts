@@ -31,6 +31,16 @@ export interface HeldPayout {
   answer(): void;
 }
 
+export interface FakeIokaCustomer {
+  id: string;
+  external_id: string;
+  /** ioka's page where the payer saves a card */
+  checkout_url: string;
+  /** where that page sends the browser back, as the customer was created with */
+  back_url?: string;
+  cards: { id: string; status: 'APPROVED' | 'DECLINED'; pan_masked: string; payment_system: string }[];
+}
+
 type Answer = (status: number, json: unknown) => void;
 
 /**
@@ -44,7 +54,7 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
   let behaviour = options.behaviour ?? {};
   let failuresLeft = behaviour.failure?.times ?? Infinity;
   const orders = new Map<string, FakeIokaOrder>();
-  const customers = new Map<string, { id: string; external_id: string; cards: { id: string }[] }>();
+  const customers = new Map<string, FakeIokaCustomer>();
   const replies = new Map<string, { status: number; json: unknown }>();
   const calls: { method: string; path: string; status: number }[] = [];
   const heldPayouts: HeldPayout[] = [];
@@ -109,6 +119,13 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
         200,
         [...customers.values()].filter((customer) => customer.external_id === externalId),
       );
+    if (method === 'POST' && path === '/v2/customers') {
+      const externalId = String(body.external_id ?? '');
+      if ([...customers.values()].some((customer) => customer.external_id === externalId))
+        return answer(409, { code: 'CustomerExists', message: 'customer with this external_id exists' });
+      const customer = newCustomer(externalId, typeof body.back_url === 'string' ? body.back_url : undefined);
+      return answer(201, { customer, customer_access_token: `${customer.id}_secret` });
+    }
     const cards = /^\/v2\/customers\/([^/]+)\/cards$/.exec(path);
     if (method === 'GET' && cards) return answer(200, customers.get(cards[1])?.cards ?? []);
     const action = /^\/v2\/orders\/([^/]+)(?:\/(capture|cancel|refund|payouts))?$/.exec(path);
@@ -143,6 +160,19 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
       default:
         return answer(404, { code: 'NotFound', message: path });
     }
+  }
+
+  function newCustomer(externalId: string, backUrl?: string): FakeIokaCustomer {
+    const id = `cus_${randomBytes(5).toString('hex')}`;
+    const customer: FakeIokaCustomer = {
+      id,
+      external_id: externalId,
+      checkout_url: `${url}/customers/${id}/checkout`,
+      back_url: backUrl,
+      cards: [],
+    };
+    customers.set(id, customer);
+    return customer;
   }
 
   /** The signed webhook ioka sends, for the test to deliver. */
@@ -188,10 +218,14 @@ export async function startFakeIoka(options: { apiKey: string; webhookSecret: st
     signedEvent,
     approve: (orderId: string) => payerAnswers(orderId, true),
     decline: (orderId: string) => payerAnswers(orderId, false),
-    /** The user saved a payout card on ioka's page: a customer with our external id and one card. */
-    saveCard(customerExternalId: string) {
-      const id = `cus_${randomBytes(5).toString('hex')}`;
-      customers.set(id, { id, external_id: customerExternalId, cards: [{ id: `crd_${randomBytes(5).toString('hex')}` }] });
+    customers,
+    /**
+     * The user saved a card on ioka's page (its customer made first when the test did not start a binding): approved,
+     * or declined by the bank's check, which leaves nothing to pay to.
+     */
+    saveCard(customerExternalId: string, status: 'APPROVED' | 'DECLINED' = 'APPROVED') {
+      const customer = [...customers.values()].find((one) => one.external_id === customerExternalId) ?? newCustomer(customerExternalId);
+      customer.cards.push({ id: `crd_${randomBytes(5).toString('hex')}`, status, pan_masked: '440043******1234', payment_system: 'VISA' });
     },
     /** The next payout call held by `holdPayoutAnswers`, once it has arrived. */
     async nextHeldPayout(): Promise<HeldPayout> {

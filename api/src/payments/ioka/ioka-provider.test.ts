@@ -137,6 +137,23 @@ describe('the ioka adapter against a local fake of its API', () => {
     });
   });
 
+  it("starts a card binding on ioka's page of the user's customer (created once, by our external id) and reads the approved card", async () => {
+    const provider = ioka();
+    expect(await provider.payoutCard(9)).toBeNull();
+    const urls = await Promise.all([1, 2].map(() => provider.startPayoutCardBinding(9, 'http://profile.test/finance')));
+    const customers = [...fake.customers.values()];
+    expect(customers).toEqual([
+      expect.objectContaining({ external_id: iokaCustomerExternalId(9), back_url: 'http://profile.test/finance' }),
+    ]);
+    expect(urls).toEqual([customers[0]!.checkout_url, customers[0]!.checkout_url]);
+    expect(await provider.startPayoutCardBinding(9, 'http://profile.test/finance')).toBe(urls[0]);
+    fake.saveCard(iokaCustomerExternalId(9), 'DECLINED');
+    expect(await provider.payoutCard(9)).toBeNull();
+    fake.saveCard(iokaCustomerExternalId(9));
+    expect(await provider.payoutCard(9)).toEqual({ maskedPan: '440043******1234', brand: 'VISA' });
+    expect(fake.customers.size).toBe(1);
+  });
+
   it('turns a 4xx into a final refusal and a 5xx or a timeout into a retryable error', async () => {
     expect(await providerRefusal(ioka().capture('ord_unknown', 100))).toMatchObject({ retryable: false, code: 'OrderNotFound' });
     expect(

@@ -1,5 +1,5 @@
 import { KZT } from '@jetkiz/contracts';
-import { PaymentProviderError, type PaymentProvider, type PayoutResult } from '../payment-provider';
+import { PaymentProviderError, type PaymentProvider, type PayoutCard, type PayoutResult } from '../payment-provider';
 import { parseIokaEvent } from './ioka-events';
 import { iokaHttp, type IokaCall } from './ioka-http';
 
@@ -15,6 +15,20 @@ interface IokaOrder {
   status: string;
   amount: number;
   checkout_url?: string;
+}
+
+/** An ioka customer (a payer, in ioka's words): `checkout_url` is ioka's page where a card is saved under it. */
+interface IokaCustomer {
+  id: string;
+  checkout_url?: string;
+}
+
+/** A card saved under a customer; only an APPROVED one can be paid to. */
+interface IokaCard {
+  id: string;
+  status?: string;
+  pan_masked?: string;
+  payment_system?: string;
 }
 
 /** The ioka customer a user's payout card is saved under (on ioka's own card page; we never see the card). */
@@ -47,6 +61,36 @@ export function iokaPaymentProvider(options: IokaOptions): PaymentProvider {
     if (existing) return existing;
     const { body } = await call('POST', '/orders', { currency: KZT, external_id: externalId, ...fields }, externalId);
     return orderOf((body as { order?: unknown } | undefined)?.order);
+  }
+
+  async function customerOf(userId: number): Promise<IokaCustomer | undefined> {
+    const { body } = await call('GET', `/customers?external_id=${encodeURIComponent(iokaCustomerExternalId(userId))}&limit=1`);
+    const customer = Array.isArray(body) ? (body[0] as Partial<IokaCustomer> | undefined) : undefined;
+    return customer && typeof customer.id === 'string' ? (customer as IokaCustomer) : undefined;
+  }
+
+  /** The user's customer, created on their first binding (idempotent by the external id: a race finds the other's). */
+  async function ensureCustomer(userId: number, returnUrl: string): Promise<IokaCustomer> {
+    const existing = await customerOf(userId);
+    if (existing) return existing;
+    const externalId = iokaCustomerExternalId(userId);
+    try {
+      // back_url: where ioka's card page sends the browser back (our assumption: CustomerIn documents only the ids).
+      const { body } = await call('POST', '/customers', { external_id: externalId, back_url: returnUrl }, externalId);
+      const created = (body as { customer?: Partial<IokaCustomer> } | undefined)?.customer;
+      if (created && typeof created.id === 'string') return created as IokaCustomer;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.retryable) throw error;
+    }
+    const raced = await customerOf(userId);
+    if (!raced) throw refusal('no_customer', `no customer for user ${userId}`);
+    return raced;
+  }
+
+  async function approvedCard(customerId: string): Promise<IokaCard | undefined> {
+    const { body } = await call('GET', `/customers/${encodeURIComponent(customerId)}/cards`);
+    const cards = Array.isArray(body) ? (body as Partial<IokaCard>[]) : [];
+    return cards.find((card): card is IokaCard => typeof card.id === 'string' && (card.status ?? 'APPROVED') === 'APPROVED');
   }
 
   return {
@@ -87,16 +131,26 @@ export function iokaPaymentProvider(options: IokaOptions): PaymentProvider {
     },
 
     async payout({ payoutId, userId, amount }): Promise<PayoutResult> {
-      const { body: customers } = await call('GET', `/customers?external_id=${encodeURIComponent(iokaCustomerExternalId(userId))}`);
-      const customer = Array.isArray(customers) ? (customers[0] as { id?: unknown } | undefined) : undefined;
-      const { body: cards } =
-        customer && typeof customer.id === 'string' ? await call('GET', `/customers/${customer.id}/cards`) : { body: [] };
-      const card = Array.isArray(cards) ? (cards[0] as { id?: unknown } | undefined) : undefined;
-      if (!customer || !card || typeof card.id !== 'string') throw refusal('no_card', `user ${userId} has saved no payout card with ioka`);
+      const customer = await customerOf(userId);
+      const card = customer && (await approvedCard(customer.id));
+      if (!customer || !card) throw refusal('no_card', `user ${userId} has saved no payout card with ioka`);
       const payoutOrder = await createOrder(payoutId, { amount, capture_method: 'AUTO', description: 'Jetkiz payout' });
       const { body } = await call('POST', `/orders/${payoutOrder.id}/payouts`, { customer_id: customer.id, card_id: card.id }, payoutId);
       const status = (body as { status?: unknown } | undefined)?.status;
       return { providerPayoutId: payoutOrder.id, status: status === 'APPROVED' ? 'paid' : status === 'DECLINED' ? 'failed' : 'processing' };
+    },
+
+    async payoutCard(userId): Promise<PayoutCard | null> {
+      const customer = await customerOf(userId);
+      const card = customer && (await approvedCard(customer.id));
+      if (!card) return null;
+      return { maskedPan: card.pan_masked ?? '', brand: card.payment_system ?? null };
+    },
+
+    async startPayoutCardBinding(userId, returnUrl) {
+      const customer = await ensureCustomer(userId, returnUrl);
+      if (!customer.checkout_url) throw refusal('no_checkout_url', `customer ${customer.id} has no checkout_url`);
+      return customer.checkout_url;
     },
 
     parseWebhook(headers, rawBody) {

@@ -1,5 +1,6 @@
 import type { Localized, SiteLocale } from '../../http';
 import TEXTS from './checkout-texts.json';
+import { SIMULATED_PAYOUT_CARD } from './simulated-provider';
 
 const texts = TEXTS satisfies Record<string, Localized>;
 type TextKey = keyof typeof texts;
@@ -20,13 +21,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(locale: SiteLocale, body: string): string {
+function page(locale: SiteLocale, body: string, title: TextKey = 'title'): string {
   return `<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title[locale])}</title>
+<title>${escapeHtml(texts[title][locale])}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;background:#f5f6f8;color:#1a1a1a}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem}
@@ -68,6 +69,37 @@ export type CheckoutNotice = 'alreadyPaid' | 'alreadyDeclined' | 'closed' | 'not
 
 /** A page saying why nothing happened, with a way back to the deal when there is one. */
 export function noticePage(notice: CheckoutNotice, lang: SiteLocale, returnUrl?: string): string {
-  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(texts.back[lang])}</a></p>` : '';
-  return page(lang, `<h1>${escapeHtml(texts.heading[lang])}</h1>\n<p role="alert">${escapeHtml(texts[notice][lang])}</p>\n${back}`);
+  return explanation(lang, { heading: 'heading', message: notice, back: 'back', title: 'title' }, returnUrl);
+}
+
+function explanation(
+  lang: SiteLocale,
+  keys: { heading: TextKey; message: TextKey; back: TextKey; title: TextKey },
+  returnUrl: string | undefined,
+): string {
+  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(texts[keys.back][lang])}</a></p>` : '';
+  const body = `<h1>${escapeHtml(texts[keys.heading][lang])}</h1>\n<p role="alert">${escapeHtml(texts[keys.message][lang])}</p>\n${back}`;
+  return page(lang, body, keys.title);
+}
+
+/** The simulated card page: the test card it saves, and Save and Cancel (plain forms posting to {action}/save, /cancel). */
+export function cardPage({ action, lang }: { action: string; lang: SiteLocale }): string {
+  const t = (key: TextKey) => escapeHtml(texts[key][lang]);
+  const query = `?lang=${lang}`;
+  return page(
+    lang,
+    `<h1>${t('cardHeading')}</h1>
+<p role="note">${t('cardNotice')}</p>
+<dl><dt>${t('card')}</dt><dd data-testid="card">${escapeHtml(`${SIMULATED_PAYOUT_CARD.brand} ${SIMULATED_PAYOUT_CARD.maskedPan}`)}</dd></dl>
+<div class="actions">
+<form method="post" action="${escapeHtml(`${action}/save${query}`)}"><button type="submit" class="pay">${t('saveCard')}</button></form>
+<form method="post" action="${escapeHtml(`${action}/cancel${query}`)}"><button type="submit" class="decline">${t('cancel')}</button></form>
+</div>`,
+    'cardTitle',
+  );
+}
+
+/** Why the card page did nothing (used already, or no such page), with a way back to the profile when there is one. */
+export function cardNoticePage(notice: 'cardDone' | 'cardNotFound', lang: SiteLocale, returnUrl?: string): string {
+  return explanation(lang, { heading: 'cardHeading', message: notice, back: 'backToFinance', title: 'cardTitle' }, returnUrl);
 }

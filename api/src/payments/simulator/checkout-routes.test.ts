@@ -86,13 +86,57 @@ describe('the simulated checkout page (DEV_ROUTES=1)', () => {
   });
 });
 
+describe('the simulated payout card page (DEV_ROUTES=1)', () => {
+  const binding = async (userId = 31) =>
+    new URL(await test.provider.startPayoutCardBinding(userId, 'http://profile.test/finance')).pathname;
+
+  it('shows the test card with Save and Cancel forms, in the language asked for', async () => {
+    const path = await binding();
+    const russian = await page(path);
+    expect([russian.statusCode, russian.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(russian.body).toContain('<title>Тестовая карта для вывода — Jetkiz</title>');
+    expect(russian.body).toContain('VISA 440043******1234');
+    expect(russian.body).toContain(
+      `<form method="post" action="http://api.test${path}/save?lang=ru"><button type="submit" class="pay">Сохранить карту</button>`,
+    );
+    expect(russian.body).toContain(`action="http://api.test${path}/cancel?lang=ru"`);
+    expect((await page(path, { 'accept-language': 'en' })).body).toContain('>Save the card</button>');
+    expect((await page(`${path}?lang=kk`)).body).toContain('>Картаны сақтау</button>');
+  });
+
+  it('Save sends the browser back to the finance page (303) with the card saved; the used page explains itself', async () => {
+    const path = await binding(32);
+    const saved = await press(`${path}/save`);
+    expect([saved.statusCode, saved.headers.location]).toEqual([303, 'http://profile.test/finance']);
+    expect(await test.provider.payoutCard(32)).toEqual({ maskedPan: '440043******1234', brand: 'VISA' });
+    const again = await page(`${path}?lang=en`);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('already been used');
+    expect(again.body).toContain('href="http://profile.test/finance"');
+    expect((await press(`${path}/cancel`)).statusCode).toBe(409);
+  });
+
+  it('Cancel goes back without a card; an unknown or malformed page is 404', async () => {
+    const cancelled = await press(`${await binding(33)}/cancel`);
+    expect([cancelled.statusCode, cancelled.headers.location]).toEqual([303, 'http://profile.test/finance']);
+    expect(await test.provider.payoutCard(33)).toBeNull();
+    for (const url of ['/dev/payout-card/sim_bind_000000000000000000000000', '/dev/payout-card/%00', '/dev/payout-card/x/save']) {
+      const answer = url.endsWith('/save') ? await press(url) : await page(url);
+      expect([url, answer.statusCode]).toEqual([url, 404]);
+    }
+  });
+});
+
 describe('without DEV_ROUTES', () => {
-  it('serves no checkout page, while the webhook still answers', async () => {
+  it('serves no checkout or card page, while the webhook still answers', async () => {
     const bare = await paymentsTestApp(db, { DEV_ROUTES: '0' });
     try {
       const { providerPaymentId } = await startRewardCheckout(bare.provider, { amount: 100 });
       expect((await bare.app.inject({ method: 'GET', url: `/dev/checkout/${providerPaymentId}` })).statusCode).toBe(404);
       expect((await bare.app.inject({ method: 'POST', url: `/dev/checkout/${providerPaymentId}/pay` })).statusCode).toBe(404);
+      const cardPage = new URL(await bare.provider.startPayoutCardBinding(1, 'http://profile.test/finance')).pathname;
+      expect((await bare.app.inject({ method: 'GET', url: cardPage })).statusCode).toBe(404);
+      expect((await bare.app.inject({ method: 'POST', url: `${cardPage}/save` })).statusCode).toBe(404);
       expect((await bare.app.inject({ method: 'POST', url: '/payments/webhook/simulator', payload: '{}' })).statusCode).toBe(401);
     } finally {
       await bare.app.close();

@@ -4,6 +4,7 @@ import { providerRefusal, startRewardCheckout } from '../payments-test-app';
 import type { PaymentProvider } from '../payment-provider';
 import { simulatedPaymentProvider, simulatedPayoutFails } from './simulated-provider';
 import { completeSimulatedCheckout } from './simulated-checkout';
+import { completeSimulatedCardBinding } from './simulated-card-binding';
 import { signedSimulatorEvent, type SimulatorEventBody } from './simulated-events';
 import { createJobQueue } from '../../jobs';
 
@@ -23,6 +24,13 @@ beforeAll(async () => {
 });
 
 const checkout = (amount = 1_250_000) => startRewardCheckout(provider, { amount });
+
+/** The user pressed Save on the card page of a binding started for them. */
+async function saveCard(userId: number) {
+  const page = await provider.startPayoutCardBinding(userId, 'http://profile.test/finance');
+  const bindingId = new URL(page).pathname.split('/').pop()!;
+  return { page, bindingId, saved: await completeSimulatedCardBinding(db, bindingId, 'save') };
+}
 
 async function held(amount = 1_250_000) {
   const started = await checkout(amount);
@@ -92,7 +100,24 @@ describe('the simulated payment provider', () => {
     }
   });
 
+  it("refuses a payout to a user who saved no card on the card page (no_card), as ioka does; the binding's page saves one", async () => {
+    expect(await provider.payoutCard(7)).toBeNull();
+    const refused = await providerRefusal(provider.payout({ payoutId: 'po-0', userId: 7, amount: 800_000, currency: 'KZT' }));
+    expect(refused).toMatchObject({ code: 'no_card', retryable: false });
+    const { page, bindingId, saved } = await saveCard(7);
+    expect(page).toMatch(/^http:\/\/api\.test\/dev\/payout-card\/sim_bind_[\da-f]{24}$/);
+    expect(saved).toEqual({ kind: 'done', returnUrl: 'http://profile.test/finance' });
+    expect(await completeSimulatedCardBinding(db, bindingId, 'cancel')).toEqual({
+      kind: 'already',
+      status: 'saved',
+      returnUrl: 'http://profile.test/finance',
+    });
+    expect(await other.payoutCard(7)).toEqual({ maskedPan: '440043******1234', brand: 'VISA' });
+    expect(await completeSimulatedCardBinding(db, 'sim_bind_nothing', 'save')).toEqual({ kind: 'not_found' });
+  });
+
   it('pays a payout at once, idempotent by our payout id; one whose tenge end in 13 fails', async () => {
+    await saveCard(7);
     const paid = await provider.payout({ payoutId: 'po-1', userId: 7, amount: 800_000, currency: 'KZT' });
     expect(paid).toEqual({ providerPayoutId: expect.stringMatching(/^sim_po_/), status: 'paid' });
     expect(await other.payout({ payoutId: 'po-1', userId: 7, amount: 800_000, currency: 'KZT' })).toEqual(paid);

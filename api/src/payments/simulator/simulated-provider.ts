@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { PaymentProviderError, type PaymentProvider, type PayoutResult } from '../payment-provider';
+import { PaymentProviderError, type PaymentProvider, type PayoutCard, type PayoutResult } from '../payment-provider';
 import { parseSimulatorEvent } from './simulated-events';
 
 export interface SimulatorOptions {
@@ -23,6 +23,13 @@ export function simulatedPayoutFails(amountTiyn: number): boolean {
 export function simulatorCheckoutPath(providerPaymentId: string): string {
   return `/dev/checkout/${providerPaymentId}`;
 }
+
+export function simulatorCardPagePath(bindingId: string): string {
+  return `/dev/payout-card/${bindingId}`;
+}
+
+/** The test card the simulator's card page saves (no card number is ever typed on it). */
+export const SIMULATED_PAYOUT_CARD: PayoutCard = { maskedPan: '440043******1234', brand: 'VISA' };
 
 type Status = 'pending' | 'held' | 'declined' | 'captured' | 'voided' | 'refunded';
 
@@ -51,6 +58,15 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
       .where('status', '=', from)
       .executeTakeFirst();
     return moved.numUpdatedRows > 0n;
+  }
+
+  async function savedCard(userId: number): Promise<PayoutCard | null> {
+    const card = await db
+      .selectFrom('simulated_payout_cards')
+      .select(['masked_pan', 'brand'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return card ? { maskedPan: card.masked_pan, brand: card.brand } : null;
   }
 
   return {
@@ -106,6 +122,7 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
 
     async payout({ payoutId, userId, amount }): Promise<PayoutResult> {
       if (!Number.isSafeInteger(amount) || amount <= 0) throw refusal('invalid_amount', `amount ${amount}`);
+      if (!(await savedCard(userId))) throw refusal('no_card', `user ${userId} has saved no payout card`);
       await db
         .insertInto('simulated_payouts')
         .values({
@@ -123,6 +140,14 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
         .where('payout_id', '=', payoutId)
         .executeTakeFirstOrThrow();
       return { providerPayoutId: row.id, status: row.status };
+    },
+
+    payoutCard: savedCard,
+
+    async startPayoutCardBinding(userId, returnUrl) {
+      const id = `sim_bind_${randomBytes(12).toString('hex')}`;
+      await db.insertInto('simulated_card_bindings').values({ id, user_id: userId, return_url: returnUrl, status: 'pending' }).execute();
+      return `${apiUrl}${simulatorCardPagePath(id)}`;
     },
 
     parseWebhook(headers, rawBody) {
