@@ -59,6 +59,8 @@ export type ApiRoute =
   | Route<'DELETE', '/me/verification', Me['deleteVerification']>
   | Route<'GET', '/me/finance', Me['finance']>
   | Route<'POST', '/me/payouts', Me['payout']>
+  | Route<'GET', '/me/payout-card', Me['payoutCard']>
+  | Route<'POST', '/me/payout-card/binding', Me['startPayoutCardBinding']>
   | Route<'GET', '/me/chats', Me['chats']>
   // a multipart form: the recorded body is its text
   | Route<'POST', '/parcels/images', Parcels['uploadImages'], string>

@@ -59,7 +59,18 @@ import type {
 } from '../geo';
 import type { ClaimList, ClaimListQuery, ClaimRequest, Estimate, EstimateRequest, LogisticClaim } from '../logistics';
 import type { InsuranceCommission, InsuranceCommissionRequest, InsurancePolicy, InsurancePolicyList, InsuranceRequest } from '../insurance';
-import type { Deal, DeliveredRequest, Finance, FinanceQuery, Payment, Payout, PayoutRequest, ProblemReportRequest } from '../deals';
+import type {
+  Deal,
+  DeliveredRequest,
+  Finance,
+  FinanceQuery,
+  Payment,
+  Payout,
+  PayoutCardBinding,
+  PayoutCardState,
+  PayoutRequest,
+  ProblemReportRequest,
+} from '../deals';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -109,8 +120,12 @@ export interface MeCalls {
   deleteVerification(): Promise<SuccessResponse>;
   /** The balance, what is held as a sender, and a page of the transaction list. */
   finance(query?: FinanceQuery): Promise<Finance>;
-  /** 201; more than the balance → 422 invalidMaxValue on amount. */
+  /** 201; without a saved payout card → 422 payoutCardMissing on amount; more than the balance → 422 invalidMaxValue. */
   payout(body: PayoutRequest): Promise<Payout>;
+  /** Whether a card for payouts is saved with the payment provider, and the card masked as the provider shows it. */
+  payoutCard(): Promise<PayoutCardState>;
+  /** The provider's card page, to leave for in the same tab: it sends the browser back to /finance. 503 while the provider is down. */
+  startPayoutCardBinding(): Promise<PayoutCardBinding>;
   /** The user's chat channels, newest message first, with the unread total. */
   chats(): Promise<ChatList>;
 }

@@ -87,6 +87,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       deleteVerification: () => remove('/me/verification'),
       finance: (query) => get('/me/finance', query),
       payout: (body) => post('/me/payouts', body),
+      payoutCard: () => get('/me/payout-card'),
+      startPayoutCardBinding: () => post('/me/payout-card/binding'),
       chats: () => get('/me/chats'),
     },
     parcels: {
