@@ -15,7 +15,7 @@ export type DealStep = Exclude<DealAction, 'deliver'> | 'deliver_with_code' | 'd
 /** How the page leaves for the provider's checkout: in the same tab, so the checkout comes back to the deal. */
 export type LeavePage = (url: string) => void;
 
-const leaveInThisTab: LeavePage = (url) => window.location.assign(url);
+export const leaveInThisTab: LeavePage = (url) => window.location.assign(url);
 
 /** One deal (`GET /binds/{id}`) as its party sees it, and the calls that move it on. */
 export class DealStore {

@@ -1,10 +1,11 @@
-import type { FinanceTransaction } from '@jetkiz/contracts';
+import type { FinanceTransaction, PayoutCardState } from '@jetkiz/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aFinance, apiClientFor, loadTestTexts, setUpMockedApiTest } from '../testing';
+import { aFinance, apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest } from '../testing';
 import { FinanceSection } from './finance-section';
 import { FinanceStore, tengeAmountOf } from './finance-store';
+import { PayoutCardStore } from './payout-card-store';
 
 const ctx = setUpMockedApiTest();
 const NBSP = '\u00a0';
@@ -19,15 +20,22 @@ const aTransaction = (overrides: Partial<FinanceTransaction> = {}): FinanceTrans
   ...overrides,
 });
 
-async function openFinance() {
-  const store = new FinanceStore(apiClientFor(ctx.server));
+const SAVED_CARD: PayoutCardState = { saved: true, card: { masked_pan: '440043******1234', brand: 'VISA' } };
+
+/** The finance page with the card `GET /me/payout-card` answers; `left` has the pages the browser left for. */
+async function openFinance(card: PayoutCardState = SAVED_CARD) {
+  ctx.server.answer('GET', '/me/payout-card', { status: 200, body: card });
+  const left: string[] = [];
+  const api = apiClientFor(ctx.server);
+  const store = new FinanceStore(api);
+  const payoutCard = new PayoutCardStore(api, (url) => left.push(url));
   render(
     <MemoryRouter>
-      <FinanceSection store={store} language="en" timeZone="Etc/GMT-5" />
+      <FinanceSection store={store} payoutCard={payoutCard} language="en" timeZone="Etc/GMT-5" />
     </MemoryRouter>,
   );
   await waitFor(() => expect(store.state).not.toBe('loading'));
-  return store;
+  return { store, left };
 }
 
 const queries = () => ctx.server.callsTo('GET', '/me/finance').map((call) => Object.fromEntries(call.query.entries()));
@@ -120,7 +128,11 @@ describe('the finance section', () => {
       await loadTestTexts(language);
       const { unmount } = render(
         <MemoryRouter>
-          <FinanceSection store={new FinanceStore(apiClientFor(ctx.server))} language={language} />
+          <FinanceSection
+            store={new FinanceStore(apiClientFor(ctx.server))}
+            payoutCard={new PayoutCardStore(apiClientFor(ctx.server))}
+            language={language}
+          />
         </MemoryRouter>,
       );
       const list = await screen.findByRole('list');
@@ -137,7 +149,7 @@ describe('the finance section', () => {
     const store = new FinanceStore(apiClientFor(ctx.server));
     render(
       <MemoryRouter>
-        <FinanceSection store={store} language="ru" />
+        <FinanceSection store={store} payoutCard={new PayoutCardStore(apiClientFor(ctx.server))} language="ru" />
       </MemoryRouter>,
     );
     const balance = await screen.findByRole('region', { name: 'Баланс' });
@@ -147,7 +159,7 @@ describe('the finance section', () => {
 
   it('filters the transactions by kind and dates, from the first page, and clears the filters', async () => {
     ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance({ total: 45, transactions: [aTransaction()] }) });
-    const store = await openFinance();
+    const { store } = await openFinance();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(queries().at(-1)).toEqual({ page: '2', per_page: '20' }));
 
@@ -274,10 +286,72 @@ describe('the finance section', () => {
     await loadTestTexts(language);
     const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
     ctx.server.answer('GET', '/me/finance', busy, { status: 200, body: aFinance() });
-    const store = await openFinance();
+    const { store } = await openFinance();
     expect(screen.getByRole('alert')).toHaveTextContent(said);
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
     await waitFor(() => expect(store.state).toBe('ready'));
     expect(store.loadFailure).toBeNull();
+  });
+});
+
+describe('the payout card', () => {
+  const cardPart = () => screen.getByRole('region', { name: 'Card for payouts' });
+
+  it("shows the saved card as the provider masks it, and offers to change it on the provider's page", async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    await openFinance();
+    await waitFor(() => expect(cardPart()).toHaveTextContent('CardVISA 440043******1234'));
+    expect(within(cardPart()).getByRole('button', { name: 'Change the card' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay out' })).not.toHaveAccessibleDescription();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it("without one, says a payout needs it, and Add leaves for the provider's card page in this tab, once", async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    ctx.server.answer('POST', '/me/payout-card/binding', { status: 200, body: { binding_url: 'https://pay.test/customers/c1/checkout' } });
+    const { left } = await openFinance({ saved: false });
+    const add = await within(cardPart()).findByRole('button', { name: 'Add a card for payouts' });
+    expect(cardPart()).toHaveTextContent(
+      "No card yet. Add the card you want your payouts on: it is entered on the payment provider's page.",
+    );
+    expect(screen.getByRole('button', { name: 'Pay out' })).toHaveAccessibleDescription(
+      'Add a card for payouts first: payouts are sent to it.',
+    );
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    const held = ctx.server.hold('POST', '/me/payout-card/binding');
+    await userEvent.click(add);
+    const leaving = within(cardPart()).getByRole('button', { name: 'Opening the card page…' });
+    expect(leaving).toBeDisabled();
+    await userEvent.click(leaving);
+    held.release();
+    await waitFor(() => expect(left).toEqual(['https://pay.test/customers/c1/checkout']));
+    expect(ctx.server.callsTo('POST', '/me/payout-card/binding')).toHaveLength(1);
+    expect(within(cardPart()).getByRole('button', { name: 'Opening the card page…' })).toBeDisabled();
+  });
+
+  it('says why the card page could not be opened, and lets the user try again', async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    ctx.server.answer('POST', '/me/payout-card/binding', { status: 503, body: { error_type: 'server_error', error_message: 'down' } });
+    const { left } = await openFinance({ saved: false });
+    await userEvent.click(await within(cardPart()).findByRole('button', { name: 'Add a card for payouts' }));
+    expect(await within(cardPart()).findByText(/.+/, { selector: '[role="alert"], [role="alert"] *' })).toBeInTheDocument();
+    expect(within(cardPart()).getByRole('button', { name: 'Add a card for payouts' })).toBeEnabled();
+    expect(left).toEqual([]);
+  });
+
+  it("shows the server's payoutCardMissing under the amount", async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    ctx.server.answer('POST', '/me/payouts', {
+      status: 422,
+      body: { error_type: 'validation', error_message: 'No card', validation_errors: { amount: ['payoutCardMissing'] } },
+    });
+    await openFinance({ saved: false });
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount, ₸/ }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay out' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, pay out' }));
+    expect(
+      await screen.findByText("Add a card for payouts first: the money is sent to the card you save on the payment provider's page"),
+    ).toBeInTheDocument();
   });
 });

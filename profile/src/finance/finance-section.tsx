@@ -10,17 +10,21 @@ import { formatDateTime, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
 import { ConfirmDialog, Details, EmptyState, LoadFailedState, LoadingState, useLoadedPage } from '../ui';
 import { isTransactionKind, type FinanceStore } from './finance-store';
+import { CARD_MISSING_ID, PayoutCard } from './payout-card';
+import type { PayoutCardStore } from './payout-card-store';
 import styles from './finance.module.css';
 
 interface FinanceSectionProps {
   store: FinanceStore;
+  /** the card payouts go to */
+  payoutCard: PayoutCardStore;
   language: LanguageCode;
   /** the time zone the list is written in; the browser's own by default */
   timeZone?: string;
 }
 
-/** `/finance`: the balance and what is held, the payout form, and the transaction list. */
-export const FinanceSection = observer(function FinanceSection({ store, language, timeZone }: FinanceSectionProps) {
+/** `/finance`: the balance and what is held, the payout card and form, and the transaction list. */
+export const FinanceSection = observer(function FinanceSection({ store, payoutCard, language, timeZone }: FinanceSectionProps) {
   const { t } = useProfileTexts();
   useLoadedPage(t('finance.title'), store);
 
@@ -32,7 +36,8 @@ export const FinanceSection = observer(function FinanceSection({ store, language
     body = (
       <>
         <Balances store={store} language={language} />
-        <PayoutForm store={store} language={language} />
+        <PayoutCard store={payoutCard} />
+        <PayoutForm store={store} cardMissing={payoutCard.missing} language={language} />
         <Transactions store={store} language={language} timeZone={timeZone} />
       </>
     );
@@ -60,7 +65,16 @@ const Balances = observer(function Balances({ store, language }: { store: Financ
   );
 });
 
-const PayoutForm = observer(function PayoutForm({ store, language }: { store: FinanceStore; language: LanguageCode }) {
+const PayoutForm = observer(function PayoutForm({
+  store,
+  cardMissing,
+  language,
+}: {
+  store: FinanceStore;
+  /** no card is saved for payouts: the button says why a payout would be refused */
+  cardMissing: boolean;
+  language: LanguageCode;
+}) {
   const { t } = useProfileTexts();
   const textOf = useTextOf();
   const [asking, setAsking] = useState(false);
@@ -85,9 +99,14 @@ const PayoutForm = observer(function PayoutForm({ store, language }: { store: Fi
           disabled={store.payingOut}
         />
         <div>
-          <Button type="submit" disabled={store.payingOut}>
+          <Button type="submit" disabled={store.payingOut} aria-describedby={cardMissing ? CARD_MISSING_ID : undefined}>
             {store.payingOut ? t('finance.payout.busy') : t('finance.payout.button')}
           </Button>
+          {cardMissing && (
+            <p id={CARD_MISSING_ID} className={styles.note}>
+              {t('finance.card.neededForPayout')}
+            </p>
+          )}
         </div>
       </Form>
       <div aria-live="polite">
@@ -137,7 +156,7 @@ const DayFilter = observer(function DayFilter({
   );
 });
 
-const Transactions = observer(function Transactions({ store, language, timeZone }: FinanceSectionProps) {
+const Transactions = observer(function Transactions({ store, language, timeZone }: Omit<FinanceSectionProps, 'payoutCard'>) {
   const { t } = useProfileTexts();
   const finance = store.finance!;
   const kinds = FINANCE_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`finance.kind.${kind}`) }));
