@@ -1,5 +1,11 @@
-import { validateObject } from '../validation';
-import { deliveredSchema, payoutSchema, problemReportSchema } from './deal-schemas';
+import { toJsonSchema, validateObject } from '../validation';
+import {
+  deliveredSchema,
+  payoutCardBindingEntitySchema,
+  payoutCardStateEntitySchema,
+  payoutSchema,
+  problemReportSchema,
+} from './deal-schemas';
 
 describe('the safe deal request rules', () => {
   it('wants a problem report of 1 to 2000 characters after trimming, and answers junk with a rule, not a crash', () => {
@@ -23,5 +29,20 @@ describe('the safe deal request rules', () => {
     expect(validateObject(payoutSchema, { amount: 99 })).toEqual({ amount: ['invalidMinValue'] });
     expect(validateObject(payoutSchema, { amount: 100.5 })).toEqual({ amount: ['onlyNumbersRequired'] });
     expect(validateObject(payoutSchema, {})).toEqual({ amount: ['fieldRequired'] });
+  });
+});
+
+describe('the payout card answers', () => {
+  it('documents GET /me/payout-card as saved and, when saved, the card masked by the provider', () => {
+    expect(toJsonSchema(payoutCardStateEntitySchema)).toMatchObject({
+      type: 'object',
+      properties: {
+        saved: { type: 'boolean' },
+        card: { type: 'object', properties: { masked_pan: { type: 'string' }, brand: { type: 'string', nullable: true } } },
+      },
+    });
+    expect(toJsonSchema(payoutCardBindingEntitySchema)).toMatchObject({
+      properties: { binding_url: { type: 'string', format: 'uri' } },
+    });
   });
 });
