@@ -267,7 +267,7 @@ for (const locale of LOCALES) {
       await logInAs(page, world.traveler);
       await page.goto(profileUrl('/finance', locale));
       await page.getByLabel(profile(locale, 'finance.payout.amount')).fill('1000', FIRST_LOAD);
-      await page.getByRole('button', { name: profile(locale, 'finance.payout.button') }).click();
+      await page.getByRole('button', { name: profile(locale, 'finance.payout.button'), exact: true }).click();
       await openDialog(page);
       await expectAccessible(page, locale);
     });

@@ -116,7 +116,7 @@ test('the sender pays through the checkout, the traveler delivers with the code,
   await expect(transactions.filter({ hasText: 'Commission' })).toContainText('-1,500 ₸');
   expect(await seriousViolations(travelerPage)).toEqual([]);
 
-  const payout = travelerPage.getByRole('region', { name: 'Payout' });
+  const payout = travelerPage.getByRole('region', { name: 'Payout', exact: true });
   const amount = payout.getByLabel('Amount, ₸');
   const payOut = async (typed: string, shown: string) => {
     await amount.fill(typed);
@@ -126,6 +126,26 @@ test('the sender pays through the checkout, the traveler delivers with the code,
     await dialog.getByRole('button', { name: 'Yes, pay out' }).click();
     await expect(dialog).toHaveCount(0);
   };
+
+  // No card is saved yet: the payout button says why a payout needs one, and the API refuses it.
+  const card = travelerPage.getByRole('region', { name: 'Card for payouts' });
+  await expect(card).toContainText('No card yet.', FIRST_LOAD);
+  await expect(payout.getByRole('button', { name: 'Pay out' })).toHaveAccessibleDescription(
+    'Add a card for payouts first: payouts are sent to it.',
+  );
+  await payOut('1 000', '1,000 ₸');
+  await expect(payout).toContainText("Add a card for payouts first: the money is sent to the card you save on the payment provider's page");
+  await expect(balance.locator('p').first()).toHaveText('6,000 ₸');
+
+  // The card is saved on the (simulated) provider's page, in this tab, which comes back to the finance page.
+  await card.getByRole('button', { name: 'Add a card for payouts' }).click();
+  await expect(travelerPage).toHaveURL(/\/dev\/payout-card\/sim_bind_[\da-f]{24}$/);
+  await expect(travelerPage.getByRole('heading', { name: 'Card for payouts' })).toBeVisible();
+  await travelerPage.getByRole('button', { name: 'Save the card' }).click();
+  await expect(travelerPage).toHaveURL(`${ORIGINS.profile}/finance`);
+  await expect(card).toContainText('VISA 440043******1234', FIRST_LOAD);
+  await expect(card.getByRole('button', { name: 'Change the card' })).toBeVisible();
+  await expect(payout.getByRole('button', { name: 'Pay out' })).not.toHaveAccessibleDescription(/.+/);
 
   // The simulator's bank refuses an amount ending in 13 tenge: the money comes back to the balance.
   await payOut('1 013', '1,013 ₸');
