@@ -1,12 +1,12 @@
-import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type { GuestAccess } from '../entities';
 import type { ApiClient, ApiClientOptions } from './api-client';
+import { API_ROUTES, fillPath, type HttpMethod, type PathParamName, type PathParams } from './api-routes';
 import { isHttpError, toApiError } from './to-api-error';
 
-const LOGIN_PATH = '/auth/login';
-
 function isLoginCall(config: InternalAxiosRequestConfig | undefined): boolean {
-  return config?.method?.toLowerCase() === 'post' && config.url === LOGIN_PATH;
+  const login = API_ROUTES.auth.login;
+  return config?.method?.toUpperCase() === login.method && config.url === login.path;
 }
 
 /** axios is loaded with the first call, not with the page: most first visits make no API call at all. */
@@ -42,113 +42,119 @@ function guestParams(access: GuestAccess | undefined): GuestAccess | undefined {
   return access?.guest_token ? { guest_token: access.guest_token } : undefined;
 }
 
+/** What a call sends besides its route: the path's parameters (which it must give), a body and a query. */
+type CallRequest<Path extends string> = PathParams<Path> & { body?: unknown; query?: object };
+
 /** The typed client for every call of the API; each method resolves to the answer's body. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let pendingHttp: Promise<AxiosInstance> | null = null;
-  const send = async <T>(call: (http: AxiosInstance) => Promise<AxiosResponse<T>>): Promise<T> => {
+  const call = async <T, Path extends string>(
+    route: { method: HttpMethod; path: Path },
+    ...[request]: [PathParamName<Path>] extends [never] ? [CallRequest<Path>?] : [CallRequest<Path>]
+  ): Promise<T> => {
+    const { body, query, ...params } = request ?? {};
     pendingHttp ??= createHttp(options);
-    const response = await call(await pendingHttp);
+    const http = await pendingHttp;
+    const url = fillPath(route.path, params as PathParams<Path>);
+    const response = await http.request<T>({ method: route.method, url, data: body, params: query });
     return response.data;
   };
-  const get = <T>(url: string, params?: object) => send<T>((http) => http.get<T>(url, { params }));
-  const post = <T>(url: string, body?: unknown, params?: object) => send<T>((http) => http.post<T>(url, body, { params }));
-  const patch = <T>(url: string, body: unknown, params?: object) => send<T>((http) => http.patch<T>(url, body, { params }));
-  const remove = <T>(url: string) => send<T>((http) => http.delete<T>(url));
+  const R = API_ROUTES;
 
   return {
-    cities: () => get('/cities'),
-    callback: { send: (body) => post('/callback/send', body) },
-    mailing: { subscribe: (body) => post('/malling/subscribe', body) },
+    cities: () => call(R.cities),
+    callback: { send: (body) => call(R.callback.send, { body }) },
+    mailing: { subscribe: (body) => call(R.mailing.subscribe, { body }) },
     auth: {
-      sendPhoneConfirmation: (body) => post('/auth/phone-confirmation/send', body),
-      confirmPhone: (body) => post('/auth/phone-confirmation/confirm', body),
-      register: (body) => post('/auth/register', body),
-      login: (body) => post(LOGIN_PATH, body),
-      logout: () => post('/auth/logout'),
-      logoutAll: () => post('/auth/logout-all'),
-      handoff: () => post('/auth/handoff'),
-      exchangeHandoff: (body) => post('/auth/handoff/exchange', body),
-      checkPassword: (body) => post('/auth/password/check', body),
-      forgotPassword: (body) => post('/auth/password/forgot', body),
-      checkForgotCode: (body) => post('/auth/password/forgot/check', body),
-      resetPassword: (body) => post('/auth/password/reset', body),
-      sendAutoRegister: (body) => post('/auth/auto-register/send', body),
+      sendPhoneConfirmation: (body) => call(R.auth.sendPhoneConfirmation, { body }),
+      confirmPhone: (body) => call(R.auth.confirmPhone, { body }),
+      register: (body) => call(R.auth.register, { body }),
+      login: (body) => call(R.auth.login, { body }),
+      logout: () => call(R.auth.logout),
+      logoutAll: () => call(R.auth.logoutAll),
+      handoff: () => call(R.auth.handoff),
+      exchangeHandoff: (body) => call(R.auth.exchangeHandoff, { body }),
+      checkPassword: (body) => call(R.auth.checkPassword, { body }),
+      forgotPassword: (body) => call(R.auth.forgotPassword, { body }),
+      checkForgotCode: (body) => call(R.auth.checkForgotCode, { body }),
+      resetPassword: (body) => call(R.auth.resetPassword, { body }),
+      sendAutoRegister: (body) => call(R.auth.sendAutoRegister, { body }),
     },
     emailConfirmation: {
-      send: () => post('/email-confirmation/send'),
-      confirm: (body) => post('/email-confirmation/confirm', body),
+      send: () => call(R.emailConfirmation.send),
+      confirm: (body) => call(R.emailConfirmation.confirm, { body }),
     },
     me: {
-      get: () => get('/me'),
-      parcels: () => get('/me/parcels'),
-      trips: () => get('/me/trips'),
-      verification: () => get('/me/verification'),
-      submitVerification: (body) => post('/me/verification', body),
-      deleteVerification: () => remove('/me/verification'),
-      finance: (query) => get('/me/finance', query),
-      payout: (body) => post('/me/payouts', body),
-      payoutCard: () => get('/me/payout-card'),
-      startPayoutCardBinding: () => post('/me/payout-card/binding'),
-      chats: () => get('/me/chats'),
+      get: () => call(R.me.get),
+      parcels: () => call(R.me.parcels),
+      trips: () => call(R.me.trips),
+      verification: () => call(R.me.verification),
+      submitVerification: (body) => call(R.me.submitVerification, { body }),
+      deleteVerification: () => call(R.me.deleteVerification),
+      finance: (query) => call(R.me.finance, { query }),
+      payout: (body) => call(R.me.payout, { body }),
+      payoutCard: () => call(R.me.payoutCard),
+      startPayoutCardBinding: () => call(R.me.startPayoutCardBinding),
+      chats: () => call(R.me.chats),
     },
     parcels: {
-      uploadImages: (files) => post('/parcels/images', imagesForm(files)),
-      create: (body) => post('/parcels', body),
-      get: (id, access) => get(`/parcels/${id}`, guestParams(access)),
-      update: (id, body, access) => patch(`/parcels/${id}`, body, guestParams(access)),
-      sample: (id, access) => get(`/parcels/${id}/trips/sample`, guestParams(access)),
-      bind: (id, body, access) => post(`/parcels/${id}/trips/binds`, body, guestParams(access)),
-      claim: (id, access) => post(`/parcels/${id}/claim`, undefined, guestParams(access)),
+      uploadImages: (files) => call(R.parcels.uploadImages, { body: imagesForm(files) }),
+      create: (body) => call(R.parcels.create, { body }),
+      get: (id, access) => call(R.parcels.get, { id, query: guestParams(access) }),
+      update: (id, body, access) => call(R.parcels.update, { id, body, query: guestParams(access) }),
+      sample: (id, access) => call(R.parcels.sample, { id, query: guestParams(access) }),
+      bind: (id, body, access) => call(R.parcels.bind, { id, body, query: guestParams(access) }),
+      claim: (id, access) => call(R.parcels.claim, { id, query: guestParams(access) }),
     },
     trips: {
-      create: (body) => post('/trips', body),
-      list: (query) => get('/trips', query),
-      confirm: (body) => post('/trips/confirm', body),
+      create: (body) => call(R.trips.create, { body }),
+      list: (query) => call(R.trips.list, { query }),
+      confirm: (body) => call(R.trips.confirm, { body }),
     },
     binds: {
-      accept: (id) => post(`/binds/${id}/accept`),
-      decline: (id) => post(`/binds/${id}/decline`),
-      cancel: (id) => post(`/binds/${id}/cancel`),
-      get: (id) => get(`/binds/${id}`),
-      pay: (id) => post(`/binds/${id}/payment`),
-      pickedUp: (id) => post(`/binds/${id}/picked-up`),
-      delivered: (id, body) => post(`/binds/${id}/delivered`, body),
-      confirm: (id) => post(`/binds/${id}/confirm`),
-      reportProblem: (id, body) => post(`/binds/${id}/problem`, body),
-      messages: (id, query, access) => get(`/binds/${id}/messages`, { ...query, ...guestParams(access) }),
-      sendMessage: (id, body, access) => post(`/binds/${id}/messages`, body, guestParams(access)),
-      readMessages: (id, body, access) => post(`/binds/${id}/messages/read`, body, guestParams(access)),
-      review: (id, body) => post(`/binds/${id}/review`, body),
+      accept: (id) => call(R.binds.accept, { id }),
+      decline: (id) => call(R.binds.decline, { id }),
+      cancel: (id) => call(R.binds.cancel, { id }),
+      get: (id) => call(R.binds.get, { id }),
+      pay: (id) => call(R.binds.pay, { id }),
+      pickedUp: (id) => call(R.binds.pickedUp, { id }),
+      delivered: (id, body) => call(R.binds.delivered, { id, body }),
+      confirm: (id) => call(R.binds.confirm, { id }),
+      reportProblem: (id, body) => call(R.binds.reportProblem, { id, body }),
+      messages: (id, query, access) => call(R.binds.messages, { id, query: { ...query, ...guestParams(access) } }),
+      sendMessage: (id, body, access) => call(R.binds.sendMessage, { id, body, query: guestParams(access) }),
+      readMessages: (id, body, access) => call(R.binds.readMessages, { id, body, query: guestParams(access) }),
+      review: (id, body) => call(R.binds.review, { id, body }),
     },
     reviews: {
-      ofUser: (userId, query) => get(`/users/${encodeURIComponent(userId)}/reviews`, query),
-      published: () => get('/reviews/published'),
+      ofUser: (userId, query) => call(R.reviews.ofUser, { userId, query }),
+      published: () => call(R.reviews.published),
     },
-    prices: { recommended: (query) => get('/prices/recommended', query) },
+    prices: { recommended: (query) => call(R.prices.recommended, { query }) },
     logistics: {
-      estimate: (body) => post('/logistics/estimate/check-price', body),
-      createClaim: (body) => post('/logistics/claim', body),
-      claim: (id) => get(`/logistics/claim/${encodeURIComponent(id)}`),
-      pay: (id) => post(`/logistics/claim/${encodeURIComponent(id)}/payment`),
-      retry: (id) => post(`/logistics/claim/${encodeURIComponent(id)}/retry`),
-      cancel: (id) => remove(`/logistics/claim/${encodeURIComponent(id)}/cancel`),
-      mine: (query) => get('/me/logistics/claims', query),
+      estimate: (body) => call(R.logistics.estimate, { body }),
+      createClaim: (body) => call(R.logistics.createClaim, { body }),
+      claim: (id) => call(R.logistics.claim, { id }),
+      pay: (id) => call(R.logistics.pay, { id }),
+      retry: (id) => call(R.logistics.retry, { id }),
+      cancel: (id) => call(R.logistics.cancel, { id }),
+      mine: (query) => call(R.logistics.mine, { query }),
     },
     insurance: {
-      commission: (body) => post('/insurance/commission', body),
-      create: (body) => post('/insurance', body),
-      get: (id) => get(`/insurance/${encodeURIComponent(id)}`),
-      mine: () => get('/me/insurance'),
-      pay: (id) => post(`/insurance/${encodeURIComponent(id)}/payment`),
+      commission: (body) => call(R.insurance.commission, { body }),
+      create: (body) => call(R.insurance.create, { body }),
+      get: (id) => call(R.insurance.get, { id }),
+      mine: () => call(R.insurance.mine),
+      pay: (id) => call(R.insurance.pay, { id }),
     },
     geo: {
-      search: (query) => get('/geo/search', query),
-      reverse: (query) => get('/geo/reverse', query),
+      search: (query) => call(R.geo.search, { query }),
+      reverse: (query) => call(R.geo.reverse, { query }),
     },
     shortLinks: {
-      create: (body) => post('/logistic_shortlink', body),
-      get: (id) => get(`/logistic_shortlink/${encodeURIComponent(id)}`),
-      correct: (id, body) => patch(`/logistic_shortlink/${encodeURIComponent(id)}`, body),
+      create: (body) => call(R.shortLinks.create, { body }),
+      get: (id) => call(R.shortLinks.get, { id }),
+      correct: (id, body) => call(R.shortLinks.correct, { id, body }),
     },
   };
 }
