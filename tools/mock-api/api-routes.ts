@@ -1,6 +1,6 @@
-import type { ApiClient } from '@jetkiz/contracts';
+import type { API_ROUTES, ApiClient, HttpMethod } from '@jetkiz/contracts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = HttpMethod;
 
 type Call = (...args: never[]) => Promise<unknown>;
 
@@ -15,13 +15,20 @@ type BodyOf<M extends Method, C extends Call> = M extends 'GET' | 'DELETE'
       ? Body
       : undefined;
 
-/** A path as the client's call `C` sends it: the request body and the answer are the call's own types. */
-interface Route<M extends Method, P extends string, C extends Call, Req = BodyOf<M, C>> {
-  method: M;
-  path: P;
+/** The paths a call of `C` sends to `path`: its `{id}` is the call's first argument (`/binds/{id}` → `/binds/${number}`). */
+type SentPath<Path extends string, C extends Call> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${Extract<Parameters<C>[0], string | number>}${SentPath<Tail, C>}`
+  : Path;
+
+/** The contracts' route `R` as the client's call `C` sends it: the request body and the answer are the call's own types. */
+interface Route<R extends { method: Method; path: string }, C extends Call, Req = BodyOf<R['method'], C>> {
+  method: R['method'];
+  path: SentPath<R['path'], C>;
   request: Req;
   response: Awaited<ReturnType<C>>;
 }
+
+type Routes = typeof API_ROUTES;
 
 type Auth = ApiClient['auth'];
 type Me = ApiClient['me'];
@@ -31,78 +38,82 @@ type Insurance = ApiClient['insurance'];
 type Logistics = ApiClient['logistics'];
 type ShortLinks = ApiClient['shortLinks'];
 
-/** Every call of spec §7 that the mock knows, by the contracts' client call that makes it. */
+/** Every call of spec §7 that the mock knows: the contracts' route of each client call, typed by that call. */
 export type ApiRoute =
-  | Route<'GET', '/cities', ApiClient['cities']>
-  | Route<'POST', '/callback/send', ApiClient['callback']['send']>
-  | Route<'POST', '/malling/subscribe', ApiClient['mailing']['subscribe']>
-  | Route<'POST', '/auth/phone-confirmation/send', Auth['sendPhoneConfirmation']>
-  | Route<'POST', '/auth/phone-confirmation/confirm', Auth['confirmPhone']>
-  | Route<'POST', '/auth/register', Auth['register']>
-  | Route<'POST', '/auth/login', Auth['login']>
-  | Route<'POST', '/auth/logout', Auth['logout']>
-  | Route<'POST', '/auth/logout-all', Auth['logoutAll']>
-  | Route<'POST', '/auth/handoff', Auth['handoff']>
-  | Route<'POST', '/auth/handoff/exchange', Auth['exchangeHandoff']>
-  | Route<'POST', '/auth/password/check', Auth['checkPassword']>
-  | Route<'POST', '/auth/password/forgot', Auth['forgotPassword']>
-  | Route<'POST', '/auth/password/forgot/check', Auth['checkForgotCode']>
-  | Route<'POST', '/auth/password/reset', Auth['resetPassword']>
-  | Route<'POST', '/auth/auto-register/send', Auth['sendAutoRegister']>
-  | Route<'POST', '/email-confirmation/send', ApiClient['emailConfirmation']['send']>
-  | Route<'POST', '/email-confirmation/confirm', ApiClient['emailConfirmation']['confirm']>
-  | Route<'GET', '/me', Me['get']>
-  | Route<'GET', '/me/parcels', Me['parcels']>
-  | Route<'GET', '/me/trips', Me['trips']>
-  | Route<'GET', '/me/verification', Me['verification']>
-  | Route<'POST', '/me/verification', Me['submitVerification']>
-  | Route<'DELETE', '/me/verification', Me['deleteVerification']>
-  | Route<'GET', '/me/finance', Me['finance']>
-  | Route<'POST', '/me/payouts', Me['payout']>
-  | Route<'GET', '/me/payout-card', Me['payoutCard']>
-  | Route<'POST', '/me/payout-card/binding', Me['startPayoutCardBinding']>
-  | Route<'GET', '/me/chats', Me['chats']>
+  | Route<Routes['cities'], ApiClient['cities']>
+  | Route<Routes['callback']['send'], ApiClient['callback']['send']>
+  | Route<Routes['mailing']['subscribe'], ApiClient['mailing']['subscribe']>
+  | Route<Routes['auth']['sendPhoneConfirmation'], Auth['sendPhoneConfirmation']>
+  | Route<Routes['auth']['confirmPhone'], Auth['confirmPhone']>
+  | Route<Routes['auth']['register'], Auth['register']>
+  | Route<Routes['auth']['login'], Auth['login']>
+  | Route<Routes['auth']['logout'], Auth['logout']>
+  | Route<Routes['auth']['logoutAll'], Auth['logoutAll']>
+  | Route<Routes['auth']['handoff'], Auth['handoff']>
+  | Route<Routes['auth']['exchangeHandoff'], Auth['exchangeHandoff']>
+  | Route<Routes['auth']['checkPassword'], Auth['checkPassword']>
+  | Route<Routes['auth']['forgotPassword'], Auth['forgotPassword']>
+  | Route<Routes['auth']['checkForgotCode'], Auth['checkForgotCode']>
+  | Route<Routes['auth']['resetPassword'], Auth['resetPassword']>
+  | Route<Routes['auth']['sendAutoRegister'], Auth['sendAutoRegister']>
+  | Route<Routes['emailConfirmation']['send'], ApiClient['emailConfirmation']['send']>
+  | Route<Routes['emailConfirmation']['confirm'], ApiClient['emailConfirmation']['confirm']>
+  | Route<Routes['me']['get'], Me['get']>
+  | Route<Routes['me']['parcels'], Me['parcels']>
+  | Route<Routes['me']['trips'], Me['trips']>
+  | Route<Routes['me']['verification'], Me['verification']>
+  | Route<Routes['me']['submitVerification'], Me['submitVerification']>
+  | Route<Routes['me']['deleteVerification'], Me['deleteVerification']>
+  | Route<Routes['me']['finance'], Me['finance']>
+  | Route<Routes['me']['payout'], Me['payout']>
+  | Route<Routes['me']['payoutCard'], Me['payoutCard']>
+  | Route<Routes['me']['startPayoutCardBinding'], Me['startPayoutCardBinding']>
+  | Route<Routes['me']['chats'], Me['chats']>
   // a multipart form: the recorded body is its text
-  | Route<'POST', '/parcels/images', Parcels['uploadImages'], string>
-  | Route<'POST', '/parcels', Parcels['create']>
-  | Route<'GET', `/parcels/${number}`, Parcels['get']>
-  | Route<'PATCH', `/parcels/${number}`, Parcels['update']>
-  | Route<'GET', `/parcels/${number}/trips/sample`, Parcels['sample']>
-  | Route<'POST', `/parcels/${number}/trips/binds`, Parcels['bind']>
+  | Route<Routes['parcels']['uploadImages'], Parcels['uploadImages'], string>
+  | Route<Routes['parcels']['create'], Parcels['create']>
+  | Route<Routes['parcels']['get'], Parcels['get']>
+  | Route<Routes['parcels']['update'], Parcels['update']>
+  | Route<Routes['parcels']['sample'], Parcels['sample']>
+  | Route<Routes['parcels']['bind'], Parcels['bind']>
   // the guest token goes in the query
-  | Route<'POST', `/parcels/${number}/claim`, Parcels['claim'], undefined>
-  | Route<'POST', '/trips', ApiClient['trips']['create']>
-  | Route<'GET', '/trips', ApiClient['trips']['list']>
-  | Route<'POST', '/trips/confirm', ApiClient['trips']['confirm']>
-  | Route<'POST', `/binds/${number}/${'accept' | 'decline' | 'cancel'}`, Binds['accept' | 'decline' | 'cancel']>
-  | Route<'GET', `/binds/${number}`, Binds['get']>
-  | Route<'POST', `/binds/${number}/payment`, Binds['pay']>
-  | Route<'POST', `/binds/${number}/${'picked-up' | 'confirm'}`, Binds['pickedUp' | 'confirm']>
-  | Route<'POST', `/binds/${number}/delivered`, Binds['delivered']>
-  | Route<'POST', `/binds/${number}/problem`, Binds['reportProblem']>
-  | Route<'GET', `/binds/${number}/messages`, Binds['messages']>
-  | Route<'POST', `/binds/${number}/messages`, Binds['sendMessage']>
-  | Route<'POST', `/binds/${number}/messages/read`, Binds['readMessages']>
-  | Route<'POST', `/binds/${number}/review`, Binds['review']>
-  | Route<'GET', `/users/${string}/reviews`, ApiClient['reviews']['ofUser']>
-  | Route<'GET', '/reviews/published', ApiClient['reviews']['published']>
-  | Route<'GET', '/prices/recommended', ApiClient['prices']['recommended']>
-  | Route<'POST', '/insurance/commission', Insurance['commission']>
-  | Route<'POST', '/insurance', Insurance['create']>
-  | Route<'GET', `/insurance/${string}`, Insurance['get']>
-  | Route<'POST', `/insurance/${string}/payment`, Insurance['pay']>
-  | Route<'GET', '/me/insurance', Insurance['mine']>
-  | Route<'POST', '/logistics/estimate/check-price', Logistics['estimate']>
-  | Route<'POST', '/logistics/claim', Logistics['createClaim']>
-  | Route<'GET', `/logistics/claim/${string}`, Logistics['claim']>
-  | Route<'POST', `/logistics/claim/${string}/${'payment' | 'retry'}`, Logistics['pay' | 'retry']>
-  | Route<'DELETE', `/logistics/claim/${string}/cancel`, Logistics['cancel']>
-  | Route<'GET', '/me/logistics/claims', Logistics['mine']>
-  | Route<'GET', '/geo/search', ApiClient['geo']['search']>
-  | Route<'GET', '/geo/reverse', ApiClient['geo']['reverse']>
-  | Route<'POST', '/logistic_shortlink', ShortLinks['create']>
-  | Route<'GET', `/logistic_shortlink/${string}`, ShortLinks['get']>
-  | Route<'PATCH', `/logistic_shortlink/${string}`, ShortLinks['correct']>;
+  | Route<Routes['parcels']['claim'], Parcels['claim'], undefined>
+  | Route<Routes['trips']['create'], ApiClient['trips']['create']>
+  | Route<Routes['trips']['list'], ApiClient['trips']['list']>
+  | Route<Routes['trips']['confirm'], ApiClient['trips']['confirm']>
+  | Route<Routes['binds']['accept'], Binds['accept']>
+  | Route<Routes['binds']['decline'], Binds['decline']>
+  | Route<Routes['binds']['cancel'], Binds['cancel']>
+  | Route<Routes['binds']['get'], Binds['get']>
+  | Route<Routes['binds']['pay'], Binds['pay']>
+  | Route<Routes['binds']['pickedUp'], Binds['pickedUp']>
+  | Route<Routes['binds']['confirm'], Binds['confirm']>
+  | Route<Routes['binds']['delivered'], Binds['delivered']>
+  | Route<Routes['binds']['reportProblem'], Binds['reportProblem']>
+  | Route<Routes['binds']['messages'], Binds['messages']>
+  | Route<Routes['binds']['sendMessage'], Binds['sendMessage']>
+  | Route<Routes['binds']['readMessages'], Binds['readMessages']>
+  | Route<Routes['binds']['review'], Binds['review']>
+  | Route<Routes['reviews']['ofUser'], ApiClient['reviews']['ofUser']>
+  | Route<Routes['reviews']['published'], ApiClient['reviews']['published']>
+  | Route<Routes['prices']['recommended'], ApiClient['prices']['recommended']>
+  | Route<Routes['insurance']['commission'], Insurance['commission']>
+  | Route<Routes['insurance']['create'], Insurance['create']>
+  | Route<Routes['insurance']['get'], Insurance['get']>
+  | Route<Routes['insurance']['pay'], Insurance['pay']>
+  | Route<Routes['insurance']['mine'], Insurance['mine']>
+  | Route<Routes['logistics']['estimate'], Logistics['estimate']>
+  | Route<Routes['logistics']['createClaim'], Logistics['createClaim']>
+  | Route<Routes['logistics']['claim'], Logistics['claim']>
+  | Route<Routes['logistics']['pay'], Logistics['pay']>
+  | Route<Routes['logistics']['retry'], Logistics['retry']>
+  | Route<Routes['logistics']['cancel'], Logistics['cancel']>
+  | Route<Routes['logistics']['mine'], Logistics['mine']>
+  | Route<Routes['geo']['search'], ApiClient['geo']['search']>
+  | Route<Routes['geo']['reverse'], ApiClient['geo']['reverse']>
+  | Route<Routes['shortLinks']['create'], ShortLinks['create']>
+  | Route<Routes['shortLinks']['get'], ShortLinks['get']>
+  | Route<Routes['shortLinks']['correct'], ShortLinks['correct']>;
 
 /** The route a concrete path (e.g. `/parcels/5`) belongs to. */
 export type RouteFor<M extends Method, P extends string> = ApiRoute extends infer R
