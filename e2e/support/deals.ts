@@ -39,6 +39,7 @@ export interface DealFacts {
   status: string;
   reward: number;
   refund_due_by: string | null;
+  timeline: { event: string; at: string }[];
 }
 
 export async function dealAsApiSays(request: APIRequestContext, account: ProfileAccount, bindId: number): Promise<DealFacts> {

@@ -202,7 +202,13 @@ test('a paid deal cancelled by the sender before pickup shows the refund due dat
     await page.reload();
     await expect(dealStatus(page)).toHaveText('Refunded', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByText('The payment has been refunded.')).toBeVisible();
+  // The notice keeps the refund's date: the day of the timeline's refunded entry where the page is.
+  const refundedAt = (await dealAsApiSays(request, sender, bindId)).timeline.find((entry) => entry.event === 'refunded')!.at;
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const refundedDay = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(refundedAt),
+  );
+  await expect(page.getByText(`The payment was refunded on ${englishDate(refundedDay)}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').filter({ hasText: 'Refunded' })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
