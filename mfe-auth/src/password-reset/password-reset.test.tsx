@@ -71,6 +71,23 @@ describe('forgot-password-verify-phone', () => {
     expired: { errorType: 'token_expired', alert: MESSAGE_KEYS.linkTimeIsExpired },
   });
 
+  it('a code sent moments ago: the API message as an alert, the countdown from its wait, and the phone kept', async () => {
+    ctx.api.answer(
+      'POST /auth/password/forgot',
+      apiError(429, 'phone_confirmation', { message: 'You can resend the code in 42 s.', retryAfter: 42 }),
+    );
+    await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone');
+    await userEvent.type(field('Phone number'), '7011234567');
+    await userEvent.click(button('Get the code'));
+    expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
+    // The server's text (in the user's language by Accept-Language) is shown as text, never looked up as a key.
+    expect(ctx.testHost.alerts).toEqual([{ message: { text: 'You can resend the code in 42 s.', retryAfterSeconds: 42 }, type: 'error' }]);
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
+    await userEvent.click(button('Change the number'));
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+  });
+
   it('back goes one step: code → phone → login', async () => {
     await reachCode();
     await userEvent.click(button('Change the number'));
