@@ -2,7 +2,7 @@ import type { FinanceTransaction, PayoutCardState } from '@jetkiz/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aFinance, apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import { aFinance, apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest, type Responder } from '../testing';
 import { FinanceSection } from './finance-section';
 import { FinanceStore, tengeAmountOf } from './finance-store';
 import { PayoutCardStore } from './payout-card-store';
@@ -22,9 +22,14 @@ const aTransaction = (overrides: Partial<FinanceTransaction> = {}): FinanceTrans
 
 const SAVED_CARD: PayoutCardState = { saved: true, card: { masked_pan: '440043******1234', brand: 'VISA' } };
 
-/** The finance page with the card `GET /me/payout-card` answers; `left` has the pages the browser left for. */
-async function openFinance(card: PayoutCardState = SAVED_CARD) {
-  ctx.server.answer('GET', '/me/payout-card', { status: 200, body: card });
+type CardAnswers = Responder<'GET', '/me/payout-card'>[];
+
+/**
+ * The finance page with the card `GET /me/payout-card` answers (or its answers in turn); `left` has the pages the
+ * browser left for.
+ */
+async function openFinance(card: PayoutCardState | CardAnswers = SAVED_CARD) {
+  ctx.server.answer('GET', '/me/payout-card', ...(Array.isArray(card) ? card : [{ status: 200 as const, body: card }]));
   const left: string[] = [];
   const api = apiClientFor(ctx.server);
   const store = new FinanceStore(api);
@@ -338,6 +343,36 @@ describe('the payout card', () => {
     expect(await within(cardPart()).findByText(/.+/, { selector: '[role="alert"], [role="alert"] *' })).toBeInTheDocument();
     expect(within(cardPart()).getByRole('button', { name: 'Add a card for payouts' })).toBeEnabled();
     expect(left).toEqual([]);
+  });
+
+  it('says the card could not be loaded, without calling it missing, and Try again loads it', async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    await openFinance([
+      { status: 503, body: {} },
+      { status: 200, body: SAVED_CARD },
+    ]);
+    const failed = await within(cardPart()).findByRole('alert');
+    expect(failed).toHaveTextContent('Could not load the card');
+    expect(within(cardPart()).queryByRole('button', { name: /card/ })).not.toBeInTheDocument();
+    // Unknown is not missing: the payout is not described as needing a card.
+    expect(screen.getByRole('button', { name: 'Pay out' })).not.toHaveAccessibleDescription();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    await userEvent.click(within(cardPart()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardPart()).toHaveTextContent('CardVISA 440043******1234'));
+    expect(within(cardPart()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cardPart()).getByRole('button', { name: 'Change the card' })).toBeEnabled();
+    expect(ctx.server.callsTo('GET', '/me/payout-card')).toHaveLength(2);
+    expect(ctx.server.callsTo('GET', '/me/finance')).toHaveLength(1);
+  });
+
+  it('says when to try again after a busy 503 with Retry-After', async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
+    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
+    await openFinance([busy, { status: 200, body: { saved: false } }]);
+    expect(await within(cardPart()).findByRole('alert')).toHaveTextContent(/30 seconds/);
+    await userEvent.click(within(cardPart()).getByRole('button', { name: 'Try again' }));
+    expect(await within(cardPart()).findByRole('button', { name: 'Add a card for payouts' })).toBeEnabled();
   });
 
   it("shows the server's payoutCardMissing under the amount", async () => {
