@@ -18,17 +18,25 @@ interface InsuranceFormProps {
   language: LanguageCode;
   /** in a partner's frame the checkout opens in its own tab */
   checkoutInNewTab: boolean;
+  /** the first step's title takes the focus too, when the form replaced what the user was on (e.g. 'Insure again') */
+  focusTitle?: boolean;
 }
 
 /** The form in steps: the step list, the current step's fields, and the way back and on. */
-export const InsuranceForm = observer(function InsuranceForm({ store, language, checkoutInNewTab }: InsuranceFormProps) {
+export const InsuranceForm = observer(function InsuranceForm({
+  store,
+  language,
+  checkoutInNewTab,
+  focusTitle = false,
+}: InsuranceFormProps) {
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   const { step } = store;
-  const first = useRef(true);
+  // the first drawing takes the focus only when asked
+  const first = useRef(!focusTitle);
   useEffect(() => {
-    // each new step is announced by moving focus to its title, not on the first drawing
+    // each new step is announced by moving focus to its title
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [step]);

@@ -41,8 +41,10 @@ export const InsuranceWidget = observer(function InsuranceWidget({
   documentWindow,
 }: InsuranceWidgetProps) {
   const { t } = useInsuranceTexts();
-  const policyId = query.get('policy');
-  const bindId = bindIdOf(query.get('bind'));
+  // 'Insure again' on a policy expired unpaid: the form for a new policy of its deal, in place of the policy
+  const [insureAgainBindId, setInsureAgainBindId] = useState<number | null>(null);
+  const policyId = insureAgainBindId === null ? query.get('policy') : null;
+  const bindId = insureAgainBindId ?? bindIdOf(query.get('bind'));
   const checkout = framed ? null : leavePage;
   return (
     <section className={styles.widget} aria-labelledby="insurance-title">
@@ -57,11 +59,25 @@ export const InsuranceWidget = observer(function InsuranceWidget({
       ) : !host.session.isLoggedIn ? (
         <LoginPrompt host={host} />
       ) : policyId ? (
-        <PolicyPage host={host} policyId={policyId} leavePage={checkout} pollMs={pollMs} documentWindow={documentWindow} />
+        <PolicyPage
+          host={host}
+          policyId={policyId}
+          leavePage={checkout}
+          pollMs={pollMs}
+          documentWindow={documentWindow}
+          onInsureAgain={setInsureAgainBindId}
+        />
       ) : bindId === null ? (
         <DealRequired host={host} />
       ) : (
-        <FormPage host={host} bindId={bindId} leavePage={checkout} priceDebounceMs={priceDebounceMs} />
+        <FormPage
+          key={bindId}
+          host={host}
+          bindId={bindId}
+          leavePage={checkout}
+          priceDebounceMs={priceDebounceMs}
+          focusTitle={insureAgainBindId !== null}
+        />
       )}
       {host && (
         <p>
@@ -74,16 +90,33 @@ export const InsuranceWidget = observer(function InsuranceWidget({
   );
 });
 
-function FormPage(options: ConstructorParameters<typeof InsuranceFormStore>[0]) {
+function FormPage({ focusTitle, ...options }: ConstructorParameters<typeof InsuranceFormStore>[0] & { focusTitle: boolean }) {
   const [store] = useState(() => new InsuranceFormStore(options));
   useEffect(() => store.start(), [store]);
-  return <InsuranceForm store={store} language={options.host.locale.language} checkoutInNewTab={options.leavePage === null} />;
+  return (
+    <InsuranceForm
+      store={store}
+      language={options.host.locale.language}
+      checkoutInNewTab={options.leavePage === null}
+      focusTitle={focusTitle}
+    />
+  );
 }
 
-function PolicyPage(options: ConstructorParameters<typeof PolicyStore>[0]) {
+function PolicyPage({
+  onInsureAgain,
+  ...options
+}: ConstructorParameters<typeof PolicyStore>[0] & { onInsureAgain: (bindId: number) => void }) {
   const [store] = useState(() => new PolicyStore(options));
   useEffect(() => store.start(), [store]);
-  return <PolicyView store={store} language={options.host.locale.language} checkoutInNewTab={options.leavePage === null} />;
+  return (
+    <PolicyView
+      store={store}
+      language={options.host.locale.language}
+      checkoutInNewTab={options.leavePage === null}
+      onInsureAgain={onInsureAgain}
+    />
+  );
 }
 
 function LoginPrompt({ host }: { host: HostApi }) {

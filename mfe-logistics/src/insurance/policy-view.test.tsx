@@ -1,5 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { policyOf, setUpInsuranceTest } from './insurance-test-setup';
+import {
+  control,
+  fillParcel,
+  fillPerson,
+  next,
+  policyOf,
+  RECIPIENT,
+  setUpInsuranceTest,
+  stepTitle,
+  TRAVELER,
+  type PersonValues,
+} from './insurance-test-setup';
 
 const ctx = setUpInsuranceTest();
 const POLICY_PATH = '/insurance/pol_7Hq2kLm9Xv3Rt8Wz';
@@ -108,13 +119,31 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
   });
 
   it.each([
-    ['cancelled', 'The policy was cancelled and the insurance price refunded.'],
-    ['refused', 'The insurer refused to issue the policy; the insurance price is refunded.'],
-  ] as const)('says what a %s policy means', async (status, text) => {
-    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status, checkout_url: null }) });
+    ['cancelled unpaid', { status: 'cancelled', refund: null }, 'The policy was cancelled.'],
+    [
+      'cancelled paid',
+      { status: 'cancelled', refund: { amount: 150_000, status: 'refunded' } },
+      'The policy was cancelled and the insurance price refunded.',
+    ],
+    [
+      'refused',
+      { status: 'refused', refund: { amount: 150_000, status: 'due' } },
+      'The insurer refused to issue the policy; the insurance price is refunded.',
+    ],
+  ] as const)('says what a %s policy means', async (_, fields, text) => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ ...fields, checkout_url: null }) });
     ctx.renderWidget({ query: QUERY });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Insure again' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a refund for a policy cancelled before it was paid', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status: 'cancelled', refund: null, checkout_url: null }) });
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByRole('heading', { name: 'Policy: Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('The policy was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
   });
 
   it('says the payment waiting time expired for a policy cancelled by it, with nothing left to pay', async () => {
@@ -127,6 +156,35 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(screen.queryByText('The policy was cancelled and the insurance price refunded.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the payment page' })).not.toBeInTheDocument();
+  });
+
+  it('insures the deal of a policy expired unpaid again with the form of a new policy', async () => {
+    const sender: PersonValues = { ...RECIPIENT, fio: 'Айгерим Нурланова', resident: 'Yes', document: 'ID card', number: '987654321' };
+    ctx.api.answer('GET', POLICY_PATH, {
+      status: 200,
+      body: policyOf({ status: 'cancelled', cancel_reason: 'payment_timeout', checkout_url: null, parcel_trip_bind_id: 77 }),
+    });
+    ctx.api.answer('GET', '/binds/77', { status: 200, body: { reward: 250_000 } as never });
+    ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf({ id: 'pol_new', parcel_trip_bind_id: 77 }) });
+    ctx.renderWidget({ query: QUERY });
+    fireEvent.click(await screen.findByRole('button', { name: 'Insure again' }));
+    // the form of a deal without a policy, for the expired policy's deal, its title taking the focus
+    expect(stepTitle()).toBe('Step 1 of 6: Parcel');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.queryByText('The payment waiting time has expired')).not.toBeInTheDocument();
+    await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2,500'));
+    fillParcel();
+    next();
+    for (const person of [sender, TRAVELER, RECIPIENT]) {
+      fillPerson(person);
+      next();
+    }
+    expect(stepTitle()).toBe('Step 5 of 6: Summary');
+    await screen.findByText('51,500 ₸');
+    fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
+    await waitFor(() => expect(ctx.leavePage).toHaveBeenCalledWith('https://pay.jetkiz.test/checkout/c1'));
+    expect(ctx.api.callsTo('POST', '/insurance')).toHaveLength(1);
+    expect(ctx.api.callsTo('POST', '/insurance')[0]!.body).toMatchObject({ parcel_trip_bind_id: 77, delivery_price: 2500 });
   });
 
   it("says so for someone else's or a missing policy", async () => {

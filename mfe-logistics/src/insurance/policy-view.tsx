@@ -10,16 +10,28 @@ import type { PolicyStore } from './policy-store';
 import { PriceRows } from './price-rows';
 import styles from './insurance.module.css';
 
-/** The policy the checkout came back to: awaiting payment, issued with its printable document, or paid again. */
+/** The notice's key: a cancelled policy says the insurance price was refunded only when it was paid (a refund is due). */
+function noticeKeyOf(policy: InsurancePolicy): string {
+  if (policy.status === 'cancelled') return policy.refund ? 'policy.cancelledRefunded' : 'policy.cancelled';
+  return `policy.${policy.status}`;
+}
+
+/**
+ * The policy the checkout came back to: awaiting payment, issued with its printable document, paid again, or, expired
+ * unpaid, insured again with a new policy.
+ */
 export const PolicyView = observer(function PolicyView({
   store,
   language,
   checkoutInNewTab,
+  onInsureAgain,
 }: {
   store: PolicyStore;
   language: LanguageCode;
   /** in a partner's frame the checkout opens in its own tab */
   checkoutInNewTab: boolean;
+  /** opens the form for a new policy of the deal (bind) */
+  onInsureAgain: (bindId: number) => void;
 }) {
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
@@ -42,10 +54,10 @@ export const PolicyView = observer(function PolicyView({
         {t('policy.title')}: {t(`policy.status.${policy.status}`)}
       </h2>
       <p aria-live="polite" className={styles.notice}>
-        {policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(`policy.${policy.status}`)}
+        {policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(noticeKeyOf(policy))}
       </p>
       <PolicyDetails policy={policy} language={language} />
-      <PolicyActions store={store} policy={policy} checkoutInNewTab={checkoutInNewTab} />
+      <PolicyActions store={store} policy={policy} checkoutInNewTab={checkoutInNewTab} onInsureAgain={onInsureAgain} />
       {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
     </section>
   );
@@ -66,12 +78,18 @@ const PolicyActions = observer(function PolicyActions({
   store,
   policy,
   checkoutInNewTab,
+  onInsureAgain,
 }: {
   store: PolicyStore;
   policy: InsurancePolicy;
   checkoutInNewTab: boolean;
+  onInsureAgain: (bindId: number) => void;
 }) {
   const { t } = useInsuranceTexts();
+  // cancelled is not a live status: the API takes a new policy for the same deal
+  if (policy.status === 'cancelled' && policy.cancel_reason === 'payment_timeout') {
+    return <Button onClick={() => onInsureAgain(policy.parcel_trip_bind_id)}>{t('policy.insureAgain')}</Button>;
+  }
   if (policy.status === 'issued' && policy.document_url) {
     return (
       <Button loading={store.openingDocument} onClick={() => void store.openDocument()}>
