@@ -1,7 +1,7 @@
 import { toApiError } from '@jetkiz/contracts';
 import type { ApiError, Bind } from '@jetkiz/contracts';
 import { observable, runInAction } from 'mobx';
-import { Loadable } from '../loadable';
+import { Loadable, failureOf, type LoadFailure } from '../loadable';
 import { profileText, type TextRef } from '../i18n';
 
 /**
@@ -13,8 +13,8 @@ export class BindList<T> {
   readonly list: Loadable<T[]>;
   /** binds with a call under way */
   readonly busyBinds = observable.set<number>();
-  /** bind id → why the last call on it failed */
-  readonly bindErrors = observable.map<number, TextRef>();
+  /** bind id → why the last call on it failed, and when to try again if the API said */
+  readonly bindErrors = observable.map<number, LoadFailure>();
 
   constructor(
     fetch: () => Promise<T[]>,
@@ -48,11 +48,11 @@ export class BindList<T> {
     } catch (error) {
       const failure = toApiError(error);
       if (failure.status === 409) {
-        runInAction(() => this.bindErrors.set(bindId, profileText('requestChanged')));
+        runInAction(() => this.bindErrors.set(bindId, failureOf(failure, profileText('requestChanged'))));
         await this.load();
         return;
       }
-      runInAction(() => this.bindErrors.set(bindId, failureText(failure)));
+      runInAction(() => this.bindErrors.set(bindId, failureOf(failure, failureText(failure))));
     } finally {
       runInAction(() => this.busyBinds.delete(bindId));
     }

@@ -1,7 +1,15 @@
 import type { ChatMessage, ChatMessagePage } from '@jetkiz/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aMessage, apiClientFor, fakeChatStream, seriousAxeViolations, setUpMockedApiTest, type Responder } from '../testing';
+import {
+  aMessage,
+  apiClientFor,
+  fakeChatStream,
+  loadTestTexts,
+  seriousAxeViolations,
+  setUpMockedApiTest,
+  type Responder,
+} from '../testing';
 import { ChatSection } from './chat-section';
 import { ChatStore } from './chat-store';
 import type { ChatStreamSource } from './chat-stream';
@@ -185,12 +193,52 @@ describe('the chat of a deal', () => {
     expect(log()).toHaveTextContent('Hello there');
 
     await userEvent.click(within(log()).getByRole('button', { name: 'Send again' }));
-    expect(await within(log()).findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait a minute and send again.');
+    expect(await within(log()).findByRole('alert')).toHaveTextContent(/^You are sending messages too fast\. Try again in 30 seconds\.$/);
 
     await userEvent.click(within(log()).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(within(log()).queryByRole('alert')).not.toBeInTheDocument());
     expect(ctx.server.callsTo('POST', MESSAGES).map((call) => call.body)).toEqual(Array(3).fill({ text: 'Hello there' }));
     expect(within(log()).getAllByText('Hello there')).toHaveLength(1);
+  });
+
+  it.each([
+    ['ru', 'Ваше сообщение', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
+    ['kk', 'Сіздің хабарламаңыз', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
+    ['en', 'Your message', 'The service is busy right now. Try again in 30 seconds.'],
+  ] as const)('says in %s when to send again after a busy 503 with Retry-After: 30', async (language, label, said) => {
+    await loadTestTexts(language);
+    serveChat();
+    ctx.server.answer('POST', MESSAGES, { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    const { store } = openChat();
+    await waitFor(() => expect(store.state).toBe('ready'));
+    await userEvent.type(screen.getByRole('textbox', { name: label }), 'Hello there{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
+  });
+
+  it('a 429 without Retry-After still says to wait a minute, without seconds', async () => {
+    serveChat();
+    ctx.server.answer('POST', MESSAGES, { status: 429, body: { error_type: 'too_many_requests', error_message: 'Slow down' } });
+    openChat();
+    await within(log()).findByText(/No messages yet/);
+    await userEvent.type(field(), 'Hello there{Enter}');
+    expect(await within(log()).findByRole('alert')).toHaveTextContent(
+      /^You are sending messages too fast\. Wait a minute and send again\.$/,
+    );
+  });
+
+  it('a 422 still puts its own text under the field, without seconds', async () => {
+    serveChat();
+    ctx.server.answer('POST', MESSAGES, {
+      status: 422,
+      headers: { 'Retry-After': '30' },
+      body: { error_type: 'validation', error_message: 'Too long', validation_errors: { text: ['maxLengthNotValid'] } },
+    });
+    openChat();
+    await within(log()).findByText(/No messages yet/);
+    await userEvent.type(field(), 'Hello there{Enter}');
+    expect(await screen.findByText(/^Too long$/)).toBeInTheDocument();
+    expect(field()).toHaveValue('Hello there');
+    expect(screen.queryByText(/Try again in/)).not.toBeInTheDocument();
   });
 
   it('says why a message cannot be sent: empty, or longer than 2000 characters after trimming', async () => {

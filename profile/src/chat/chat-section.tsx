@@ -3,7 +3,7 @@ import { Button, VisuallyHidden } from '@jetkiz/web-kit';
 import { FieldFrame, formStyles, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useProfileTexts, useTextOf } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatDayOf, formatTime } from '../locale';
 import { InlineError, LoadFailureReason, useFocusWhen } from '../ui';
 import type { ChatStore, OutgoingMessage } from './chat-store';
@@ -75,7 +75,6 @@ function useScrollKeeper(store: ChatStore) {
 /** The chat of a request (`#chat` on the deal page): the history, live messages, and a message to send. */
 export const ChatSection = observer(function ChatSection({ store, language, otherName, focused = false, timeZone }: ChatSectionProps) {
   const { t } = useProfileTexts();
-  const textOf = useTextOf();
   const section = useFocusWhen<HTMLElement>(focused && store.state !== 'loading');
   const scroll = useScrollKeeper(store);
   useEffect(() => store.start(), [store]);
@@ -111,7 +110,11 @@ export const ChatSection = observer(function ChatSection({ store, language, othe
             <Button variant="secondary" onClick={loadEarlier} disabled={store.loadingEarlier}>
               {store.loadingEarlier ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
             </Button>
-            {store.earlierError && <InlineError>{textOf(store.earlierError)}</InlineError>}
+            {store.earlierError && (
+              <InlineError>
+                <LoadFailureReason failure={store.earlierError} />
+              </InlineError>
+            )}
           </div>
         )}
         <div role="log" aria-live="polite" aria-label={t('chat.log')} className={styles.log}>
@@ -186,7 +189,6 @@ function MessageItem({ message, language, otherName, timeZone }: MessageItemProp
 
 const OutgoingItem = observer(function OutgoingItem({ item, onRetry }: { item: OutgoingMessage; onRetry: () => void }) {
   const { t } = useProfileTexts();
-  const textOf = useTextOf();
   return (
     <div className={styles.mine}>
       <VisuallyHidden>{t('chat.you')}</VisuallyHidden>
@@ -195,7 +197,7 @@ const OutgoingItem = observer(function OutgoingItem({ item, onRetry }: { item: O
         <p className={styles.meta}>{t('chat.sending')}</p>
       ) : (
         <div className={styles.failedMessage}>
-          <p role="alert">{item.error ? textOf(item.error) : t('chat.notSent')}</p>
+          <p role="alert">{item.error ? <LoadFailureReason failure={item.error} /> : t('chat.notSent')}</p>
           <Button variant="secondary" onClick={onRetry}>
             {t('chat.retry')}
           </Button>

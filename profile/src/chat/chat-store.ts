@@ -1,8 +1,8 @@
-import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, toApiError } from '@jetkiz/contracts';
+import { CHAT_PAGE_DEFAULT_LIMIT, FieldModel, chatMessageSchema, retryAfterSecondsOf, toApiError } from '@jetkiz/contracts';
 import type { ApiClient, ChatMessage, ChatReadReceipt, ChatStreamEvent } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonText, profileText, type TextRef } from '../i18n';
-import { loadFailureOf, type LoadFailure } from '../loadable';
+import { profileText } from '../i18n';
+import { failureOf, loadFailureOf, type LoadFailure } from '../loadable';
 import { openChatStream, type ChatStream, type ChatStreamSource } from './chat-stream';
 
 type Validator = NonNullable<ConstructorParameters<typeof FieldModel>[1]>[number];
@@ -14,7 +14,8 @@ export interface OutgoingMessage {
   key: string;
   text: string;
   state: 'sending' | 'failed';
-  error: TextRef | null;
+  /** why it was not sent, and when to try again if the API said */
+  error: LoadFailure | null;
 }
 
 export interface ChatStoreOptions {
@@ -37,7 +38,7 @@ export class ChatStore {
   /** why the newest page could not be loaded */
   loadFailure: LoadFailure | null = null;
   loadingEarlier = false;
-  earlierError: TextRef | null = null;
+  earlierError: LoadFailure | null = null;
   /** the first of the other party's messages that was unread when the chat opened: the separator goes before it */
   firstUnreadId: string | null = null;
   outgoing: OutgoingMessage[] = [];
@@ -106,7 +107,7 @@ export class ChatStore {
         this.hasMore = page.has_more;
       });
     } catch (error) {
-      runInAction(() => (this.earlierError = commonText(toApiError(error).messageKey)));
+      runInAction(() => (this.earlierError = loadFailureOf(error)));
     } finally {
       runInAction(() => (this.loadingEarlier = false));
     }
@@ -186,7 +187,9 @@ export class ChatStore {
           return;
         }
         item.state = 'failed';
-        item.error = failure.status === 429 ? profileText('chat.tooMany') : commonText(failure.messageKey);
+        // a 429 that says when to send again is not told to wait a minute too
+        const tooMany = retryAfterSecondsOf(failure) === null ? 'chat.tooMany' : 'chat.tooFast';
+        item.error = failureOf(failure, failure.status === 429 ? profileText(tooMany) : undefined);
       });
       return false;
     }

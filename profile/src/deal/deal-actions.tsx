@@ -5,10 +5,10 @@ import { CodeField, TextareaField, Form } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProfileTexts, useTextOf } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatTiyn } from '../locale';
 import { dealPath, verificationPath } from '../paths';
-import { ConfirmDialog, InlineError } from '../ui';
+import { ConfirmDialog, InlineError, LoadFailureReason } from '../ui';
 import type { DealStep, DealStore } from './deal-store';
 import styles from './deal.module.css';
 
@@ -33,7 +33,6 @@ interface DealActionsProps {
 /** What this user can do next on the deal, as the API's next_actions say. */
 export const DealActions = observer(function DealActions({ store, language, verified }: DealActionsProps) {
   const { t } = useProfileTexts();
-  const textOf = useTextOf();
   const [asking, setAsking] = useState<AskedStep | null>(null);
   const deal = store.deal;
   if (!deal) return null;
@@ -100,7 +99,11 @@ export const DealActions = observer(function DealActions({ store, language, veri
           </Button>
         ))}
       </div>
-      {store.actionError && !asking && <InlineError>{textOf(store.actionError)}</InlineError>}
+      {store.actionError && !asking && (
+        <InlineError>
+          <LoadFailureReason failure={store.actionError} />
+        </InlineError>
+      )}
       {asking && (
         <ConfirmDialog
           {...dialogTexts(asking, (key, options) => t(key, options ?? {}), {
@@ -119,7 +122,11 @@ export const DealActions = observer(function DealActions({ store, language, veri
           {asking === 'report_problem' && (
             <TextareaField field={store.problemText} name="text" label={t('deal.problem.label')} rows={5} required />
           )}
-          {store.actionError && asking === 'report_problem' && <InlineError>{textOf(store.actionError)}</InlineError>}
+          {store.actionError && asking === 'report_problem' && (
+            <InlineError>
+              <LoadFailureReason failure={store.actionError} />
+            </InlineError>
+          )}
         </ConfirmDialog>
       )}
     </TitledSection>

@@ -400,6 +400,54 @@ describe('the deal page', () => {
     expect(screen.queryByRole('button', { name: 'The parcel is with me' })).not.toBeInTheDocument();
   });
 
+  describe('a failed action says when to try again, as a failed load does', () => {
+    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
+
+    it.each([
+      ['ru', /^Оплатить/, 'Перейти к оплате', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
+      ['kk', /төлеу$/, 'Төлемге өту', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
+      ['en', /^Pay/, 'Go to payment', 'The service is busy right now. Try again in 30 seconds.'],
+    ] as const)('in %s, after a busy 503 with Retry-After: 30 on paying', async (language, pay, go, said) => {
+      await loadTestTexts(language);
+      ctx.server.answer('GET', DEAL, { status: 200, body: aDeal() });
+      ctx.server.answer('POST', '/binds/31/payment', busy);
+      const { leave } = await openDeal({ language });
+      await userEvent.click(screen.getByRole('button', { name: pay }));
+      await userEvent.click(within(dialog()).getByRole('button', { name: go }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      expect(screen.getByRole('button', { name: pay })).toBeEnabled();
+      expect(leave).not.toHaveBeenCalled();
+    });
+
+    it('a 409 still says the deal changed, without seconds even with a Retry-After', async () => {
+      ctx.server.answer('GET', DEAL, { status: 200, body: aDeal() });
+      ctx.server.answer('POST', '/binds/31/payment', {
+        status: 409,
+        headers: { 'Retry-After': '30' },
+        body: { error_type: 'conflict', error_message: 'changed' },
+      });
+      await openDeal();
+      await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Go to payment' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^This deal has changed meanwhile; here is where it stands now\.$/);
+    });
+
+    it('a 422 still says its own text, without seconds', async () => {
+      ctx.server.answer('GET', DEAL, { status: 200, body: aDeal() });
+      ctx.server.answer('POST', '/binds/31/payment', {
+        status: 422,
+        headers: { 'Retry-After': '30' },
+        body: { error_type: 'validation', error_message: 'Invalid', validation_errors: {} },
+      });
+      await openDeal();
+      await userEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Go to payment' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Something went wrong$/);
+    });
+  });
+
   it('translates other failures and keeps the action', async () => {
     ctx.server.answer('GET', DEAL, { status: 200, body: aDeal({ status: 'delivered', next_actions: ['confirm'] }) });
     ctx.server.answer('POST', '/binds/31/confirm', { status: 500, body: {} });

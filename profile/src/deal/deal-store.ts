@@ -1,8 +1,8 @@
 import { FieldModel, MESSAGE_KEYS, deliveredSchema, problemReportSchema, toApiError, validateObject } from '@jetkiz/contracts';
 import type { ApiClient, ApiError, Deal, DealAction } from '@jetkiz/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonText, profileText, type TextRef } from '../i18n';
-import { loadFailureOf, type LoadFailure } from '../loadable';
+import { profileText } from '../i18n';
+import { failureOf, loadFailureOf, type LoadFailure } from '../loadable';
 import { DealCourierStore } from './deal-courier-store';
 
 type Validator = NonNullable<ConstructorParameters<typeof FieldModel>[1]>[number];
@@ -25,7 +25,8 @@ export class DealStore {
   loadFailure: LoadFailure | null = null;
   /** the call under way: one at a time, so no money action is sent twice */
   pending: DealStep | null = null;
-  actionError: TextRef | null = null;
+  /** why the last action failed, and when to try again if the API said */
+  actionError: LoadFailure | null = null;
   /** the API refused to take the payment of a sender who is not verified yet */
   verificationNeeded = false;
   readonly deliveryCode = new FieldModel<string>('', [deliveredSchema.fields.delivery_code as Validator]);
@@ -178,17 +179,17 @@ export class DealStore {
       return;
     }
     if (failure.status === 409) {
-      runInAction(() => (this.actionError = profileText('deal.changed')));
+      runInAction(() => (this.actionError = failureOf(failure, profileText('deal.changed'))));
       await this.load();
       return;
     }
     runInAction(() => {
       if (failure.errorType === 'verification_required') {
         this.verificationNeeded = true;
-        this.actionError = profileText('deal.verifyToPay');
+        this.actionError = failureOf(failure, profileText('deal.verifyToPay'));
         return;
       }
-      this.actionError = commonText(failure.messageKey);
+      this.actionError = failureOf(failure);
     });
   }
 }

@@ -2,7 +2,7 @@ import type { LanguageCode, MyParcel } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
+import { useCommonTexts, useProfileTexts } from '../i18n';
 import { formatDate, formatTenge, type SiteLinks } from '../locale';
 import { Button, ButtonLink } from '@jetkiz/web-kit';
 import { ParcelPhotos } from '@jetkiz/web-kit/forms';
@@ -12,6 +12,7 @@ import {
   Details,
   InlineConfirm,
   InlineError,
+  LoadFailureReason,
   ParcelKind,
   StatusBadge,
   TravelerRating,
@@ -74,7 +75,6 @@ const CancelRequest = observer(function CancelRequest({
 export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName, language, links, focused = false }: ParcelCardProps) {
   const { t } = useProfileTexts();
   const common = useCommonTexts();
-  const textOf = useTextOf();
   const card = useFocusWhen<HTMLElement>(focused);
 
   const stage = parcelStage(parcel);
@@ -126,7 +126,11 @@ export const ParcelCard = observer(function ParcelCard({ parcel, store, cityName
           </p>
         )}
         {stage === 'pending' && parcel.bind && <CancelRequest bindId={parcel.bind.id} traveler={traveler} store={store} />}
-        {bindError && <InlineError>{textOf(bindError)}</InlineError>}
+        {bindError && (
+          <InlineError>
+            <LoadFailureReason failure={bindError} />
+          </InlineError>
+        )}
       </div>
     </Card>
   );

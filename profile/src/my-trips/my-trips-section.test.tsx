@@ -134,6 +134,13 @@ describe('MyTripsSection', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
+  it('says when to try again after a busy 503 with Retry-After: 30 on accepting', async () => {
+    await renderOfferCall('accept', { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The service is busy right now\. Try again in 30 seconds\.$/);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
   it('shows the answered requests without buttons', async () => {
     ctx.server.answer('GET', '/me/trips', { status: 200, body: [tripWithOffer('cancelled')] });
     await renderSection();

@@ -3,11 +3,11 @@ import type { LanguageCode, MyTrip, TripOffer } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProfileTexts, useTextOf } from '../i18n';
+import { useProfileTexts } from '../i18n';
 import { formatDate, formatPercent, formatTenge } from '../locale';
 import { Button } from '@jetkiz/web-kit';
 import { ParcelPhotos } from '@jetkiz/web-kit/forms';
-import { BIND_STATUS_TONE, InlineConfirm, InlineError, ParcelKind, StatusBadge, cardStyles, useFocusWhen } from '../ui';
+import { BIND_STATUS_TONE, InlineConfirm, InlineError, LoadFailureReason, ParcelKind, StatusBadge, cardStyles, useFocusWhen } from '../ui';
 import { dealPath, verificationPathFor } from '../paths';
 import type { MyTripsStore } from './my-trips-store';
 import { offerReward, travelerPayout } from './offer-reward';
@@ -52,7 +52,6 @@ const OfferAnswers = observer(function OfferAnswers({ bindId, store, label }: { 
 /** A parcel offered to the trip: what, by when, for how much, and the traveler's answer. */
 export const OfferItem = observer(function OfferItem({ offer, trip, store, language, focused }: OfferItemProps) {
   const { t } = useProfileTexts();
-  const textOf = useTextOf();
   const item = useFocusWhen<HTMLElement>(focused);
 
   const { bind, parcel } = offer;
@@ -90,7 +89,11 @@ export const OfferItem = observer(function OfferItem({ offer, trip, store, langu
       <p>
         <Link to={dealPath(bind.id)}>{t('trips.openDeal')}</Link>
       </p>
-      {bindError && <InlineError>{textOf(bindError)}</InlineError>}
+      {bindError && (
+        <InlineError>
+          <LoadFailureReason failure={bindError} />
+        </InlineError>
+      )}
       {bind.status === 'pending' && store.mustVerifyToAccept(bind.id) && (
         <p>
           {!bindError && <>{t('verification.requiredToAccept')} </>}

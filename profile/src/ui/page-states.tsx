@@ -1,7 +1,8 @@
+import { COMMON_NAMESPACE } from '@jetkiz/contracts';
 import type { ReactNode } from 'react';
 import { Button, ReasonWithRetry } from '@jetkiz/web-kit';
 import { Link } from 'react-router-dom';
-import { useCommonTexts, useProfileTexts } from '../i18n';
+import { useCommonTexts, useProfileTexts, useTextOf } from '../i18n';
 import type { LoadFailure } from '../loadable';
 import styles from './ui.module.css';
 
@@ -33,10 +34,17 @@ export function ErrorState({ title, message, retryLabel, onRetry }: ErrorStatePr
   );
 }
 
-/** Why a load failed in the user's language (the generic reason where none is known), and when to try again if the API said. */
+/**
+ * Why a load or an action failed in the user's language (the generic reason where none is known), and when to try
+ * again if the API said.
+ */
 export function LoadFailureReason({ failure }: { failure?: LoadFailure | null }) {
   const common = useCommonTexts();
-  return <ReasonWithRetry reason={common.t(failure?.errorKey ?? 'somethingWentWrong')} retryAfterSeconds={failure?.retryAfterSeconds} />;
+  const textOf = useTextOf();
+  const reason = failure
+    ? textOf({ namespace: failure.namespace ?? COMMON_NAMESPACE, key: failure.errorKey })
+    : common.t('somethingWentWrong');
+  return <ReasonWithRetry reason={reason} retryAfterSeconds={failure?.retryAfterSeconds} />;
 }
 
 interface LoadFailedStateProps {
