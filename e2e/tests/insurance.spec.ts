@@ -91,7 +91,7 @@ test('the sender insures the parcel from the deal page, pays on the checkout and
 
   await expect(page).toHaveURL(new RegExp(`^${ORIGINS.api}/dev/checkout/`), FIRST_LOAD);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(`${ORIGINS.profile}/deals/${deal.bindId}`, FIRST_LOAD);
+  await expect(page).toHaveURL(`${ORIGINS.profile}/deals/${deal.bindId}?lang=en`, FIRST_LOAD);
   const insurance = page.getByRole('region', { name: 'Insurance' });
   await expect(insurance).toContainText('Issued', AFTER_PAYMENT);
   await expect(insurance).toContainText(/Policy SIM-\d{10}/);

@@ -36,8 +36,8 @@ async function payThroughCheckout(page: Page, bindId: number): Promise<void> {
   await expect(page.getByTestId('amount')).toHaveText('7,500 ₸');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // Back on the deal: the webhook lands a moment later and the page, asking again, shows the deal paid.
-  await expect(page).toHaveURL(`${ORIGINS.profile}/deals/${bindId}`);
+  // Back on the deal, in the payer's language: the webhook lands a moment later and the page, asking again, shows the deal paid.
+  await expect(page).toHaveURL(`${ORIGINS.profile}/deals/${bindId}?lang=en`);
   await expect(dealStatus(page)).toHaveText('Paid', { timeout: 30_000 });
 }
 
@@ -142,7 +142,7 @@ test('the sender pays through the checkout, the traveler delivers with the code,
   await expect(travelerPage).toHaveURL(/\/dev\/payout-card\/sim_bind_[\da-f]{24}$/);
   await expect(travelerPage.getByRole('heading', { name: 'Card for payouts' })).toBeVisible();
   await travelerPage.getByRole('button', { name: 'Save the card' }).click();
-  await expect(travelerPage).toHaveURL(`${ORIGINS.profile}/finance`);
+  await expect(travelerPage).toHaveURL(`${ORIGINS.profile}/finance?lang=en`);
   await expect(card).toContainText('VISA 440043******1234', FIRST_LOAD);
   await expect(card.getByRole('button', { name: 'Change the card' })).toBeVisible();
   await expect(payout.getByRole('button', { name: 'Pay out' })).not.toHaveAccessibleDescription(/.+/);

@@ -51,6 +51,23 @@ describe('paying for a deal', () => {
     ]);
   });
 
+  it("speaks the payer's language: the checkout's description and its return to the deal (?lang=kz)", async () => {
+    const bindId = await acceptedDeal(app, parties);
+    const started = await app.inject({
+      method: 'POST',
+      url: `/binds/${bindId}/payment`,
+      headers: { authorization: `Bearer ${sender.token}`, 'accept-language': 'kk-KZ,kk;q=0.9' },
+    });
+    expect(started.statusCode).toBe(201);
+    const checkout = await db
+      .selectFrom('simulated_payments')
+      .select(['return_url', 'description'])
+      .where('payment_id', '=', started.json().payment_id)
+      .executeTakeFirstOrThrow();
+    expect(checkout.return_url).toBe(`http://localhost:3100/deals/${bindId}?lang=kz`);
+    expect(checkout.description).toBe(`Жеткізу сыйақысы, №${bindId} өтінім`);
+  });
+
   it('refuses the traveler (403), a stranger (404), nobody (401), a guest token (401) and a pending request (409 with its status)', async () => {
     const bindId = await acceptedDeal(app, parties);
     expect((await request(app, 'POST', `/binds/${bindId}/payment`, traveler.token)).statusCode).toBe(403);

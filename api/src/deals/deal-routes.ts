@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { Db } from '../db';
-import { errorResponses, fromContract, idOf, unauthorized, type ContractSchema } from '../http';
+import { errorResponses, fromContract, idOf, requestLocale, unauthorized, type ContractSchema } from '../http';
 import type { DealService } from './deal-service';
 import type { DealView } from './deal-view';
 
@@ -67,7 +67,7 @@ export function dealRoutes({ db, service, view, identify, authenticate }: DealRo
       async (request, reply): Promise<Payment> => {
         // A guest sender keeps the parcel and the request, but pays only with an account of their own.
         if (!request.session) throw unauthorized('Sign up (or log in) and pass identity verification to pay for the delivery.');
-        const payment = await service.startPayment(idOf(request.params.id), request.session.user.id);
+        const payment = await service.startPayment(idOf(request.params.id), request.session.user.id, requestLocale(request));
         reply.status(201);
         return payment;
       },

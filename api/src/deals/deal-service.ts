@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { kazakhstanToday, KZT, MESSAGE_KEYS, type Payment } from '@jetkiz/contracts';
+import { kazakhstanToday, KZT, MESSAGE_KEYS, profileLink, type Payment } from '@jetkiz/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BindStatusColumn, Db, DbExecutor } from '../db';
-import { ApiError, validationError } from '../http';
+import { ApiError, validationError, type SiteLocale } from '../http';
 import type { JobQueue } from '../jobs';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
@@ -78,9 +78,10 @@ export function createDealService(deps: DealServiceDependencies) {
   const service = {
     /**
      * `POST /binds/:id/payment`: the sender's checkout for the reward; while one is pending the same one again.
-     * The provider is called outside the database transaction (a network call never holds the deal's lock).
+     * The provider is called outside the database transaction (a network call never holds the deal's lock). The
+     * checkout speaks the payer's language (`locale`, their request's) and returns to the deal in it.
      */
-    async startPayment(bindId: number | null, userId: number): Promise<Payment> {
+    async startPayment(bindId: number | null, userId: number, locale: SiteLocale): Promise<Payment> {
       const started = await onDeal(bindId, userId, async (trx, deal, role) => {
         check(deal, role, 'sender', ['accepted']);
         if ((await verificationStatusOf(trx, userId)) !== 'verified') {
@@ -93,7 +94,7 @@ export function createDealService(deps: DealServiceDependencies) {
           .where('bind_id', '=', deal.id)
           .where('status', '=', 'pending')
           .executeTakeFirst();
-        if (pending && pending.expires_at > now) return { existing: toPayment(pending), created: null, locale: '' };
+        if (pending && pending.expires_at > now) return { existing: toPayment(pending), created: null };
         if (pending) {
           await trx.updateTable('payments').set({ status: 'expired' }).where('id', '=', pending.id).execute();
           await steps.record(trx, deal.id, 'payment_expired', now);
@@ -110,10 +111,10 @@ export function createDealService(deps: DealServiceDependencies) {
         };
         await trx.insertInto('payments').values(payment).execute();
         await steps.record(trx, deal.id, 'payment_started', now);
-        return { existing: null, created: payment, locale: deal.parcel_locale };
+        return { existing: null, created: payment };
       });
       if (started.existing) return started.existing;
-      const { created, locale } = started;
+      const { created } = started;
       if (!created) throw dealNotFound();
       try {
         const checkout = await provider.createCheckout({
@@ -121,7 +122,7 @@ export function createDealService(deps: DealServiceDependencies) {
           amount: created.amount,
           currency: KZT,
           description: notices.checkoutDescription(created.bind_id, locale),
-          returnUrl: `${profileUrl}/deals/${created.bind_id}`,
+          returnUrl: profileLink(profileUrl, locale, `/deals/${created.bind_id}`),
         });
         const row = await db
           .updateTable('payments')

@@ -181,7 +181,17 @@ describe('the payout card', () => {
     const second = (await request(app, 'POST', '/me/payout-card/binding', stranger.token)).json().binding_url;
     expect(first).not.toBe(second);
     const saved = await app.inject({ method: 'POST', url: `${new URL(second).pathname}/save` });
-    expect([saved.statusCode, saved.headers.location]).toEqual([303, 'http://localhost:3100/finance']);
+    expect([saved.statusCode, saved.headers.location]).toEqual([303, 'http://localhost:3100/finance?lang=ru']);
+  });
+
+  it("leads back in the user's language", async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/me/payout-card/binding',
+      headers: { authorization: `Bearer ${stranger.token}`, 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    const saved = await app.inject({ method: 'POST', url: `${new URL(started.json().binding_url).pathname}/save` });
+    expect(saved.headers.location).toBe('http://localhost:3100/finance?lang=en');
   });
 
   it('needs a login (401)', async () => {

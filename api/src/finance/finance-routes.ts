@@ -4,6 +4,7 @@ import {
   KZT,
   payoutCardBindingEntitySchema,
   payoutCardStateEntitySchema,
+  profileLink,
   payoutEntitySchema,
   payoutSchema,
   toJsonSchema,
@@ -20,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../db/tables';
-import { ApiError, errorResponses, fromContract } from '../http';
+import { ApiError, errorResponses, fromContract, requestLocale } from '../http';
 import type { Ledger } from '../ledger';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { Payouts } from './payouts';
@@ -240,7 +241,7 @@ export function financeRoutes({
         },
       },
       async (request): Promise<PayoutCardBinding> => {
-        const returnUrl = `${profileUrl}/finance`;
+        const returnUrl = profileLink(profileUrl, requestLocale(request), '/finance');
         const url = await askProvider(() => provider.startPayoutCardBinding(request.session!.user.id, returnUrl), request);
         return { binding_url: url };
       },

@@ -212,6 +212,24 @@ describe('paying the premium', () => {
     expect(await ledgerCount('insurance_premium', bindId)).toBe(1);
   });
 
+  it("speaks the payer's language: the checkout's description and its return to the deal (?lang=en)", async () => {
+    const bindId = await paidDeal(test.app, test.db, test.parties);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/insurance',
+      headers: { authorization: `Bearer ${test.parties.sender.token}`, 'accept-language': 'en' },
+      payload: insuranceRequest(bindId),
+    });
+    expect(created.statusCode).toBe(201);
+    const payment = await test.db
+      .selectFrom('insurance_payments')
+      .innerJoin('simulated_payments', 'simulated_payments.payment_id', 'insurance_payments.id')
+      .select(['simulated_payments.return_url', 'simulated_payments.description'])
+      .where('insurance_payments.policy_id', '=', created.json<InsurancePolicy>().id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ return_url: `http://localhost:3100/deals/${bindId}?lang=en`, description: `Parcel insurance, deal ${bindId}` });
+  });
+
   it("shows a policy to its sender only: another user's is 404, its document too", async () => {
     const bindId = await paidDeal(test.app, test.db, test.parties);
     const created = await createdPolicy(bindId);

@@ -12,7 +12,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth';
-import { errorBodySchema, errorResponses, fromContract } from '../http';
+import { errorBodySchema, errorResponses, fromContract, requestLocale } from '../http';
 import type { InsuranceService } from './insurance-service';
 
 export interface InsuranceRoutesDependencies {
@@ -68,7 +68,7 @@ export function insuranceRoutes({ service, authenticate }: InsuranceRoutesDepend
         },
       },
       async (request, reply) => {
-        const policy = await service.create(request.session!.user.id, request.body);
+        const policy = await service.create(request.session!.user.id, request.body, requestLocale(request));
         reply.status(201);
         return policy;
       },
@@ -101,7 +101,7 @@ export function insuranceRoutes({ service, authenticate }: InsuranceRoutesDepend
           response: { 200: policySchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
-      async (request) => service.pay(request.params.id, request.session!.user.id),
+      async (request) => service.pay(request.params.id, request.session!.user.id, requestLocale(request)),
     );
 
     app.get<IdParams>(

@@ -10,7 +10,7 @@ import {
   type InsuranceRequest,
 } from '@jetkiz/contracts';
 import type { InsuredParcel } from '../db/insurance-tables';
-import { ApiError, validationError } from '../http';
+import { ApiError, validationError, type SiteLocale } from '../http';
 import type { InsuranceContext } from './insurance-context';
 import { InsurerError, type InsuranceApplication, type InsuredPerson } from './insurer';
 import { policyDocumentHtml } from './policy-document';
@@ -103,7 +103,7 @@ export function createInsuranceService(ctx: InsuranceContext) {
      * `POST /insurance`: the insurer's tariff and underwriting first (a refusal is 422 insurer_refused and stores
      * nothing), then the policy awaiting payment of its premium, with the checkout.
      */
-    async create(userId: number, body: InsuranceRequest): Promise<InsurancePolicy> {
+    async create(userId: number, body: InsuranceRequest, locale: SiteLocale): Promise<InsurancePolicy> {
       const bind = checkInsurable(await readBind(ctx.db, body.parcel_trip_bind_id), userId);
       const cost = tengeToTiyn(body.attribute.cost);
       const quote = await askInsurer(ctx, () => ctx.insurer.quote(cost));
@@ -149,7 +149,7 @@ export function createInsuranceService(ctx: InsuranceContext) {
           .execute();
         return newPayment(ctx, trx, { id: policyId, commission: quote.premium });
       });
-      await startCheckout(ctx, { id: policyId, bind_id: bind.id, commission: quote.premium }, paymentId, bind.parcel_locale);
+      await startCheckout(ctx, { id: policyId, bind_id: bind.id, commission: quote.premium }, paymentId, locale);
       return policyView(ctx, ctx.db, await ownPolicy(ctx.db, policyId, userId));
     },
 
@@ -168,12 +168,15 @@ export function createInsuranceService(ctx: InsuranceContext) {
       return { policies: await Promise.all(rows.map((row) => policyView(ctx, ctx.db, row))) };
     },
 
-    /** `POST /insurance/{id}/payment`: a new checkout after a declined payment; while one is pending, the same one. */
-    async pay(id: string, userId: number): Promise<InsurancePolicy> {
+    /**
+     * `POST /insurance/{id}/payment`: a new checkout after a declined payment; while one is pending, the same one.
+     * A checkout speaks the payer's language (`locale`, their request's) and returns to the deal in it.
+     */
+    async pay(id: string, userId: number, locale: SiteLocale): Promise<InsurancePolicy> {
       const { bind_id: bindId } = await ownPolicy(ctx.db, id, userId);
       const started = await ctx.db.transaction().execute(async (trx) => {
         // The bind first, then the policy: the deal's cancel locks them in this order too.
-        const bind = checkInsurable(await lockBind(trx, bindId), userId);
+        checkInsurable(await lockBind(trx, bindId), userId);
         const policy = await lockPolicy(trx, id);
         if (!policy) throw policyNotFound();
         if (policy.status !== 'awaiting_payment' && policy.status !== 'payment_failed') {
@@ -184,9 +187,9 @@ export function createInsuranceService(ctx: InsuranceContext) {
           throw new ApiError(409, 'forbidden', 'The premium is paid: the insurer is issuing the policy.', { status: policy.status });
         }
         if (policy.status === 'awaiting_payment' && payments.some((payment) => payment.status === 'pending')) return null;
-        return { policy, bind, paymentId: await newPayment(ctx, trx, policy) };
+        return { policy, paymentId: await newPayment(ctx, trx, policy) };
       });
-      if (started) await startCheckout(ctx, started.policy, started.paymentId, started.bind.parcel_locale);
+      if (started) await startCheckout(ctx, started.policy, started.paymentId, locale);
       return policyView(ctx, ctx.db, await ownPolicy(ctx.db, id, userId));
     },
 

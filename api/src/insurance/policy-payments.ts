@@ -1,3 +1,4 @@
+import { profileLink } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
 import {
   captureFeaturePayment,
@@ -12,7 +13,7 @@ import { CAPTURE_JOB, ISSUE_JOB, VOID_JOB, type InsuranceContext } from './insur
 import { postPremiumPaid, postRefundPaid } from './policy-ledger';
 import { lockBind, lockPolicy, type PolicyRow } from './policy-records';
 import insuranceTexts from './insurance-texts.json';
-import { siteLocaleOf } from '../http';
+import type { SiteLocale } from '../http';
 import { fillTemplate } from '../outbox';
 
 /** A payment of the premium in progress or done: its money is held or captured. */
@@ -54,13 +55,13 @@ export async function startCheckout(
   ctx: InsuranceContext,
   policy: Pick<PolicyRow, 'id' | 'bind_id' | 'commission'>,
   paymentId: string,
-  locale: string,
+  locale: SiteLocale,
 ): Promise<boolean> {
   return startFeatureCheckout(ctx, premiumPayments(ctx), policy.id, {
     paymentId,
     amount: Number(policy.commission),
-    description: fillTemplate(insuranceTexts.checkoutDescription[siteLocaleOf(locale)], { id: policy.bind_id }),
-    returnUrl: `${ctx.profileUrl}/deals/${policy.bind_id}`,
+    description: fillTemplate(insuranceTexts.checkoutDescription[locale], { id: policy.bind_id }),
+    returnUrl: profileLink(ctx.profileUrl, locale, `/deals/${policy.bind_id}`),
   });
 }
 

@@ -10,7 +10,7 @@ import {
 import { CourierProviderError, type CancelState, type SimulatedCourierProvider } from '../courier';
 import type { DbExecutor } from '../db';
 import type { AddressLanguage } from '../geo';
-import { ApiError } from '../http';
+import { ApiError, type SiteLocale } from '../http';
 import { expirePendingPayments } from '../payments';
 import type { LogisticsContext } from './claim-context';
 import {
@@ -112,7 +112,7 @@ export function createClaimOrders(ctx: LogisticsContext) {
   return {
     estimate,
 
-    async create(userId: number, request: ClaimRequest, language: AddressLanguage, locale: string): Promise<LogisticClaim> {
+    async create(userId: number, request: ClaimRequest, language: AddressLanguage, locale: SiteLocale): Promise<LogisticClaim> {
       const bind = await bindFor(userId, request.parcel_trip_bind_id);
       const price = await estimate(request);
       const from = await streetOf(ctx, request.start_point, request.order.from_address, language);
@@ -182,7 +182,7 @@ export function createClaimOrders(ctx: LogisticsContext) {
     },
 
     /** A new checkout after a decline or a timeout (the same claim, a new waiting time); while one waits, that one. */
-    async pay(claimId: string, userId: number, locale: string): Promise<LogisticClaim> {
+    async pay(claimId: string, userId: number, locale: SiteLocale): Promise<LogisticClaim> {
       const started = await onOwnClaim(claimId, userId, async (trx, claim) => {
         if (claim.status === 'awaiting_payment' && (await checkoutUrlOf(trx, claim.id))) return null;
         if (!UNPAID_STATUSES.includes(claim.status)) throw wrongStatus(claim);

@@ -1,5 +1,7 @@
+import { siteLink } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../db';
+import type { SiteLocale } from '../http';
 import {
   captureFeaturePayment,
   expirePendingPayments,
@@ -53,12 +55,12 @@ export async function newPayment(ctx: LogisticsContext, trx: DbExecutor, claim: 
 }
 
 /** The provider's checkout for a pending payment: when none starts, the payment is not confirmed (paid again). */
-export async function startCheckout(ctx: LogisticsContext, claim: ClaimRow, paymentId: string, locale: string): Promise<boolean> {
+export async function startCheckout(ctx: LogisticsContext, claim: ClaimRow, paymentId: string, locale: SiteLocale): Promise<boolean> {
   return startFeatureCheckout(ctx, COURIER_PAYMENTS, claim.id, {
     paymentId,
     amount: claim.price,
     description: `Jetkiz #${claim.bind_id}`,
-    returnUrl: `${ctx.siteUrl}/${locale}/widget/delivery?claim=${encodeURIComponent(claim.id)}`,
+    returnUrl: siteLink(ctx.siteUrl, locale, `/widget/delivery?claim=${encodeURIComponent(claim.id)}`),
   });
 }
 
