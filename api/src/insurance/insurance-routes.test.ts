@@ -227,7 +227,10 @@ describe('paying the premium', () => {
       .select(['simulated_payments.return_url', 'simulated_payments.description'])
       .where('insurance_payments.policy_id', '=', created.json<InsurancePolicy>().id)
       .executeTakeFirstOrThrow();
-    expect(payment).toEqual({ return_url: `http://localhost:3100/deals/${bindId}?lang=en`, description: `Parcel insurance, deal ${bindId}` });
+    expect(payment).toEqual({
+      return_url: `http://localhost:3100/deals/${bindId}?lang=en`,
+      description: `Parcel insurance, deal ${bindId}`,
+    });
   });
 
   it("shows a policy to its sender only: another user's is 404, its document too", async () => {
