@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { passwordResetStoreFor } from './password-reset-store';
 import { renderAuthModal } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
-import { button, enterCode, expectBackAtPhone, field, itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, expectBackAtPhone, expectCodeSentMomentsAgo, field, itChecksTheCode } from '../test-support/code-step-test';
 import { apiError } from '../test-support/scripted-api';
 
 const ctx = setUpAuthTest({
@@ -72,16 +72,7 @@ describe('forgot-password-verify-phone', () => {
   });
 
   it('a code sent moments ago: the API message as an alert, the countdown from its wait, and the phone kept', async () => {
-    ctx.api.answer(
-      'POST /auth/password/forgot',
-      apiError(429, 'phone_confirmation', { message: 'You can resend the code in 42 s.', retryAfter: 42 }),
-    );
-    await renderAuthModal(ctx.testHost, 'forgot-password-verify-phone');
-    await userEvent.type(field('Phone number'), '7011234567');
-    await userEvent.click(button('Get the code'));
-    expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
-    // The server's text (in the user's language by Accept-Language) is shown as text, never looked up as a key.
-    expect(ctx.testHost.alerts).toEqual([{ message: { text: 'You can resend the code in 42 s.', retryAfterSeconds: 42 }, type: 'error' }]);
+    await expectCodeSentMomentsAgo(ctx, 'POST /auth/password/forgot', 'forgot-password-verify-phone');
     expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the code again' })).not.toBeInTheDocument();
     await userEvent.click(button('Change the number'));

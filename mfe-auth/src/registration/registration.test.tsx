@@ -7,7 +7,7 @@ import { apiError, heldAnswer } from '../test-support/scripted-api';
 import { renderAuthModal, TEST_USER } from '../test-support/test-host';
 import { setUpAuthTest } from '../test-support/auth-test';
 import { itPublishesTheWidgetParcel } from '../test-support/widget-parcel-test';
-import { button, enterCode, expectBackAtPhone, field, itChecksTheCode } from '../test-support/code-step-test';
+import { button, enterCode, expectBackAtPhone, expectCodeSentMomentsAgo, field, itChecksTheCode } from '../test-support/code-step-test';
 
 const ctx = setUpAuthTest({
   'POST /auth/phone-confirmation/send': { status: 200, body: { resend_timeout: 3 } },
@@ -118,16 +118,7 @@ describe('register-verify-phone', () => {
   });
 
   it('a code sent moments ago: the API message as an alert, and the countdown from its wait', async () => {
-    ctx.api.answer(
-      'POST /auth/phone-confirmation/send',
-      apiError(429, 'phone_confirmation', { message: 'You can resend the code in 42 s.', retryAfter: 42 }),
-    );
-    await renderAuthModal(ctx.testHost, 'register-verify-phone');
-    await userEvent.type(field('Phone number'), '7011234567');
-    await userEvent.click(button('Get the code'));
-    expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
-    // The server's text (in the user's language by Accept-Language) is shown as text, never looked up as a key.
-    expect(ctx.testHost.alerts).toEqual([{ message: { text: 'You can resend the code in 42 s.', retryAfterSeconds: 42 }, type: 'error' }]);
+    await expectCodeSentMomentsAgo(ctx, 'POST /auth/phone-confirmation/send', 'register-verify-phone');
   });
 
   it('an error type in a phone-confirmation answer shows its message as an alert', async () => {

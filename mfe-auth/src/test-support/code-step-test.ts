@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthTest } from './auth-test';
 import { apiError } from './scripted-api';
+import { renderAuthModal } from './test-host';
 
 export const field = (label: string) => screen.getByLabelText(label);
 export const button = (name: string) => screen.getByRole('button', { name });
@@ -19,6 +20,21 @@ export async function expectBackAtPhone(ctx: AuthTest, modal: AuthModalName, ale
   await waitFor(() => expect(ctx.testHost.modals.current?.name).toBe(modal));
   expect(ctx.testHost.alerts).toEqual([{ message: alert, type: 'error' }]);
   expect(await screen.findByLabelText('Phone number')).toHaveValue('+7 (701) 123-45-67');
+}
+
+/**
+ * A code sent moments ago, as sign-up and password reset both meet it: `sendRoute` answers 429 with the API's message
+ * and a 42 s wait when the phone step, `modal`, asks for a code. The countdown starts from the wait, and the message is
+ * the one alert.
+ */
+export async function expectCodeSentMomentsAgo(ctx: AuthTest, sendRoute: string, modal: AuthModalName): Promise<void> {
+  ctx.api.answer(sendRoute, apiError(429, 'phone_confirmation', { message: 'You can resend the code in 42 s.', retryAfter: 42 }));
+  await renderAuthModal(ctx.testHost, modal);
+  await userEvent.type(field('Phone number'), '7011234567');
+  await userEvent.click(button('Get the code'));
+  expect(await screen.findByRole('timer')).toHaveTextContent('0:42');
+  // The server's text (in the user's language by Accept-Language) is shown as text, never looked up as a key.
+  expect(ctx.testHost.alerts).toEqual([{ message: { text: 'You can resend the code in 42 s.', retryAfterSeconds: 42 }, type: 'error' }]);
 }
 
 /** A flow's SMS code step, as sign-up and password reset both have it. */
