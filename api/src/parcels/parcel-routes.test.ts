@@ -8,7 +8,9 @@ import {
   createParcel,
   createTrip,
   daysFromToday,
+  expectBotCheckRefusal,
   fakeBotCheck,
+  humanFor,
   parcelBody,
   registerUser,
   verifyUser,
@@ -34,7 +36,7 @@ setUpTestApp(
   { botCheck },
 );
 
-const human = { google_recaptcha_token: 'human:create_parcel', google_recaptcha_action: 'create_parcel' };
+const human = humanFor('create_parcel');
 
 describe('POST /parcels', () => {
   it("creates a logged-in sender's parcel: 201 with its id and no guest token", async () => {
@@ -111,9 +113,7 @@ describe('POST /parcels', () => {
 
   it('answers the recaptcha error when the bot check fails, for the create_parcel action', async () => {
     const response = await request(app, 'POST', '/parcels', sender.token, parcelBody({ google_recaptcha_token: 'bot' }));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error_type).toBe('recaptcha');
-    expect(botCheck.actions.at(-1)).toBe('create_parcel');
+    expectBotCheckRefusal(response, botCheck, 'create_parcel');
   });
 
   it.each([0, '0', 0.4, ' 0 '])('refuses a reward of %j: at least 1 tenge where one is asked (422)', async (reward) => {

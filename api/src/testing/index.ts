@@ -28,7 +28,9 @@ export {
   createParcel,
   createTrip,
   daysFromToday,
+  expectBotCheckRefusal,
   fakeBotCheck,
+  humanFor,
   insertYesterdaysTrip,
   jpegBytes,
   parcelBody,
@@ -38,6 +40,7 @@ export {
   tripBody,
   uploadImages,
 } from './marketplace';
+export type { FakeBotCheck } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
 export { jobsFinished } from './jobs';
 export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';

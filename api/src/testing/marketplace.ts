@@ -112,16 +112,34 @@ export function request(
  * A stand-in verifier for the gated actions (the marketplace's by default; others pass): a token 'human:<action>'
  * passes for that action, anything else fails with the real verifier's answer (403 recaptcha). Remembers the actions.
  */
-export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create_trip']): BotCheck & { actions: BotCheckAction[] } {
+export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create_trip']): FakeBotCheck {
   const actions: BotCheckAction[] = [];
   return {
     actions,
     async assertHuman(body, action) {
       actions.push(action);
-      if (gated.includes(action) && body.google_recaptcha_token !== `human:${action}`)
+      if (gated.includes(action) && body.google_recaptcha_token !== humanToken(action))
         throw new ApiError(403, 'recaptcha', 'The robot check failed, try again or reload the page.');
     },
   };
+}
+
+export type FakeBotCheck = BotCheck & { actions: BotCheckAction[] };
+
+function humanToken(action: BotCheckAction): string {
+  return `human:${action}`;
+}
+
+/** The recaptcha fields of a request that `fakeBotCheck` passes for `action`. */
+export function humanFor(action: BotCheckAction): { google_recaptcha_token: string; google_recaptcha_action: BotCheckAction } {
+  return { google_recaptcha_token: humanToken(action), google_recaptcha_action: action };
+}
+
+/** The request was refused by `botCheck` (403 recaptcha) and the last action it checked was `action`. */
+export function expectBotCheckRefusal(response: LightMyRequestResponse, botCheck: FakeBotCheck, action: BotCheckAction): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json().error_type).toBe('recaptcha');
+  expect(botCheck.actions.at(-1)).toBe(action);
 }
 
 export interface UploadFile {

@@ -10,7 +10,9 @@ import {
   createTestDatabase,
   createTrip,
   daysFromToday,
+  expectBotCheckRefusal,
   fakeBotCheck,
+  humanFor,
   outboxFor,
   passwordResetCode,
   post,
@@ -38,7 +40,7 @@ setUpTestApp(
   { botCheck },
 );
 
-const human = { google_recaptcha_token: 'human:create_trip', google_recaptcha_action: 'create_trip' };
+const human = humanFor('create_trip');
 
 describe('POST /trips', () => {
   it("creates a logged-in traveler's trip: 201 with its id", async () => {
@@ -148,9 +150,7 @@ describe('POST /trips', () => {
 
   it('answers the recaptcha error when the bot check fails, for the create_trip action', async () => {
     const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ google_recaptcha_token: 'human:create_parcel' }));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error_type).toBe('recaptcha');
-    expect(botCheck.actions.at(-1)).toBe('create_trip');
+    expectBotCheckRefusal(response, botCheck, 'create_trip');
   });
 
   it.each([
