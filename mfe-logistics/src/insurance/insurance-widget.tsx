@@ -2,7 +2,7 @@ import type { HostApi } from '@jetkiz/contracts';
 import { Button, ButtonLink } from '@jetkiz/web-kit';
 import { type PageWindow } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { bindIdOf } from '../bind-id';
 import { InsuranceForm } from './insurance-form';
 import { InsuranceFormStore } from './insurance-form-store';
@@ -57,7 +57,9 @@ export const InsuranceWidget = observer(function InsuranceWidget({
       {!host ? (
         <p>{t('noSite')}</p>
       ) : !host.session.isLoggedIn ? (
-        <LoginPrompt host={host} />
+        <Notice text={t('login.required')}>
+          <Button onClick={() => host.modals.open('login')}>{t('login.button')}</Button>
+        </Notice>
       ) : policyId ? (
         <PolicyPage
           host={host}
@@ -68,7 +70,9 @@ export const InsuranceWidget = observer(function InsuranceWidget({
           onInsureAgain={setInsureAgainBindId}
         />
       ) : bindId === null ? (
-        <DealRequired host={host} />
+        <Notice text={t('deal.required')}>
+          <ButtonLink href={host.navigation.profileUrl('/')}>{t('deal.open')}</ButtonLink>
+        </Notice>
       ) : (
         <FormPage
           key={bindId}
@@ -90,51 +94,37 @@ export const InsuranceWidget = observer(function InsuranceWidget({
   );
 });
 
-function FormPage({ focusTitle, ...options }: ConstructorParameters<typeof InsuranceFormStore>[0] & { focusTitle: boolean }) {
-  const [store] = useState(() => new InsuranceFormStore(options));
+/** The form's or the policy's store: made once for the page, and running (prices, polling) while the page is shown. */
+function useStartedStore<Store extends { start(): () => void }>(create: () => Store): Store {
+  const [store] = useState(create);
   useEffect(() => store.start(), [store]);
-  return (
-    <InsuranceForm
-      store={store}
-      language={options.host.locale.language}
-      checkoutInNewTab={options.leavePage === null}
-      focusTitle={focusTitle}
-    />
-  );
+  return store;
+}
+
+/** What the form and the policy take from the page: its language, and the checkout in its own tab when this one cannot leave. */
+function viewOf({ host, leavePage }: { host: HostApi; leavePage: ((url: string) => void) | null }) {
+  return { language: host.locale.language, checkoutInNewTab: leavePage === null };
+}
+
+function FormPage({ focusTitle, ...options }: ConstructorParameters<typeof InsuranceFormStore>[0] & { focusTitle: boolean }) {
+  const store = useStartedStore(() => new InsuranceFormStore(options));
+  return <InsuranceForm store={store} focusTitle={focusTitle} {...viewOf(options)} />;
 }
 
 function PolicyPage({
   onInsureAgain,
   ...options
 }: ConstructorParameters<typeof PolicyStore>[0] & { onInsureAgain: (bindId: number) => void }) {
-  const [store] = useState(() => new PolicyStore(options));
-  useEffect(() => store.start(), [store]);
-  return (
-    <PolicyView
-      store={store}
-      language={options.host.locale.language}
-      checkoutInNewTab={options.leavePage === null}
-      onInsureAgain={onInsureAgain}
-    />
-  );
+  const store = useStartedStore(() => new PolicyStore(options));
+  return <PolicyView store={store} onInsureAgain={onInsureAgain} {...viewOf(options)} />;
 }
 
-function LoginPrompt({ host }: { host: HostApi }) {
-  const { t } = useInsuranceTexts();
+/** A sentence and the one thing to do about it. */
+function Notice({ text, children }: { text: string; children: ReactNode }) {
   return (
     <div className={styles.notice}>
-      <p>{t('login.required')}</p>
-      <Button onClick={() => host.modals.open('login')}>{t('login.button')}</Button>
-    </div>
-  );
-}
-
-function DealRequired({ host }: { host: HostApi }) {
-  const { t } = useInsuranceTexts();
-  return (
-    <div className={styles.notice}>
-      <p>{t('deal.required')}</p>
-      <ButtonLink href={host.navigation.profileUrl('/')}>{t('deal.open')}</ButtonLink>
+      <p>{text}</p>
+      {children}
     </div>
   );
 }

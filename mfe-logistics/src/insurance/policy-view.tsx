@@ -16,23 +16,21 @@ function noticeKeyOf(policy: InsurancePolicy): string {
   return `policy.${policy.status}`;
 }
 
-/**
- * The policy the checkout came back to: awaiting payment, issued with its printable document, paid again, or, expired
- * unpaid, insured again with a new policy.
- */
-export const PolicyView = observer(function PolicyView({
-  store,
-  language,
-  checkoutInNewTab,
-  onInsureAgain,
-}: {
+/** What the policy's actions act with; the view passes them on. */
+interface PolicyActionsProps {
   store: PolicyStore;
-  language: LanguageCode;
   /** in a partner's frame the checkout opens in its own tab */
   checkoutInNewTab: boolean;
   /** opens the form for a new policy of the deal (bind) */
   onInsureAgain: (bindId: number) => void;
-}) {
+}
+
+/**
+ * The policy the checkout came back to: awaiting payment, issued with its printable document, paid again, or, expired
+ * unpaid, insured again with a new policy.
+ */
+export const PolicyView = observer(function PolicyView({ language, ...actions }: PolicyActionsProps & { language: LanguageCode }) {
+  const { store } = actions;
   const { t } = useInsuranceTexts();
   const common = useTranslation(COMMON_NAMESPACE);
   if (store.state === 'loading') return <p role="status">{t('policy.loading')}</p>;
@@ -57,7 +55,7 @@ export const PolicyView = observer(function PolicyView({
         {policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(noticeKeyOf(policy))}
       </p>
       <PolicyDetails policy={policy} language={language} />
-      <PolicyActions store={store} policy={policy} checkoutInNewTab={checkoutInNewTab} onInsureAgain={onInsureAgain} />
+      <PolicyActions policy={policy} {...actions} />
       {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
     </section>
   );
@@ -79,12 +77,7 @@ const PolicyActions = observer(function PolicyActions({
   policy,
   checkoutInNewTab,
   onInsureAgain,
-}: {
-  store: PolicyStore;
-  policy: InsurancePolicy;
-  checkoutInNewTab: boolean;
-  onInsureAgain: (bindId: number) => void;
-}) {
+}: PolicyActionsProps & { policy: InsurancePolicy }) {
   const { t } = useInsuranceTexts();
   // cancelled is not a live status: the API takes a new policy for the same deal
   if (policy.status === 'cancelled' && policy.cancel_reason === 'payment_timeout') {
