@@ -1,16 +1,15 @@
-import { Form } from '@jetkiz/web-kit/forms';
+import { Form, formStyles } from '@jetkiz/web-kit/forms';
 import type { ReactNode } from 'react';
-import styles from './form-controls.module.css';
 
 interface StepFormProps {
   onSubmit: () => void;
   children: ReactNode;
 }
 
-/** A step of the flow: Enter in any field submits it. */
+/** A step of the flow: Enter in any field submits it; the kit's form layout (its fields one under another). */
 export function StepForm({ onSubmit, children }: StepFormProps) {
   return (
-    <Form className={styles.form} onSubmit={onSubmit}>
+    <Form className={formStyles.form} onSubmit={onSubmit}>
       {children}
     </Form>
   );
