@@ -48,20 +48,60 @@ export interface CheckoutView {
   lang: SiteLocale;
 }
 
-/** The checkout: the amount, what it is for, and the Pay and Decline buttons (plain forms, no script). */
-export function checkoutPage({ amount, description, action, lang }: CheckoutView): string {
+/** A fact the page shows: its label and its value (plain text, escaped here). */
+interface Fact {
+  label: TextKey;
+  value: string;
+  testId?: string;
+}
+
+/** One button's form: it posts to {action}/{path} in the page's language. */
+interface PageAction {
+  path: string;
+  label: TextKey;
+}
+
+/** A page asking for one of two answers: what it is about, then the main button and the other one (plain forms, no script). */
+function answerPage(
+  lang: SiteLocale,
+  action: string,
+  keys: { heading: TextKey; notice: TextKey; title: TextKey },
+  facts: Fact[],
+  [main, other]: [PageAction, PageAction],
+): string {
   const t = (key: TextKey) => escapeHtml(texts[key][lang]);
   const query = `?lang=${lang}`;
+  const fact = ({ label, value, testId }: Fact) =>
+    `<dt>${t(label)}</dt><dd${testId ? ` data-testid="${testId}"` : ''}>${escapeHtml(value)}</dd>`;
+  const form = ({ path, label }: PageAction, kind: 'pay' | 'decline') =>
+    `<form method="post" action="${escapeHtml(`${action}/${path}${query}`)}"><button type="submit" class="${kind}">${t(label)}</button></form>`;
   return page(
     lang,
-    `<h1>${t('heading')}</h1>
-<p role="note">${t('notice')}</p>
-<dl><dt>${t('amount')}</dt><dd data-testid="amount">${escapeHtml(formatTiyn(amount, lang))}</dd>
-<dt>${t('description')}</dt><dd>${escapeHtml(description)}</dd></dl>
+    `<h1>${t(keys.heading)}</h1>
+<p role="note">${t(keys.notice)}</p>
+<dl>${facts.map(fact).join('\n')}</dl>
 <div class="actions">
-<form method="post" action="${escapeHtml(`${action}/pay${query}`)}"><button type="submit" class="pay">${t('pay')}</button></form>
-<form method="post" action="${escapeHtml(`${action}/decline${query}`)}"><button type="submit" class="decline">${t('decline')}</button></form>
+${form(main, 'pay')}
+${form(other, 'decline')}
 </div>`,
+    keys.title,
+  );
+}
+
+/** The checkout: the amount, what it is for, and the Pay and Decline buttons. */
+export function checkoutPage({ amount, description, action, lang }: CheckoutView): string {
+  return answerPage(
+    lang,
+    action,
+    { heading: 'heading', notice: 'notice', title: 'title' },
+    [
+      { label: 'amount', value: formatTiyn(amount, lang), testId: 'amount' },
+      { label: 'description', value: description },
+    ],
+    [
+      { path: 'pay', label: 'pay' },
+      { path: 'decline', label: 'decline' },
+    ],
   );
 }
 
@@ -82,20 +122,17 @@ function explanation(
   return page(lang, body, keys.title);
 }
 
-/** The simulated card page: the test card it saves, and Save and Cancel (plain forms posting to {action}/save, /cancel). */
+/** The simulated card page: the test card it saves, and Save and Cancel (posting to {action}/save, /cancel). */
 export function cardPage({ action, lang }: { action: string; lang: SiteLocale }): string {
-  const t = (key: TextKey) => escapeHtml(texts[key][lang]);
-  const query = `?lang=${lang}`;
-  return page(
+  return answerPage(
     lang,
-    `<h1>${t('cardHeading')}</h1>
-<p role="note">${t('cardNotice')}</p>
-<dl><dt>${t('card')}</dt><dd data-testid="card">${escapeHtml(`${SIMULATED_PAYOUT_CARD.brand} ${SIMULATED_PAYOUT_CARD.maskedPan}`)}</dd></dl>
-<div class="actions">
-<form method="post" action="${escapeHtml(`${action}/save${query}`)}"><button type="submit" class="pay">${t('saveCard')}</button></form>
-<form method="post" action="${escapeHtml(`${action}/cancel${query}`)}"><button type="submit" class="decline">${t('cancel')}</button></form>
-</div>`,
-    'cardTitle',
+    action,
+    { heading: 'cardHeading', notice: 'cardNotice', title: 'cardTitle' },
+    [{ label: 'card', value: `${SIMULATED_PAYOUT_CARD.brand} ${SIMULATED_PAYOUT_CARD.maskedPan}`, testId: 'card' }],
+    [
+      { path: 'save', label: 'saveCard' },
+      { path: 'cancel', label: 'cancel' },
+    ],
   );
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, DbExecutor } from '../../db';
 import { SIMULATED_PAYOUT_CARD } from './simulated-provider';
 
 export type CardPageAnswer = 'save' | 'cancel';
@@ -35,17 +35,13 @@ export async function completeSimulatedCardBinding(db: Db, bindingId: string, an
       }
       return { kind: 'done', returnUrl: moved.return_url };
     }
-    const row = await trx
-      .selectFrom('simulated_card_bindings')
-      .select(['status', 'return_url'])
-      .where('id', '=', bindingId)
-      .executeTakeFirst();
+    const row = await cardBinding(trx, bindingId);
     if (!row) return { kind: 'not_found' };
     return { kind: 'already', status: row.status === 'cancelled' ? 'cancelled' : 'saved', returnUrl: row.return_url };
   });
 }
 
-/** A visit to the card page: its status and the way back. */
-export async function cardBinding(db: Db, bindingId: string) {
-  return db.selectFrom('simulated_card_bindings').select(['status', 'return_url']).where('id', '=', bindingId).executeTakeFirst();
+/** A card page's binding: its status and the way back. */
+export async function cardBinding(executor: DbExecutor, bindingId: string) {
+  return executor.selectFrom('simulated_card_bindings').select(['status', 'return_url']).where('id', '=', bindingId).executeTakeFirst();
 }
