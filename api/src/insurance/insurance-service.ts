@@ -14,9 +14,10 @@ import { ApiError, validationError, type SiteLocale } from '../http';
 import type { InsuranceContext } from './insurance-context';
 import { InsurerError, type InsuranceApplication, type InsuredPerson } from './insurer';
 import { policyDocumentHtml } from './policy-document';
-import { newPayment, PAID_PAYMENT_STATUSES, startCheckout } from './policy-payments';
+import { newPayment, somePaid, startCheckout } from './policy-payments';
 import {
   applicationOf,
+  livePoliciesOfBind,
   lockBind,
   lockPolicy,
   openPersons,
@@ -28,8 +29,6 @@ import {
   type PolicyPersons,
 } from './policy-records';
 import { policyView } from './policy-view';
-
-const LIVE_STATUSES = ['awaiting_payment', 'payment_failed', 'issued'] as const;
 
 function insurerRefused(ctx: InsuranceContext, reason: InsuranceRefusalReason): ApiError {
   return new ApiError(422, 'insurer_refused', 'The insurer cannot conclude this contract: contact the insurer.', {
@@ -121,12 +120,7 @@ export function createInsuranceService(ctx: InsuranceContext) {
       const policyId = randomBytes(16).toString('base64url');
       const paymentId = await ctx.db.transaction().execute(async (trx) => {
         checkInsurable(await lockBind(trx, bind.id), userId);
-        const live = await trx
-          .selectFrom('insurance_policies')
-          .select('id')
-          .where('bind_id', '=', bind.id)
-          .where('status', 'in', LIVE_STATUSES)
-          .executeTakeFirst();
+        const live = await livePoliciesOfBind(trx, bind.id).select('id').executeTakeFirst();
         if (live) throw new ApiError(409, 'forbidden', 'This parcel already has a policy.');
         const now = ctx.clock.now();
         await trx
@@ -183,7 +177,7 @@ export function createInsuranceService(ctx: InsuranceContext) {
           throw new ApiError(409, 'forbidden', `The policy is ${policy.status}: nothing to pay.`, { status: policy.status });
         }
         const payments = await trx.selectFrom('insurance_payments').select('status').where('policy_id', '=', id).execute();
-        if (payments.some((payment) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status))) {
+        if (somePaid(payments)) {
           throw new ApiError(409, 'forbidden', 'The premium is paid: the insurer is issuing the policy.', { status: policy.status });
         }
         if (policy.status === 'awaiting_payment' && payments.some((payment) => payment.status === 'pending')) return null;

@@ -2,12 +2,11 @@ import type { BindStatusColumn, DbExecutor } from '../db';
 import { expirePendingPayments } from '../payments';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import { postRefundDue } from './policy-ledger';
-import { PAID_PAYMENT_STATUSES } from './policy-payments';
-import { readPolicy } from './policy-records';
+import { PAID_PAYMENT_STATUSES, paidPaymentOf, somePaid } from './policy-payments';
+import { livePoliciesOfBind, readPolicy } from './policy-records';
 
 /** The deal statuses before pickup: a deal cancelled from one of them cancels its policy. */
 const BEFORE_PICKUP: readonly BindStatusColumn[] = ['accepted', 'paid'];
-const LIVE_STATUSES = ['awaiting_payment', 'payment_failed', 'issued'] as const;
 
 /**
  * The deal's cancel hook, in the deal's transaction with the bind locked: a deal cancelled before pickup cancels
@@ -21,22 +20,11 @@ export async function cancelPoliciesOfDeal(
   previous: BindStatusColumn,
 ): Promise<void> {
   if (!BEFORE_PICKUP.includes(previous)) return;
-  const policies = await trx
-    .selectFrom('insurance_policies')
-    .selectAll()
-    .where('bind_id', '=', bindId)
-    .where('status', 'in', LIVE_STATUSES)
-    .forUpdate()
-    .execute();
+  const policies = await livePoliciesOfBind(trx, bindId).selectAll().forUpdate().execute();
   const now = ctx.clock.now();
   for (const policy of policies) {
     await expirePendingPayments(trx, 'insurance_payments', [policy.id], now);
-    const paid = await trx
-      .selectFrom('insurance_payments')
-      .select('id')
-      .where('policy_id', '=', policy.id)
-      .where('status', 'in', PAID_PAYMENT_STATUSES)
-      .executeTakeFirst();
+    const paid = await paidPaymentOf(trx, policy.id);
     const premium = Number(policy.commission);
     await trx
       .updateTable('insurance_policies')
@@ -141,7 +129,7 @@ async function cancelIfUnpaid(trx: DbExecutor, policy: { id: string; bind_id: nu
     .forUpdate()
     .skipLocked()
     .execute();
-  if (payments.some((payment) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status))) return;
+  if (somePaid(payments)) return;
   if (!payments.some((payment) => payment.status === 'pending' && payment.created_at <= startedBy)) return;
   await expirePendingPayments(trx, 'insurance_payments', [policy.id], now);
   await trx

@@ -11,13 +11,28 @@ import {
 } from '../payments';
 import { CAPTURE_JOB, ISSUE_JOB, VOID_JOB, type InsuranceContext } from './insurance-context';
 import { postPremiumPaid, postRefundPaid } from './policy-ledger';
-import { lockBind, lockPolicy, type PolicyRow } from './policy-records';
+import { lockBind, lockPolicy, readPolicy, type PolicyRow } from './policy-records';
 import insuranceTexts from './insurance-texts.json';
 import type { SiteLocale } from '../http';
 import { fillTemplate } from '../outbox';
 
 /** A payment of the premium in progress or done: its money is held or captured. */
 export const PAID_PAYMENT_STATUSES = ['held', 'captured'] as const;
+
+/** The payment of a policy's premium that holds or took the money, if any. */
+export async function paidPaymentOf(executor: DbExecutor, policyId: string) {
+  return executor
+    .selectFrom('insurance_payments')
+    .selectAll()
+    .where('policy_id', '=', policyId)
+    .where('status', 'in', PAID_PAYMENT_STATUSES)
+    .executeTakeFirst();
+}
+
+/** Whether one of a policy's payments holds or took the premium. */
+export function somePaid(payments: readonly { status: string }[]): boolean {
+  return payments.some((payment) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status));
+}
 
 /** The premium's payments: its owner is the policy. */
 function premiumPayments(ctx: InsuranceContext): FeaturePayments {
@@ -91,14 +106,9 @@ export async function voidStrayPayment(ctx: InsuranceContext, paymentId: string)
 
 /** The refund job: a due refund is given back at the provider (a hold voided, a capture refunded), then booked. */
 export async function refundPremium(ctx: InsuranceContext, policyId: string): Promise<void> {
-  const policy = await ctx.db.selectFrom('insurance_policies').selectAll().where('id', '=', policyId).executeTakeFirst();
+  const policy = await readPolicy(ctx.db, policyId);
   if (!policy || policy.refund_status !== 'due') return;
-  const payment = await ctx.db
-    .selectFrom('insurance_payments')
-    .selectAll()
-    .where('policy_id', '=', policyId)
-    .where('status', 'in', PAID_PAYMENT_STATUSES)
-    .executeTakeFirst();
+  const payment = await paidPaymentOf(ctx.db, policyId);
   if (!payment?.provider_payment_id) return;
   const amount = Number(policy.refund_amount);
   if (payment.status === 'held') await ctx.payments.void(payment.provider_payment_id);

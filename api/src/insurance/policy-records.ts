@@ -62,6 +62,14 @@ export async function readBind(executor: DbExecutor, bindId: number): Promise<In
 
 export type PolicyRow = Awaited<ReturnType<typeof readPolicy>> & object;
 
+/** A policy awaiting its premium, whose payment failed, or issued: while one is live its bind takes no other. */
+const LIVE_STATUSES = ['awaiting_payment', 'payment_failed', 'issued'] as const;
+
+/** The live policies of a bind, to select from. */
+export function livePoliciesOfBind(executor: DbExecutor, bindId: number) {
+  return executor.selectFrom('insurance_policies').where('bind_id', '=', bindId).where('status', 'in', LIVE_STATUSES);
+}
+
 export async function readPolicy(executor: DbExecutor, id: string) {
   return executor.selectFrom('insurance_policies').selectAll().where('id', '=', id).executeTakeFirst();
 }
