@@ -182,7 +182,7 @@ describe('the payout card with ioka', () => {
     expect(first.statusCode).toBe(200);
     const [customer] = customersOfSender();
     expect(first.json()).toEqual({ binding_url: customer!.checkout_url });
-    expect(customer!.back_url).toBe('http://localhost:3100/finance');
+    expect(customer!.back_url).toBe('http://localhost:3100/finance?lang=ru');
     expect((await binding()).json()).toEqual(first.json());
     expect(customersOfSender()).toHaveLength(1);
 
