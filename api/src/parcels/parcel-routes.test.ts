@@ -8,9 +8,7 @@ import {
   createParcel,
   createTrip,
   daysFromToday,
-  expectBotCheckRefusal,
   fakeBotCheck,
-  humanFor,
   parcelBody,
   registerUser,
   verifyUser,
@@ -36,7 +34,7 @@ setUpTestApp(
   { botCheck },
 );
 
-const human = humanFor('create_parcel');
+const human = botCheck.human('create_parcel');
 
 describe('POST /parcels', () => {
   it("creates a logged-in sender's parcel: 201 with its id and no guest token", async () => {
@@ -113,7 +111,7 @@ describe('POST /parcels', () => {
 
   it('answers the recaptcha error when the bot check fails, for the create_parcel action', async () => {
     const response = await request(app, 'POST', '/parcels', sender.token, parcelBody({ google_recaptcha_token: 'bot' }));
-    expectBotCheckRefusal(response, botCheck, 'create_parcel');
+    botCheck.expectRefused(response, 'create_parcel');
   });
 
   it.each([0, '0', 0.4, ' 0 '])('refuses a reward of %j: at least 1 tenge where one is asked (422)', async (reward) => {
@@ -188,7 +186,7 @@ describe('PATCH /parcels/{id}', () => {
   it('answers parcel_was_bound once a traveler accepted it, but not while the bind is pending', async () => {
     const traveler = await registerUser(app);
     await verifyUser(db, traveler.userId);
-    const tripId = await createTrip(app, traveler.token, { google_recaptcha_token: 'human:create_trip' });
+    const tripId = await createTrip(app, traveler.token, botCheck.human('create_trip'));
     const { id } = await createParcel(app, sender.token, human);
     const bind = await request(app, 'POST', `/parcels/${id}/trips/binds`, sender.token, { trip_id: tripId });
     expect(bind.statusCode).toBe(201);
@@ -212,7 +210,7 @@ describe('limits', () => {
       limited.inject({ method: 'POST', url, payload, remoteAddress: '10.9.8.7', headers: { authorization: `Bearer ${sender.token}` } });
     try {
       expect((await from('/parcels', parcelBody(human))).statusCode).toBe(201);
-      expect((await from('/trips', tripBody({ google_recaptcha_token: 'human:create_trip' }))).statusCode).toBe(201);
+      expect((await from('/trips', tripBody(botCheck.human('create_trip')))).statusCode).toBe(201);
       const refused = await from('/parcels', parcelBody(human));
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({

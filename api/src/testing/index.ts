@@ -28,9 +28,7 @@ export {
   createParcel,
   createTrip,
   daysFromToday,
-  expectBotCheckRefusal,
   fakeBotCheck,
-  humanFor,
   insertYesterdaysTrip,
   jpegBytes,
   parcelBody,
@@ -40,7 +38,6 @@ export {
   tripBody,
   uploadImages,
 } from './marketplace';
-export type { FakeBotCheck } from './marketplace';
 export { insertTripsInBulk } from './bulk-trips';
 export { jobsFinished } from './jobs';
 export { pngOfSize, questionnaireBody, uploadVerificationPhotos, verifyUser } from './verification';

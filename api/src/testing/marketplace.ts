@@ -114,6 +114,7 @@ export function request(
  */
 export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create_trip']): FakeBotCheck {
   const actions: BotCheckAction[] = [];
+  const humanToken = (action: BotCheckAction) => `human:${action}`;
   return {
     actions,
     async assertHuman(body, action) {
@@ -121,25 +122,21 @@ export function fakeBotCheck(gated: BotCheckAction[] = ['create_parcel', 'create
       if (gated.includes(action) && body.google_recaptcha_token !== humanToken(action))
         throw new ApiError(403, 'recaptcha', 'The robot check failed, try again or reload the page.');
     },
+    human: (action) => ({ google_recaptcha_token: humanToken(action), google_recaptcha_action: action }),
+    expectRefused(response, action) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error_type).toBe('recaptcha');
+      expect(actions.at(-1)).toBe(action);
+    },
   };
 }
 
-export type FakeBotCheck = BotCheck & { actions: BotCheckAction[] };
-
-function humanToken(action: BotCheckAction): string {
-  return `human:${action}`;
-}
-
-/** The recaptcha fields of a request that `fakeBotCheck` passes for `action`. */
-export function humanFor(action: BotCheckAction): { google_recaptcha_token: string; google_recaptcha_action: BotCheckAction } {
-  return { google_recaptcha_token: humanToken(action), google_recaptcha_action: action };
-}
-
-/** The request was refused by `botCheck` (403 recaptcha) and the last action it checked was `action`. */
-export function expectBotCheckRefusal(response: LightMyRequestResponse, botCheck: FakeBotCheck, action: BotCheckAction): void {
-  expect(response.statusCode).toBe(403);
-  expect(response.json().error_type).toBe('recaptcha');
-  expect(botCheck.actions.at(-1)).toBe(action);
+export interface FakeBotCheck extends BotCheck {
+  actions: BotCheckAction[];
+  /** The recaptcha fields of a request that passes for `action`. */
+  human(action: BotCheckAction): { google_recaptcha_token: string; google_recaptcha_action: BotCheckAction };
+  /** The request was refused (403 recaptcha) and the last action checked was `action`. */
+  expectRefused(response: LightMyRequestResponse, action: BotCheckAction): void;
 }
 
 export interface UploadFile {

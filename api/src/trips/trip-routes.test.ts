@@ -10,9 +10,7 @@ import {
   createTestDatabase,
   createTrip,
   daysFromToday,
-  expectBotCheckRefusal,
   fakeBotCheck,
-  humanFor,
   outboxFor,
   passwordResetCode,
   post,
@@ -40,7 +38,7 @@ setUpTestApp(
   { botCheck },
 );
 
-const human = humanFor('create_trip');
+const human = botCheck.human('create_trip');
 
 describe('POST /trips', () => {
   it("creates a logged-in traveler's trip: 201 with its id", async () => {
@@ -150,7 +148,7 @@ describe('POST /trips', () => {
 
   it('answers the recaptcha error when the bot check fails, for the create_trip action', async () => {
     const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ google_recaptcha_token: 'human:create_parcel' }));
-    expectBotCheckRefusal(response, botCheck, 'create_trip');
+    botCheck.expectRefused(response, 'create_trip');
   });
 
   it.each([
