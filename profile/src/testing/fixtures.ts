@@ -12,7 +12,7 @@ import type {
   Trip,
   User,
 } from '@jetkiz/contracts';
-import { TEST_CITIES } from '@jetkiz/contracts/src/host-api/testing';
+import { TEST_CITIES, parcelOf, tripOf } from '@jetkiz/contracts/src/host-api/testing';
 
 export const CITIES: City[] = TEST_CITIES;
 
@@ -38,38 +38,27 @@ export function aBind(overrides: Partial<Bind> = {}): Bind {
 }
 
 export function aTrip(overrides: Partial<Trip> = {}): Trip {
-  return {
+  return tripOf({
     id: 21,
-    from_city_id: 1,
-    to_city_id: 2,
     trip_date: '2026-12-05',
-    return_date: null,
-    is_logistic_company: false,
     offered_amount: 10000,
     weight_allowance: 'baggage',
     delivery_type: 'railway',
     traveler: { user_id: 'u-yerlan', first_name: 'Yerlan', avatar_url: null, rating: 4.8, reviews_count: 12, verified: false },
     ...overrides,
-  };
+  });
 }
 
 export function aParcel(overrides: Partial<Parcel> = {}): Parcel {
-  return {
+  return parcelOf({
     id: 11,
-    type: 'parcel',
-    weight_class: 'M',
     weight_kg: null,
-    images: [],
     description: 'A box of books',
     deadline: '2026-12-10',
-    from_city_id: 1,
-    to_city_id: 2,
     reward: 8000,
-    status: 'open',
     created_at: '2026-11-19T10:00:00.000Z',
-    bind: null,
     ...overrides,
-  };
+  });
 }
 
 export function aMyParcel(overrides: Partial<MyParcel> = {}): MyParcel {
