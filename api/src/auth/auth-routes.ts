@@ -13,7 +13,7 @@ import {
   type RegisterResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
+import { ApiError, BEARER, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
 import { codeCheckLimits } from '../limits';
 import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
 import type { AuthDependencies } from './ports';
@@ -36,8 +36,6 @@ const loginResponseSchema = {
     error_type: { type: 'string', enum: ['email_confirmation'] },
   },
 } as const;
-
-const bearer = [{ bearer: [] }];
 
 function phoneTaken(): ApiError {
   return new ApiError(422, 'phone_confirmed', 'This phone number is already registered, log in.', {
@@ -163,7 +161,7 @@ export function authRoutes(deps: AuthDependencies) {
         schema: {
           tags: ['auth'],
           summary: 'Revoke the bearer token',
-          security: bearer,
+          security: BEARER,
           response: { 200: successSchema, ...errorResponses(401) },
         },
       },
@@ -177,7 +175,7 @@ export function authRoutes(deps: AuthDependencies) {
       '/me',
       {
         preHandler: authenticator.authenticate,
-        schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: userSchema, ...errorResponses(401) } },
+        schema: { tags: ['auth'], summary: 'The logged-in user', security: BEARER, response: { 200: userSchema, ...errorResponses(401) } },
       },
       async (request) => toUser(request.session!.user, await verificationStatusOf(db, request.session!.user.id)),
     );

@@ -6,12 +6,10 @@ import {
   type SessionHandoffResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errorResponses, fromContract, successSchema } from '../http';
+import { ApiError, BEARER, errorResponses, fromContract, successSchema } from '../http';
 import { codeCheckLimits } from '../limits';
 import type { AuthDependencies } from './ports';
 import { createSessionHandoffs } from './session-handoff';
-
-const bearer = [{ bearer: [] }];
 
 function handoffInvalid(): ApiError {
   return new ApiError(422, 'token_expired', 'The link has expired or was already used, log in again.', {
@@ -32,7 +30,7 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
         schema: {
           tags: ['auth'],
           summary: "Revoke every token of the bearer's user (log out everywhere)",
-          security: bearer,
+          security: BEARER,
           response: { 200: successSchema, ...errorResponses(401) },
         },
       },
@@ -49,7 +47,7 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
         schema: {
           tags: ['auth'],
           summary: 'A one-time code (single use, 60 s) the profile host exchanges for its own session; tokens never travel in URLs',
-          security: bearer,
+          security: BEARER,
           response: { 200: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }, ...errorResponses(401, 429) },
         },
       },

@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { LimitRule } from '../config';
 import type { Db } from '../db';
-import { ApiError, errorResponses, fromContract, requestLocale, successSchema } from '../http';
+import { ApiError, BEARER, errorResponses, fromContract, requestLocale, successSchema } from '../http';
 import type { Limiter } from '../limits';
 import { otherParty, type ChatAccess, type ChatChannel } from './chat-access';
 import { chatsOf } from './chat-list';
@@ -53,7 +53,6 @@ type ChannelRequest<Extra extends object = object> = FastifyRequest<
 >;
 
 const DAY_MS = 24 * 3600 * 1000;
-const bearer = [{ bearer: [] }];
 const idParams = fromContract(idParamsSchema);
 const guestTokenQuery = fromContract(guestTokenQuerySchema);
 const messageSchema = toJsonSchema(chatMessageEntitySchema);
@@ -90,7 +89,7 @@ export function chatRoutes({
         schema: {
           tags: ['chat'],
           summary: "The request's chat, newest first (before: a message id, the page older than it); its two parties only",
-          security: bearer,
+          security: BEARER,
           params: idParams,
           querystring: fromContract(chatMessagesQuerySchema.concat(guestTokenQuerySchema)),
           response: { 200: toJsonSchema(chatMessagePageEntitySchema), ...ACCESS_ERRORS },
@@ -115,7 +114,7 @@ export function chatRoutes({
           tags: ['chat'],
           summary:
             'A message to the other party (1 to 2000 characters after trimming; rate-limited per user). Until the deal is paid its contacts are masked for the other party',
-          security: bearer,
+          security: BEARER,
           params: idParams,
           querystring: guestTokenQuery,
           body: fromContract(chatMessageSchema),
@@ -146,7 +145,7 @@ export function chatRoutes({
         schema: {
           tags: ['chat'],
           summary: "Marks the other party's messages read up to up_to (inclusive); the other party gets a read receipt",
-          security: bearer,
+          security: BEARER,
           params: idParams,
           querystring: guestTokenQuery,
           body: fromContract(chatReadSchema),
@@ -172,7 +171,7 @@ export function chatRoutes({
           tags: ['chat'],
           summary:
             "Server-Sent Events of the request's chat: 'message' (a ChatMessage) and 'read' (a ChatReadReceipt), each with an id; Last-Event-ID replays what came after it. Send the session in the Authorization header",
-          security: bearer,
+          security: BEARER,
           params: idParams,
           querystring: guestTokenQuery,
           response: {
@@ -203,7 +202,7 @@ export function chatRoutes({
         schema: {
           tags: ['chat'],
           summary: "The user's chats (one per request, as sender or traveler): the other party, the route, the last message, unread counts",
-          security: bearer,
+          security: BEARER,
           response: { 200: toJsonSchema(chatListEntitySchema), ...errorResponses(401) },
         },
       },

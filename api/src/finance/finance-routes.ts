@@ -17,11 +17,11 @@ import {
   type PayoutCardState,
   type PayoutRequest,
 } from '@jetkiz/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../db/tables';
-import { ApiError, errorResponses, fromContract, requestLocale } from '../http';
+import { ApiError, BEARER, errorResponses, fromContract, requestLocale } from '../http';
 import type { Ledger } from '../ledger';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { Payouts } from './payouts';
@@ -176,35 +176,28 @@ export function financeRoutes({
   profileUrl: string;
   authenticate(request: FastifyRequest): Promise<void>;
 }) {
+  /** Every finance route is of the signed-in user's own money. */
+  const ownMoney = (schema: FastifySchema) => ({ preHandler: authenticate, schema: { tags: ['finance'], security: BEARER, ...schema } });
+
   return async function registerFinanceRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: FinanceQuery }>(
       '/me/finance',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['finance'],
-          summary: "The user's balance, money held as a sender, pending payouts and transactions (by kind and dates, paged)",
-          security: [{ bearer: [] }],
-          querystring: fromContract(financeQuerySchema),
-          response: { 200: toJsonSchema(financeEntitySchema), ...errorResponses(401, 422) },
-        },
-      },
+      ownMoney({
+        summary: "The user's balance, money held as a sender, pending payouts and transactions (by kind and dates, paged)",
+        querystring: fromContract(financeQuerySchema),
+        response: { 200: toJsonSchema(financeEntitySchema), ...errorResponses(401, 422) },
+      }),
       (request) => financeOf(db, ledger, request.session!.user.id, request.query),
     );
 
     app.post<{ Body: PayoutRequest }>(
       '/me/payouts',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['finance'],
-          summary:
-            "Pays the balance (or part of it) out to the card tokenised on the provider's page; without a saved card 422 payoutCardMissing, more than the balance 422 invalidMaxValue",
-          security: [{ bearer: [] }],
-          body: fromContract(payoutSchema),
-          response: { 201: toJsonSchema(payoutEntitySchema), ...errorResponses(401, 422) },
-        },
-      },
+      ownMoney({
+        summary:
+          "Pays the balance (or part of it) out to the card tokenised on the provider's page; without a saved card 422 payoutCardMissing, more than the balance 422 invalidMaxValue",
+        body: fromContract(payoutSchema),
+        response: { 201: toJsonSchema(payoutEntitySchema), ...errorResponses(401, 422) },
+      }),
       async (request, reply): Promise<Payout> => {
         const payout = await payouts.request(request.session!.user.id, Number(request.body.amount));
         reply.status(201);
@@ -214,15 +207,10 @@ export function financeRoutes({
 
     app.get(
       '/me/payout-card',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['finance'],
-          summary: "Whether the user saved a card for payouts on the payment provider's page, and the card as the provider shows it",
-          security: [{ bearer: [] }],
-          response: { 200: toJsonSchema(payoutCardStateEntitySchema), ...errorResponses(401, 503) },
-        },
-      },
+      ownMoney({
+        summary: "Whether the user saved a card for payouts on the payment provider's page, and the card as the provider shows it",
+        response: { 200: toJsonSchema(payoutCardStateEntitySchema), ...errorResponses(401, 503) },
+      }),
       async (request): Promise<PayoutCardState> => {
         const card = await askProvider(() => provider.payoutCard(request.session!.user.id), request);
         return card ? { saved: true, card: { masked_pan: card.maskedPan, brand: card.brand } } : { saved: false };
@@ -231,15 +219,10 @@ export function financeRoutes({
 
     app.post(
       '/me/payout-card/binding',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['finance'],
-          summary: "Starts saving a payout card: the payment provider's card page, which sends the browser back to the finance page",
-          security: [{ bearer: [] }],
-          response: { 200: toJsonSchema(payoutCardBindingEntitySchema), ...errorResponses(401, 503) },
-        },
-      },
+      ownMoney({
+        summary: "Starts saving a payout card: the payment provider's card page, which sends the browser back to the finance page",
+        response: { 200: toJsonSchema(payoutCardBindingEntitySchema), ...errorResponses(401, 503) },
+      }),
       async (request): Promise<PayoutCardBinding> => {
         const returnUrl = profileLink(profileUrl, requestLocale(request), '/finance');
         const url = await askProvider(() => provider.startPayoutCardBinding(request.session!.user.id, returnUrl), request);

@@ -9,7 +9,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GeoConfig } from '../config';
-import { errorResponses, fromContract, requestLocale } from '../http';
+import { errorResponses, fromContract, requestLocale, type ContractSchema } from '../http';
 import type { Limiter } from '../limits';
 import type { AddressLanguage, Geocoder } from './geocoder';
 
@@ -29,19 +29,25 @@ export function addressLanguageOf(request: FastifyRequest): AddressLanguage {
 export function geoRoutes({ geocoder, limiter, config }: GeoRoutesDependencies) {
   return async function registerGeoRoutes(app: FastifyInstance): Promise<void> {
     const limitByIp = (request: FastifyRequest) => limiter.enforce([[`geo:ip:${request.ip}`, config.lookupsPerIp]]);
+    /** An address lookup: its query and answer, each caller's IP limited (429) as every geocoder call is. */
+    const lookup = (summary: string, query: ContractSchema, answer: ContractSchema) => ({
+      preHandler: limitByIp,
+      schema: {
+        tags: ['geo'],
+        summary,
+        querystring: fromContract(query),
+        response: { 200: toJsonSchema(answer), ...errorResponses(422, 429) },
+      },
+    });
 
     app.get<{ Querystring: { q: string; city?: number } }>(
       '/geo/search',
-      {
-        schema: {
-          tags: ['geo'],
-          summary: 'Addresses matching a street and building as typed, best first; in one city of GET /cities when given',
-          querystring: fromContract(geoSearchQuerySchema),
-          response: { 200: toJsonSchema(geoSearchAnswerEntitySchema), ...errorResponses(422, 429) },
-        },
-      },
+      lookup(
+        'Addresses matching a street and building as typed, best first; in one city of GET /cities when given',
+        geoSearchQuerySchema,
+        geoSearchAnswerEntitySchema,
+      ),
       async (request): Promise<GeoSearchAnswer> => {
-        await limitByIp(request);
         const { q, city } = request.query;
         return { suggestions: await geocoder.search(q.trim(), city, addressLanguageOf(request)) };
       },
@@ -49,18 +55,14 @@ export function geoRoutes({ geocoder, limiter, config }: GeoRoutesDependencies) 
 
     app.get<{ Querystring: { lon: number; lat: number } }>(
       '/geo/reverse',
-      {
-        schema: {
-          tags: ['geo'],
-          summary: 'The address nearest to a point ("use my location"), or null far from any known address',
-          querystring: fromContract(geoReverseQuerySchema),
-          response: { 200: toJsonSchema(geoReverseAnswerEntitySchema), ...errorResponses(422, 429) },
-        },
-      },
-      async (request): Promise<GeoReverseAnswer> => {
-        await limitByIp(request);
-        return { address: await geocoder.reverse(request.query.lon, request.query.lat, addressLanguageOf(request)) };
-      },
+      lookup(
+        'The address nearest to a point ("use my location"), or null far from any known address',
+        geoReverseQuerySchema,
+        geoReverseAnswerEntitySchema,
+      ),
+      async (request): Promise<GeoReverseAnswer> => ({
+        address: await geocoder.reverse(request.query.lon, request.query.lat, addressLanguageOf(request)),
+      }),
     );
   };
 }

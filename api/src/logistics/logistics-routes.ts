@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { LogisticsConfig } from '../config';
 import { addressLanguageOf } from '../geo';
-import { errorResponses, fromContract, requestLocale } from '../http';
+import { BEARER, errorResponses, fromContract, requestLocale } from '../http';
 import type { Limiter } from '../limits';
 import type { ClaimOrders } from './claim-orders';
 
@@ -31,7 +31,6 @@ export interface LogisticsRoutesDependencies {
 
 const claimAnswer = toJsonSchema(claimEntitySchema);
 const idParams = fromContract(claimIdParamsSchema);
-const bearer = [{ bearer: [] }];
 
 type ClaimRequestOf = FastifyRequest<{ Params: { id: string } }>;
 
@@ -65,7 +64,7 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
           summary:
             'A party of a paid deal orders a courier: the claim awaits payment (checkout_url) for the waiting time; ' +
             '403 not a party, 409 the deal is not paid or a courier of this user is already under way',
-          security: bearer,
+          security: BEARER,
           body: fromContract(claimSchema),
           response: { 201: claimAnswer, ...errorResponses(401, 403, 404, 409, 422, 429) },
         },
@@ -85,7 +84,7 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
         schema: {
           tags: ['logistics'],
           summary: 'The claim with its progress, the courier once found and the refund once cancelled (its owner only)',
-          security: bearer,
+          security: BEARER,
           params: idParams,
           response: { 200: claimAnswer, ...errorResponses(401, 404) },
         },
@@ -129,7 +128,7 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
         schema: {
           tags: ['logistics'],
           summary: step.summary,
-          security: bearer,
+          security: BEARER,
           params: idParams,
           response: { 200: claimAnswer, ...errorResponses(...step.codes) },
         },
@@ -144,7 +143,7 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
         schema: {
           tags: ['logistics'],
           summary: "The user's courier claims, newest first (of one request; only those in progress)",
-          security: bearer,
+          security: BEARER,
           querystring: fromContract(claimListQuerySchema),
           response: { 200: toJsonSchema(claimListEntitySchema), ...errorResponses(401, 422) },
         },

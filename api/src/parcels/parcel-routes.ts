@@ -6,6 +6,7 @@ import {
   normalizePhone,
   parcelCreateSchema,
   parcelUpdateSchema,
+  type JsonSchema,
   type Parcel,
   type ParcelCreateRequest,
   type ParcelCreateResponse,
@@ -20,6 +21,8 @@ import type { LimitRule } from '../config';
 import type { Db, DbExecutor } from '../db';
 import {
   ApiError,
+  BEARER,
+  BEARER_OR_NONE,
   MAX_AMOUNT_TENGE,
   botCheckFields,
   errorResponses,
@@ -71,7 +74,21 @@ export interface ParcelRoutesDependencies extends Authenticator {
 
 const guestTokenQuery = fromContract(guestTokenQuerySchema);
 const idParams = fromContract(idParamsSchema);
-const bearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
+
+type OneParcelRequest = { Params: { id: string }; Querystring: { guest_token?: string } };
+
+/** The docs of a route on one parcel, by its id and a guest's guest_token: it answers the parcel or one of `errors`. */
+function oneParcelSchema(summary: string, security: Record<string, string[]>[], errors: number[], body?: JsonSchema) {
+  return {
+    tags: ['parcels'],
+    summary,
+    security,
+    params: idParams,
+    querystring: guestTokenQuery,
+    ...(body ? { body } : {}),
+    response: { 200: parcelSchema, ...errorResponses(...errors) },
+  };
+}
 
 function wholeTenge(amount: number | undefined | null): number | null {
   return amount === undefined || amount === null ? null : Math.round(amount);
@@ -149,7 +166,7 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
         schema: {
           tags: ['parcels'],
           summary: 'Create a parcel; a guest gives guest_email and gets a guest_token, answered only here',
-          security: bearer,
+          security: BEARER_OR_NONE,
           body: fromContract(parcelCreateSchema, botCheckFields),
           response: {
             201: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, guest_token: { type: 'string' } } },
@@ -188,18 +205,11 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
       },
     );
 
-    app.get<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+    app.get<OneParcelRequest>(
       '/parcels/:id',
       {
         preHandler: identify,
-        schema: {
-          tags: ['parcels'],
-          summary: 'A parcel, for its owner or a guest with its guest_token',
-          security: bearer,
-          params: idParams,
-          querystring: guestTokenQuery,
-          response: { 200: parcelSchema, ...errorResponses(401, 404) },
-        },
+        schema: oneParcelSchema('A parcel, for its owner or a guest with its guest_token', BEARER_OR_NONE, [401, 404]),
       },
       async (request): Promise<Parcel> => {
         const parcel = await access.resolve(request, request.params.id);
@@ -207,18 +217,15 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
       },
     );
 
-    app.post<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+    app.post<OneParcelRequest>(
       '/parcels/:id/claim',
       {
         preHandler: authenticate,
-        schema: {
-          tags: ['parcels'],
-          summary: "Make a guest's parcel the logged-in user's, with its guest_token (the same browser's sign-up or login)",
-          security: [{ bearer: [] }],
-          params: idParams,
-          querystring: guestTokenQuery,
-          response: { 200: parcelSchema, ...errorResponses(401, 404) },
-        },
+        schema: oneParcelSchema(
+          "Make a guest's parcel the logged-in user's, with its guest_token (the same browser's sign-up or login)",
+          BEARER,
+          [401, 404],
+        ),
       },
       async (request): Promise<Parcel> => {
         const id = idOf(request.params.id);
@@ -232,19 +239,16 @@ export function parcelRoutes(deps: ParcelRoutesDependencies) {
       },
     );
 
-    app.patch<{ Params: { id: string }; Querystring: { guest_token?: string } }>(
+    app.patch<OneParcelRequest>(
       '/parcels/:id',
       {
         preHandler: identify,
-        schema: {
-          tags: ['parcels'],
-          summary: 'Move the deadline or change the reward while no traveler has accepted the parcel',
-          security: bearer,
-          params: idParams,
-          querystring: guestTokenQuery,
-          body: fromContract(parcelUpdateSchema),
-          response: { 200: parcelSchema, ...errorResponses(401, 404, 409, 422) },
-        },
+        schema: oneParcelSchema(
+          'Move the deadline or change the reward while no traveler has accepted the parcel',
+          BEARER_OR_NONE,
+          [401, 404, 409, 422],
+          fromContract(parcelUpdateSchema),
+        ),
       },
       async (request): Promise<Parcel> => {
         const parcel = await access.resolve(request, request.params.id);

@@ -12,7 +12,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GeoConfig } from '../config';
-import { errorResponses, fromContract } from '../http';
+import { BEARER, errorResponses, fromContract } from '../http';
 import type { Limiter } from '../limits';
 import type { ShortLinks } from './short-links';
 
@@ -35,7 +35,7 @@ export function shortLinkRoutes({ shortLinks, limiter, config, authenticate }: S
           summary:
             "A party of the request makes a link to a delivery point (spec §3's payload) for the other person to see and " +
             "correct; it opens the site's widget/delivery page and ends with the delivery or after its maximum age",
-          security: [{ bearer: [] }],
+          security: BEARER,
           body: fromContract(shortLinkSchema),
           response: { 201: toJsonSchema(shortLinkCreatedEntitySchema), ...errorResponses(401, 403, 404, 422, 429) },
         },

@@ -26,6 +26,7 @@ import type { Database, Db, DbExecutor } from '../db';
 import { pageSchemaOf, tripSchema } from '../docs';
 import {
   ApiError,
+  BEARER_OR_NONE,
   MAX_AMOUNT_TENGE,
   botCheckFields,
   errorResponses,
@@ -192,7 +193,7 @@ export function tripRoutes(deps: TripRoutesDependencies) {
         schema: {
           tags: ['trips'],
           summary: "Create a trip; without a token the phone and e-mail are required and the trip goes to that phone's (guest) account",
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_NONE,
           body: fromContract(tripCreateSchema, botCheckFields),
           response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, ...errorResponses(401, 403, 422, 429) },
         },
