@@ -13,7 +13,16 @@ import {
   type RegisterResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, BEARER, botCheckFields, errorResponses, fromContract, requestLocale, successSchema, unauthorized } from '../http';
+import {
+  ApiError,
+  botCheckFields,
+  errorResponses,
+  fromContract,
+  requestLocale,
+  signedInRoutes,
+  successSchema,
+  unauthorized,
+} from '../http';
 import { codeCheckLimits } from '../limits';
 import { emailTaken, isUniqueViolation, normalizeEmail, toUser } from './accounts';
 import type { AuthDependencies } from './ports';
@@ -65,6 +74,8 @@ export function authRoutes(deps: AuthDependencies) {
   const signInHooks = deps.signInHooks ?? [];
 
   return async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
+    const signedIn = signedInRoutes('auth', authenticator.authenticate);
+
     app.post(
       '/auth/register',
       {
@@ -156,28 +167,15 @@ export function authRoutes(deps: AuthDependencies) {
 
     app.post(
       '/auth/logout',
-      {
-        preHandler: authenticator.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: 'Revoke the bearer token',
-          security: BEARER,
-          response: { 200: successSchema, ...errorResponses(401) },
-        },
-      },
+      signedIn({ summary: 'Revoke the bearer token', response: { 200: successSchema, ...errorResponses(401) } }),
       async (request) => {
         await tokens.revoke(db, request.session!.tokenId);
         return { success: true };
       },
     );
 
-    app.get(
-      '/me',
-      {
-        preHandler: authenticator.authenticate,
-        schema: { tags: ['auth'], summary: 'The logged-in user', security: BEARER, response: { 200: userSchema, ...errorResponses(401) } },
-      },
-      async (request) => toUser(request.session!.user, await verificationStatusOf(db, request.session!.user.id)),
+    app.get('/me', signedIn({ summary: 'The logged-in user', response: { 200: userSchema, ...errorResponses(401) } }), async (request) =>
+      toUser(request.session!.user, await verificationStatusOf(db, request.session!.user.id)),
     );
 
     app.post(

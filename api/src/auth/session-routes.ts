@@ -6,7 +6,7 @@ import {
   type SessionHandoffResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, BEARER, errorResponses, fromContract, successSchema } from '../http';
+import { ApiError, errorResponses, fromContract, signedInRoutes, successSchema } from '../http';
 import { codeCheckLimits } from '../limits';
 import type { AuthDependencies } from './ports';
 import { createSessionHandoffs } from './session-handoff';
@@ -23,17 +23,14 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
   const handoffs = createSessionHandoffs();
 
   return async function registerSessionRoutes(app: FastifyInstance): Promise<void> {
+    const signedIn = signedInRoutes('auth', authenticator.authenticate);
+
     app.post(
       '/auth/logout-all',
-      {
-        preHandler: authenticator.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: "Revoke every token of the bearer's user (log out everywhere)",
-          security: BEARER,
-          response: { 200: successSchema, ...errorResponses(401) },
-        },
-      },
+      signedIn({
+        summary: "Revoke every token of the bearer's user (log out everywhere)",
+        response: { 200: successSchema, ...errorResponses(401) },
+      }),
       async (request) => {
         await tokens.revokeAllOf(db, request.session!.user.id);
         return { success: true };
@@ -42,15 +39,10 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
 
     app.post(
       '/auth/handoff',
-      {
-        preHandler: authenticator.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: 'A one-time code (single use, 60 s) the profile host exchanges for its own session; tokens never travel in URLs',
-          security: BEARER,
-          response: { 200: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }, ...errorResponses(401, 429) },
-        },
-      },
+      signedIn({
+        summary: 'A one-time code (single use, 60 s) the profile host exchanges for its own session; tokens never travel in URLs',
+        response: { 200: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }, ...errorResponses(401, 429) },
+      }),
       async (request): Promise<SessionHandoffResponse> => {
         const userId = request.session!.user.id;
         await limiter.enforce([[`handoff:user:${userId}`, config.limits.formsPerIp]]);

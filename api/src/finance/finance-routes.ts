@@ -17,11 +17,11 @@ import {
   type PayoutCardState,
   type PayoutRequest,
 } from '@jetkiz/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../db/tables';
-import { ApiError, BEARER, errorResponses, fromContract, requestLocale } from '../http';
+import { ApiError, errorResponses, fromContract, requestLocale, signedInRoutes } from '../http';
 import type { Ledger } from '../ledger';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { Payouts } from './payouts';
@@ -177,7 +177,7 @@ export function financeRoutes({
   authenticate(request: FastifyRequest): Promise<void>;
 }) {
   /** Every finance route is of the signed-in user's own money. */
-  const ownMoney = (schema: FastifySchema) => ({ preHandler: authenticate, schema: { tags: ['finance'], security: BEARER, ...schema } });
+  const ownMoney = signedInRoutes('finance', authenticate);
 
   return async function registerFinanceRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: FinanceQuery }>(

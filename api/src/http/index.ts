@@ -11,4 +11,4 @@ export { validateBody } from './validate-body';
 export { webhookBodyOf } from './webhook-body';
 export type { ContractSchema } from './validate-body';
 export { errorBodySchema, errorResponses, successSchema } from './error-schema';
-export { BEARER, BEARER_OR_NONE } from './route-security';
+export { BEARER, BEARER_OR_NONE, signedInRoutes } from './route-security';

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { LogisticsConfig } from '../config';
 import { addressLanguageOf } from '../geo';
-import { BEARER, errorResponses, fromContract, requestLocale } from '../http';
+import { errorResponses, fromContract, requestLocale, signedInRoutes } from '../http';
 import type { Limiter } from '../limits';
 import type { ClaimOrders } from './claim-orders';
 
@@ -38,6 +38,7 @@ type ClaimRequestOf = FastifyRequest<{ Params: { id: string } }>;
 export function logisticsRoutes({ orders, limiter, config, authenticate }: LogisticsRoutesDependencies) {
   return async function registerLogisticsRoutes(app: FastifyInstance): Promise<void> {
     const limitEstimatesByIp = (request: FastifyRequest) => limiter.enforce([[`courier-estimate:ip:${request.ip}`, config.estimatesPerIp]]);
+    const ownClaims = signedInRoutes('logistics', authenticate);
 
     app.post<{ Body: EstimateRequest }>(
       '/logistics/estimate/check-price',
@@ -57,18 +58,13 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
 
     app.post<{ Body: ClaimRequest }>(
       '/logistics/claim',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['logistics'],
-          summary:
-            'A party of a paid deal orders a courier: the claim awaits payment (checkout_url) for the waiting time; ' +
-            '403 not a party, 409 the deal is not paid or a courier of this user is already under way',
-          security: BEARER,
-          body: fromContract(claimSchema),
-          response: { 201: claimAnswer, ...errorResponses(401, 403, 404, 409, 422, 429) },
-        },
-      },
+      ownClaims({
+        summary:
+          'A party of a paid deal orders a courier: the claim awaits payment (checkout_url) for the waiting time; ' +
+          '403 not a party, 409 the deal is not paid or a courier of this user is already under way',
+        body: fromContract(claimSchema),
+        response: { 201: claimAnswer, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      }),
       async (request, reply): Promise<LogisticClaim> => {
         await limitEstimatesByIp(request);
         const claim = await orders.create(request.session!.user.id, request.body, addressLanguageOf(request), requestLocale(request));
@@ -79,16 +75,11 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
 
     app.get<{ Params: { id: string } }>(
       '/logistics/claim/:id',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['logistics'],
-          summary: 'The claim with its progress, the courier once found and the refund once cancelled (its owner only)',
-          security: BEARER,
-          params: idParams,
-          response: { 200: claimAnswer, ...errorResponses(401, 404) },
-        },
-      },
+      ownClaims({
+        summary: 'The claim with its progress, the courier once found and the refund once cancelled (its owner only)',
+        params: idParams,
+        response: { 200: claimAnswer, ...errorResponses(401, 404) },
+      }),
       async (request: ClaimRequestOf, reply): Promise<LogisticClaim> => {
         reply.header('cache-control', 'no-store');
         return orders.read(request.params.id, request.session!.user.id);
@@ -124,30 +115,18 @@ export function logisticsRoutes({ orders, limiter, config, authenticate }: Logis
       app.route<{ Params: { id: string } }>({
         method: step.method,
         url: step.path,
-        preHandler: authenticate,
-        schema: {
-          tags: ['logistics'],
-          summary: step.summary,
-          security: BEARER,
-          params: idParams,
-          response: { 200: claimAnswer, ...errorResponses(...step.codes) },
-        },
+        ...ownClaims({ summary: step.summary, params: idParams, response: { 200: claimAnswer, ...errorResponses(...step.codes) } }),
         handler: (request) => step.run(request),
       });
     }
 
     app.get<{ Querystring: ClaimListQuery }>(
       '/me/logistics/claims',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['logistics'],
-          summary: "The user's courier claims, newest first (of one request; only those in progress)",
-          security: BEARER,
-          querystring: fromContract(claimListQuerySchema),
-          response: { 200: toJsonSchema(claimListEntitySchema), ...errorResponses(401, 422) },
-        },
-      },
+      ownClaims({
+        summary: "The user's courier claims, newest first (of one request; only those in progress)",
+        querystring: fromContract(claimListQuerySchema),
+        response: { 200: toJsonSchema(claimListEntitySchema), ...errorResponses(401, 422) },
+      }),
       async (request): Promise<ClaimList> => ({ claims: await orders.list(request.session!.user.id, request.query) }),
     );
   };

@@ -12,7 +12,7 @@ import {
 } from '@jetkiz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GeoConfig } from '../config';
-import { BEARER, errorResponses, fromContract } from '../http';
+import { errorResponses, fromContract, signedInRoutes } from '../http';
 import type { Limiter } from '../limits';
 import type { ShortLinks } from './short-links';
 
@@ -25,21 +25,18 @@ export interface ShortLinkRoutesDependencies {
 
 /** Spec §7's short links: made by a party of the request, read and corrected by whoever holds one. */
 export function shortLinkRoutes({ shortLinks, limiter, config, authenticate }: ShortLinkRoutesDependencies) {
+  const signedIn = signedInRoutes('logistics', authenticate);
+
   return async function registerShortLinkRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: ShortLinkPayload }>(
       '/logistic_shortlink',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['logistics'],
-          summary:
-            "A party of the request makes a link to a delivery point (spec §3's payload) for the other person to see and " +
-            "correct; it opens the site's widget/delivery page and ends with the delivery or after its maximum age",
-          security: BEARER,
-          body: fromContract(shortLinkSchema),
-          response: { 201: toJsonSchema(shortLinkCreatedEntitySchema), ...errorResponses(401, 403, 404, 422, 429) },
-        },
-      },
+      signedIn({
+        summary:
+          "A party of the request makes a link to a delivery point (spec §3's payload) for the other person to see and " +
+          "correct; it opens the site's widget/delivery page and ends with the delivery or after its maximum age",
+        body: fromContract(shortLinkSchema),
+        response: { 201: toJsonSchema(shortLinkCreatedEntitySchema), ...errorResponses(401, 403, 404, 422, 429) },
+      }),
       async (request, reply): Promise<ShortLinkCreated> => {
         const userId = request.session!.user.id;
         await limiter.enforce([[`short-links:user:${userId}`, config.shortLinksPerUser]]);
