@@ -102,7 +102,7 @@ export const API_ROUTES = {
     review: POST('/binds/{id}/review'),
   },
   reviews: {
-    ofUser: GET('/users/{userId}/reviews'),
+    ofUser: GET('/users/{id}/reviews'),
     published: GET('/reviews/published'),
   },
   prices: { recommended: GET('/prices/recommended') },

@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       review: (id, body) => call(R.binds.review, { id, body }),
     },
     reviews: {
-      ofUser: (userId, query) => call(R.reviews.ofUser, { userId, query }),
+      ofUser: (userId, query) => call(R.reviews.ofUser, { id: userId, query }),
       published: () => call(R.reviews.published),
     },
     prices: { recommended: (query) => call(R.prices.recommended, { query }) },
