@@ -59,6 +59,14 @@ describe('tengeAmountOf', () => {
 });
 
 describe('the finance section', () => {
+  it('explains what is held only when something is', async () => {
+    ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance({ balance: 1_000_000 }) });
+    await openFinance();
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(balance).toHaveTextContent('Your payments held by the service0 ₸');
+    expect(within(balance).queryByText(/Rewards you paid stay with the service/)).not.toBeInTheDocument();
+  });
+
   it('shows the balance, what is held, pending payouts and the transactions, in tenge', async () => {
     ctx.server.answer('GET', '/me/finance', {
       status: 200,
@@ -74,8 +82,11 @@ describe('the finance section', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     const balance = screen.getByRole('region', { name: 'Balance' });
     expect(balance).toHaveTextContent('10,000 ₸');
-    expect(balance).toHaveTextContent('Held as a sender until delivery12,500 ₸');
+    expect(balance).toHaveTextContent('Your payments held by the service12,500 ₸');
     expect(balance).toHaveTextContent('Payouts on their way to your card2,469.13 ₸');
+    expect(
+      within(balance).getByText(/^Rewards you paid stay with the service until delivery; courier fees and insurance prices/),
+    ).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Reward released+10,000 ₸December 6, 2026, 2:05 PM');
     expect(within(items[0]).getByRole('link', { name: 'Open the deal' })).toHaveAttribute('href', '/deals/31');

@@ -61,6 +61,7 @@ const Balances = observer(function Balances({ store, language }: { store: Financ
           { term: t('finance.balance.pendingPayouts'), value: formatTiyn(finance.pending_payouts, language) },
         ]}
       />
+      {finance.held_as_sender > 0 && <p className={styles.note}>{t('finance.balance.heldNote')}</p>}
     </TitledSection>
   );
 });
