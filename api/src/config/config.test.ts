@@ -182,13 +182,14 @@ describe('the courier settings', () => {
 });
 
 describe('the courier claims settings', () => {
-  it('default to tracking after 5 s, doubling up to 2 minutes, refunds within 7 days, a given-up fee capture or void again after an hour, 30 estimates a minute per IP', () => {
+  it('default to tracking after 5 s, doubling up to 2 minutes, refunds within 7 days, a given-up fee capture or void again after an hour up to 24 times, 30 estimates a minute per IP', () => {
     expect(loadConfig({}).logistics).toEqual({
       trackFirstSeconds: 5,
       trackFactor: 2,
       trackMaxSeconds: 120,
       refundDays: 7,
       paymentRetryMinutes: 60,
+      paymentMaxRetries: 24,
       estimatesPerIp: { limit: 30, windowSeconds: 60 },
     });
     const set = loadConfig({
@@ -197,6 +198,7 @@ describe('the courier claims settings', () => {
       COURIER_TRACK_MAX_SECONDS: '30',
       COURIER_REFUND_DAYS: '5',
       COURIER_PAYMENT_RETRY_MINUTES: '15',
+      COURIER_PAYMENT_MAX_RETRIES: '3',
       LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '10',
     });
     expect(set.logistics).toEqual({
@@ -205,15 +207,21 @@ describe('the courier claims settings', () => {
       trackMaxSeconds: 30,
       refundDays: 5,
       paymentRetryMinutes: 15,
+      paymentMaxRetries: 3,
       estimatesPerIp: { limit: 10, windowSeconds: 60 },
     });
   });
 
-  it("refuses a refund later than spec §9's 7 days, a cap below the first wait, and values that are not numbers", () => {
+  it("refuses a refund later than spec §9's 7 days, a cap below the first wait, payment re-queues outside 1 to 1000, and values that are not numbers", () => {
     expect(() => loadConfig({ COURIER_REFUND_DAYS: '8' })).toThrow(/COURIER_REFUND_DAYS/);
     expect(() => loadConfig({ COURIER_TRACK_FIRST_SECONDS: '60', COURIER_TRACK_MAX_SECONDS: '10' })).toThrow(/COURIER_TRACK_MAX_SECONDS/);
     expect(() => loadConfig({ COURIER_TRACK_FACTOR: 'fast' })).toThrow(/COURIER_TRACK_FACTOR/);
     expect(() => loadConfig({ COURIER_PAYMENT_RETRY_MINUTES: '0' })).toThrow(/COURIER_PAYMENT_RETRY_MINUTES/);
+    expect(() => loadConfig({ COURIER_PAYMENT_MAX_RETRIES: '0' })).toThrow(/COURIER_PAYMENT_MAX_RETRIES/);
+    expect(() => loadConfig({ COURIER_PAYMENT_MAX_RETRIES: '1001' })).toThrow(/COURIER_PAYMENT_MAX_RETRIES/);
+    expect(() => loadConfig({ COURIER_PAYMENT_MAX_RETRIES: 'forever' })).toThrow(/COURIER_PAYMENT_MAX_RETRIES/);
+    expect(loadConfig({ COURIER_PAYMENT_MAX_RETRIES: '1' }).logistics.paymentMaxRetries).toBe(1);
+    expect(loadConfig({ COURIER_PAYMENT_MAX_RETRIES: '1000' }).logistics.paymentMaxRetries).toBe(1000);
     expect(() => loadConfig({ LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE: '0' })).toThrow(/LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE/);
   });
 });

@@ -171,6 +171,8 @@ export interface LogisticsConfig {
    * again by the sweep once its last attempt is this many minutes old
    */
   paymentRetryMinutes: number;
+  /** …at most this many times; then the payment is marked stuck for staff and left alone */
+  paymentMaxRetries: number;
   /** POST /logistics/estimate/check-price per IP */
   estimatesPerIp: LimitRule;
 }
@@ -442,6 +444,7 @@ function readLogistics(read: EnvReader, problems: string[]): LogisticsConfig {
     trackMaxSeconds: read.int('COURIER_TRACK_MAX_SECONDS', 120, 1, DAY),
     refundDays: read.int('COURIER_REFUND_DAYS', 7, 1, 7),
     paymentRetryMinutes: read.int('COURIER_PAYMENT_RETRY_MINUTES', 60, 1, DAY / MINUTE),
+    paymentMaxRetries: read.int('COURIER_PAYMENT_MAX_RETRIES', 24, 1, 1000),
     estimatesPerIp: { limit: read.int('LIMIT_COURIER_ESTIMATES_PER_IP_PER_MINUTE', 30, 1), windowSeconds: MINUTE },
   };
   if (logistics.trackMaxSeconds < logistics.trackFirstSeconds) {

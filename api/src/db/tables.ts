@@ -480,9 +480,16 @@ export interface CourierPaymentsTable {
   checkout_url: string | null;
   status: 'pending' | 'held' | 'captured' | 'declined' | 'expired' | 'voided' | 'refunded';
   amount: number;
+  /** times the sweep queued its capture (or void) again after the job queue gave up on it */
+  sweep_retries: ColumnType<number, number | undefined, number>;
+  /** set when those re-queues are used up: the sweep leaves it to staff */
+  stuck_at: NullableTimestamp;
+  stuck_reason: CourierPaymentStuckReason | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type CourierPaymentStuckReason = 'capture_retries_used_up' | 'void_retries_used_up';
 
 export interface Database extends MarketplaceTables, InsuranceTables {
   courier_claims: CourierClaimsTable;

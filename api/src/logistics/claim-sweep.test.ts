@@ -9,11 +9,20 @@ import type { PaymentProvider } from '../payments';
 import { paymentProviderFor } from '../payments';
 import { buildTestApp, createTestDatabase, eventually, request, testConfig } from '../testing';
 import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB } from './claim-context';
-import { captureKeyOf, COURIER_SWEEP_TASK, refundKeyOf, resumeStalledCourierWork, trackKeyOf, voidKeyOf } from './claim-sweep';
+import {
+  captureKeyOf,
+  COURIER_SWEEP_TASK,
+  refundKeyOf,
+  resumeStalledCourierWork,
+  stuckCourierPaymentCount,
+  trackKeyOf,
+  voidKeyOf,
+} from './claim-sweep';
 import { advance, checkout, claimOf, DRIVEN_COURIER_ENV, orderCourier } from './claim-testing';
 
-// The queue gives a job up after its last attempt (two here): the sweep queues the claim's work again.
-const ENV = { ...DRIVEN_COURIER_ENV, JOB_MAX_ATTEMPTS: '2' };
+// The queue gives a job up after its last attempt (two here): the sweep queues the claim's work again, a payment's
+// capture or void at most twice.
+const ENV = { ...DRIVEN_COURIER_ENV, JOB_MAX_ATTEMPTS: '2', COURIER_PAYMENT_MAX_RETRIES: '2' };
 const { logistics } = testConfig(ENV);
 const sweep = () => resumeStalledCourierWork(db, logistics);
 
@@ -168,10 +177,40 @@ async function lastTriedHoursAgo(kind: string, paymentId: string, hours: number)
     .execute();
 }
 
-/** Two sweeps at once, then a third: the claims each queued again, by the work. */
+/** Two sweeps at once, then a third: the claims each queued again, by the work, and those whose payment it marked stuck. */
 async function sweepThrice() {
   const runs = [...(await Promise.all([sweep(), sweep()])), await sweep()];
-  return { captures: runs.flatMap((run) => run.captures), voids: runs.flatMap((run) => run.voids) };
+  return {
+    captures: runs.flatMap((run) => run.captures),
+    voids: runs.flatMap((run) => run.voids),
+    stuck: runs.flatMap((run) => run.stuck.map(({ claimId, work, retries }) => ({ claimId, work, retries }))),
+  };
+}
+
+/** Resolves once every `kind` job of the payment has used up its attempts (the provider still refuses). */
+async function everyJobGivenUp(kind: string, paymentId: string): Promise<void> {
+  await eventually(async () => {
+    const jobs = await jobsOf(kind, 'payment_id', paymentId).select('failed_at').execute();
+    return jobs.length > 0 && jobs.every((job) => job.failed_at !== null);
+  });
+}
+
+/** The sweep's bookkeeping on the payment: its re-queues and its mark for staff. */
+const sweepMarksOf = (paymentId: string) =>
+  db
+    .selectFrom('courier_payments')
+    .select(['sweep_retries', 'stuck_reason', sql<boolean>`stuck_at is not null`.as('stuck')])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+
+/** A claim paid while the payment provider refuses captures: its capture job has used up its attempts. */
+async function captureRefused(): Promise<{ claim: LogisticClaim; paymentId: string }> {
+  const claim = await orderCourier(app, parties.sender, await paidDeal(app, db, parties));
+  down.add('capture');
+  await pressCheckoutButton(app, claim.checkout_url!, 'pay');
+  const { id: paymentId } = await paymentOf(claim.id);
+  await givenUp(CAPTURE_JOB, 'payment_id', paymentId);
+  return { claim, paymentId };
 }
 
 it('resumes tracking a claim whose job the queue gave up on, to delivered with the fee released once', async () => {
@@ -215,7 +254,7 @@ it('queues one tracking job however many sweeps run at once, and none while the 
     .execute();
   const { track_seq } = await db.selectFrom('courier_claims').select('track_seq').where('id', '=', claim.id).executeTakeFirstOrThrow();
   expect(pending.map((job) => job.payload)).toEqual([{ claim_id: claim.id, seq: track_seq }]);
-  expect(await sweep()).toEqual({ tracks: [], refunds: [], captures: [], voids: [] });
+  expect(await sweep()).toEqual({ tracks: [], refunds: [], captures: [], voids: [], stuck: [] });
   expect((await advance(app, claim.id, 'delivered')).status).toBe('delivered');
 });
 
@@ -263,7 +302,7 @@ it('captures a held fee whose capture job failed while the payment provider was 
   // tried a moment ago: the sweep leaves the provider alone for now
   expect((await sweep()).captures).toEqual([]);
   await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
-  expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [] });
+  expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [], stuck: [] });
   expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(1);
   // captured, the courier is sent for
   const confirmed = await eventually(async () => {
@@ -276,7 +315,7 @@ it('captures a held fee whose capture job failed while the payment provider was 
   // captured: later sweeps leave it alone
   await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
   await sweepThroughQueue();
-  expect(await sweepThrice()).toEqual({ captures: [], voids: [] });
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [] });
   expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(1);
   expect(await courierEntries(claim.id)).toEqual([`courier:payment:claim ${claim.price}`]);
 });
@@ -300,7 +339,7 @@ it('voids a stray hold whose void job failed while the payment provider was down
   down.delete('void');
   expect((await sweep()).voids).toEqual([]);
   await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
-  expect(await sweepThrice()).toEqual({ captures: [], voids: [claim.id] });
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [claim.id], stuck: [] });
   expect(await keyedJobs(voidKeyOf(paymentId))).toHaveLength(1);
   await eventually(async () => (await paymentOf(claim.id)).status === 'voided');
   expect(await paymentOf(claim.id)).toMatchObject({ provider_status: 'voided' });
@@ -310,6 +349,96 @@ it('voids a stray hold whose void job failed while the payment provider was down
   // voided: later sweeps leave it alone
   await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
   await sweepThroughQueue();
-  expect(await sweepThrice()).toEqual({ captures: [], voids: [] });
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [] });
   expect(await keyedJobs(voidKeyOf(paymentId))).toHaveLength(1);
+});
+
+it('queues a capture the provider keeps refusing again up to the limit, counting two sweeps at once once, then marks it stuck for staff and queues it no more', async () => {
+  const { claim, paymentId } = await captureRefused();
+  const stuckBefore = await stuckCourierPaymentCount(db);
+  for (const retries of [1, 2]) {
+    await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+    expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [], stuck: [] });
+    expect(await sweepMarksOf(paymentId)).toEqual({ sweep_retries: retries, stuck_reason: null, stuck: false });
+    await everyJobGivenUp(CAPTURE_JOB, paymentId);
+  }
+  expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(2);
+
+  // the re-queues are used up: marked once, however many sweeps run at once
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [{ claimId: claim.id, work: 'capture', retries: 2 }] });
+  expect(await sweepMarksOf(paymentId)).toEqual({ sweep_retries: 2, stuck_reason: 'capture_retries_used_up', stuck: true });
+  expect(await stuckCourierPaymentCount(db)).toBe(stuckBefore + 1);
+  // no money moved: the hold is still at the provider, the claim still waits for it
+  expect(await paymentOf(claim.id)).toMatchObject({ status: 'held', provider_status: 'held' });
+  expect((await claimOf(app, parties.sender, claim.id)).status).toBe('payment_checking');
+  expect(await courierEntries(claim.id)).toEqual([]);
+
+  // left to staff: later sweeps, the app's own included, queue nothing, even once the provider answers again
+  down.delete('capture');
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  await sweepThroughQueue();
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [] });
+  expect(await keyedJobs(captureKeyOf(paymentId))).toHaveLength(2);
+  expect(await jobsOf(CAPTURE_JOB, 'payment_id', paymentId).select('id').where('finished_at', 'is', null).execute()).toEqual([]);
+  expect(await sweepMarksOf(paymentId)).toEqual({ sweep_retries: 2, stuck_reason: 'capture_retries_used_up', stuck: true });
+  expect(await stuckCourierPaymentCount(db)).toBe(stuckBefore + 1);
+});
+
+it('does not mark a payment whose capture succeeds on the last re-queue', async () => {
+  const { claim, paymentId } = await captureRefused();
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [], stuck: [] });
+  await everyJobGivenUp(CAPTURE_JOB, paymentId);
+
+  down.delete('capture');
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [claim.id], voids: [], stuck: [] });
+  await eventually(async () => (await paymentOf(claim.id)).status === 'captured');
+  expect(await courierEntries(claim.id)).toEqual([`courier:payment:claim ${claim.price}`]);
+
+  // captured with its re-queues used up: nothing left to do, nothing to mark
+  await lastTriedHoursAgo(CAPTURE_JOB, paymentId, 2);
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [] });
+  expect(await sweepMarksOf(paymentId)).toEqual({ sweep_retries: 2, stuck_reason: null, stuck: false });
+});
+
+it('marks a stray hold whose void the provider keeps refusing stuck once its re-queues are used up, logged once as an error', async () => {
+  const claim = await orderCourier(app, parties.sender, await paidDeal(app, db, parties));
+  expect((await request(app, 'DELETE', `/logistics/claim/${claim.id}/cancel`, parties.sender.token)).statusCode).toBe(200);
+  down.add('void');
+  await pressCheckoutButton(app, claim.checkout_url!, 'pay');
+  const { id: paymentId } = await paymentOf(claim.id);
+  await givenUp(VOID_JOB, 'payment_id', paymentId);
+  for (const retries of [1, 2]) {
+    await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
+    expect(await sweepThrice()).toEqual({ captures: [], voids: [claim.id], stuck: [] });
+    expect((await sweepMarksOf(paymentId)).sweep_retries).toBe(retries);
+    await everyJobGivenUp(VOID_JOB, paymentId);
+  }
+  // the app's own sweep marks it: one error naming the payment and its claim by id only, then the count at each sweep
+  const errors = jest.spyOn(app.log, 'error');
+  const warnings = jest.spyOn(app.log, 'warn');
+  try {
+    const stuckBefore = await stuckCourierPaymentCount(db);
+    await lastTriedHoursAgo(VOID_JOB, paymentId, 2);
+    await sweepThroughQueue();
+    await sweepThroughQueue();
+    const marks = errors.mock.calls.filter(([fields]) => JSON.stringify(fields).includes(paymentId));
+    expect(marks).toEqual([[{ paymentId, claimId: claim.id, work: 'void', retries: 2 }, expect.stringContaining('stuck')]]);
+    const counts = warnings.mock.calls.filter(
+      ([fields]) => typeof fields === 'object' && fields !== null && 'stuckCourierPayments' in fields,
+    );
+    expect(counts.map(([fields]) => fields)).toEqual([
+      { stuckCourierPayments: stuckBefore + 1 },
+      { stuckCourierPayments: stuckBefore + 1 },
+    ]);
+  } finally {
+    errors.mockRestore();
+    warnings.mockRestore();
+  }
+  expect(await sweepMarksOf(paymentId)).toEqual({ sweep_retries: 2, stuck_reason: 'void_retries_used_up', stuck: true });
+  expect(await sweepThrice()).toEqual({ captures: [], voids: [], stuck: [] });
+  expect(await paymentOf(claim.id)).toMatchObject({ status: 'expired', provider_status: 'held' });
+  expect(await courierEntries(claim.id)).toEqual([]);
 });

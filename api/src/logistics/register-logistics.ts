@@ -7,7 +7,7 @@ import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB, type LogisticsContext } f
 import { createClaimOrders } from './claim-orders';
 import { captureCourierFee, courierPaymentOwner, expireUnpaidClaims, voidStrayPayment } from './claim-payments';
 import { payCourierRefund } from './claim-refunds';
-import { COURIER_SWEEP_INTERVAL_MS, COURIER_SWEEP_TASK, resumeStalledCourierWork } from './claim-sweep';
+import { COURIER_SWEEP_INTERVAL_MS, COURIER_SWEEP_TASK, resumeStalledCourierWork, stuckCourierPaymentCount } from './claim-sweep';
 import { trackClaim } from './claim-tracking';
 import { devLogisticsRoutes } from './dev-logistics-routes';
 import { logisticsRoutes } from './logistics-routes';
@@ -29,10 +29,18 @@ export function createLogistics(ctx: LogisticsContext) {
     if (claim?.track_seq === Number(payload.seq)) await trackClaim(ctx, String(payload.claim_id));
   });
   jobs.every(COURIER_SWEEP_TASK, COURIER_SWEEP_INTERVAL_MS, async () => {
-    const resumed = await resumeStalledCourierWork(ctx.db, ctx.config);
+    const { stuck, ...resumed } = await resumeStalledCourierWork(ctx.db, ctx.config);
     for (const [work, claimIds] of Object.entries(resumed)) {
       for (const claimId of claimIds) ctx.logger.warn({ claimId, work }, 'courier work the job queue gave up on is queued again');
     }
+    for (const { paymentId, claimId, work, retries } of stuck) {
+      ctx.logger.error(
+        { paymentId, claimId, work, retries },
+        'courier payment marked stuck: its re-queues are used up, staff must settle it (courier_payments.stuck_at)',
+      );
+    }
+    const waiting = await stuckCourierPaymentCount(ctx.db);
+    if (waiting > 0) ctx.logger.warn({ stuckCourierPayments: waiting }, 'courier payments wait for staff (courier_payments.stuck_at)');
   });
   ctx.shortLinks.onCorrected((linkId, correction) => orders.pointCorrected(linkId, correction));
 

@@ -24,6 +24,7 @@ import * as travelerSampleNotify from './0119-traveler-sample-notify';
 import * as travelerSampleParcelsNotify from './0120-traveler-sample-parcels-notify';
 import * as insurancePaymentTimeout from './0121-insurance-payment-timeout';
 import * as simulatedPayoutCards from './0122-simulated-payout-cards';
+import * as courierPaymentRetries from './0123-courier-payment-retries';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0120-traveler-sample-parcels-notify': travelerSampleParcelsNotify,
   '0121-insurance-payment-timeout': insurancePaymentTimeout,
   '0122-simulated-payout-cards': simulatedPayoutCards,
+  '0123-courier-payment-retries': courierPaymentRetries,
 };
