@@ -7,12 +7,12 @@
  */
 import {
   CHAT_PAGE_DEFAULT_LIMIT,
+  CHAT_STREAM_EVENT_SCHEMAS,
   chatListEntitySchema,
   chatMessageEntitySchema,
   chatMessagePageEntitySchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
-  chatReadReceiptEntitySchema,
   chatReadSchema,
   guestTokenQuerySchema,
   idParamsSchema,
@@ -177,7 +177,7 @@ export function chatRoutes({
           response: {
             200: {
               description: "text/event-stream; each event's data is one of these, as its event name says",
-              content: { 'text/event-stream': { schema: { anyOf: [messageSchema, toJsonSchema(chatReadReceiptEntitySchema)] } } },
+              content: { 'text/event-stream': { schema: { anyOf: Object.values(CHAT_STREAM_EVENT_SCHEMAS).map(toJsonSchema) } } },
             },
             ...ACCESS_ERRORS,
           },

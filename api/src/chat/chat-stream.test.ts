@@ -1,6 +1,7 @@
 import {
   chatMessageEntitySchema,
   chatReadReceiptEntitySchema,
+  chatStreamEventOf,
   toJsonSchema,
   type ChatMessage,
   type ChatReadReceipt,
@@ -56,7 +57,13 @@ it('pushes new messages and read receipts to both parties, each in their own vie
   expect(receipt).toMatchObject({ event: 'read', data: { reader: 'other', up_to: sent.id } });
   expect((receipt.data as ChatReadReceipt).read_at).toEqual(expect.any(String));
   expect(Object.keys(receipt.data as ChatReadReceipt).sort()).toEqual(Object.keys(chatReadReceiptEntitySchema.fields).sort());
-  expect(await travelerStream.next()).toMatchObject({ event: 'read', data: { reader: 'me', up_to: sent.id } });
+  const ownReceipt = await travelerStream.next();
+  expect(ownReceipt).toMatchObject({ event: 'read', data: { reader: 'me', up_to: sent.id } });
+
+  // the profile reads each event through the contracts' schemas: every one written is read back whole
+  for (const { event, data } of [own, other, receipt, ownReceipt]) {
+    expect(chatStreamEventOf(event, data)).toEqual({ type: event, data });
+  }
 });
 
 it("documents its events at /docs by the contracts' message and read receipt", async () => {

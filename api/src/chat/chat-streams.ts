@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import type { ChatStreamEvent } from '@jetkiz/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
@@ -21,12 +22,16 @@ export interface ChatStreams {
   count(): number;
 }
 
+/** The event as the contracts type it, so the profile's reader and this writer agree on each event's name and data. */
+function streamEventOf(event: ChatEventRecord, channel: ChatChannel, paid: boolean): ChatStreamEvent {
+  return event.kind === 'message'
+    ? { type: 'message', data: toChatMessage(event.message, channel.party, paid) }
+    : { type: 'read', data: toReadReceipt(event.reader, event.up_to, event.read_at, channel.party) };
+}
+
 function sseEvent(event: ChatEventRecord, channel: ChatChannel, paid: boolean): string {
-  const [name, data] =
-    event.kind === 'message'
-      ? ['message', toChatMessage(event.message, channel.party, paid)]
-      : ['read', toReadReceipt(event.reader, event.up_to, event.read_at, channel.party)];
-  return `id: ${event.seq}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const { type, data } = streamEventOf(event, channel, paid);
+  return `id: ${event.seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 export function createChatStreams({

@@ -135,6 +135,37 @@ describe('the chat of a deal', () => {
     expect(ctx.server.callsTo('POST', `${MESSAGES}/read`)).toHaveLength(0);
   });
 
+  it("drops stream events the contracts' schemas refuse, says so once without their text, and stays live", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const stream = serveChat(page([aMessage(1, { author: 'me' })]));
+      openChat();
+      await within(log()).findByText('Message 1');
+      await waitFor(() => expect(stream.connections).toHaveLength(1));
+      const { id: _id, ...withoutId } = aMessage(2, { text: 'Hello without an id' });
+      act(() => {
+        stream.raw('e-1', 'message', JSON.stringify(withoutId));
+        stream.raw('e-2', 'message', JSON.stringify({ ...aMessage(3), text: { html: 'Hello in HTML' } }));
+        stream.raw('e-3', 'message', '{"id": "m-4", "text": "Hello cut short');
+        stream.raw('e-4', 'message', JSON.stringify({ ...aMessage(4, { text: 'Hello from an admin' }), author: 'admin' }));
+        stream.raw('e-5', 'read', JSON.stringify({ reader: 'other', up_to: 'm-1' }));
+        stream.raw('e-6', 'typing', JSON.stringify(aMessage(5, { text: 'Hello, typing' })));
+        stream.message('e-7', aMessage(6));
+      });
+      await within(log()).findByText('Message 6');
+      expect(texts()).toEqual(['Message 1', 'Message 6']);
+      // the receipt without read_at marked nothing read; a whole one does
+      expect(within(log()).getAllByText('Sent')).toHaveLength(1);
+      act(() => stream.read('e-8', { reader: 'other', up_to: 'm-1', read_at: '2026-11-20T10:10:00.000Z' }));
+      await waitFor(() => expect(within(log()).queryAllByText('Read')).toHaveLength(1));
+
+      expect(warn.mock.calls).toEqual([[expect.any(String), { event: 'message', id: 'e-1' }]]);
+      expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Hello/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('sends with Enter, makes a new line with Shift+Enter, and shows the message at once', async () => {
     serveChat();
     const held = ctx.server.hold('POST', MESSAGES);

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReadReceipt, ChatStreamEvent } from '@jetkiz/contracts';
+import { chatStreamEventOf, type ChatStreamEvent } from '@jetkiz/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /** Where a chat's live stream is and how to ask for it; EventSource cannot send the Authorization header, fetch can. */
@@ -20,21 +20,16 @@ export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
 
 type Outcome = 'reconnect' | 'stop';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
+/** The event as the contracts' schemas read it; null when it is not JSON, not named, or does not match its schema. */
 function eventOf({ event, data }: EventSourceMessage): ChatStreamEvent | null {
+  if (event === undefined) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
     return null;
   }
-  if (!isObject(parsed)) return null;
-  if (event === 'message' && typeof parsed.id === 'string') return { type: 'message', data: parsed as unknown as ChatMessage };
-  if (event === 'read' && typeof parsed.up_to === 'string') return { type: 'read', data: parsed as unknown as ChatReadReceipt };
-  return null;
+  return chatStreamEventOf(event, parsed);
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -66,6 +61,13 @@ export function openChatStream(
   const doFetch = source.fetch ?? ((input, init) => fetch(input, init));
   let lastEventId: string | null = null;
   let failures = 0;
+  let droppedBefore = false;
+  // Said once per stream, by the event's name and id only: its data may hold a message's text.
+  const dropped = ({ event, id }: EventSourceMessage) => {
+    if (droppedBefore) return;
+    droppedBefore = true;
+    console.warn("chat: a stream event that does not match the contracts' schemas was dropped", { event, id });
+  };
 
   const connect = async (): Promise<Outcome> => {
     const headers: Record<string, string> = { ...source.headers(), Accept: 'text/event-stream' };
@@ -83,7 +85,8 @@ export function openChatStream(
       onEvent: (message) => {
         if (message.id) lastEventId = message.id;
         const event = eventOf(message);
-        if (event && !controller.signal.aborted) onEvent(event);
+        if (!event) return dropped(message);
+        if (!controller.signal.aborted) onEvent(event);
       },
     });
     const reader = response.body.getReader();

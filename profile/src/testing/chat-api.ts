@@ -14,6 +14,8 @@ export interface FakeChatStream {
   connections: Record<string, string>[];
   message(id: string, message: ChatMessage): void;
   read(id: string, receipt: ChatReadReceipt): void;
+  /** any event, as a broken or newer API might send it: `data` is written as it is */
+  raw(id: string, event: string, data: string): void;
   /** ends the current connection, as a dropped network or a restarting API does */
   drop(): void;
   /** the status the next connections get instead of a stream */
@@ -44,6 +46,7 @@ export function fakeChatStream(server: MockApi, bindId: number): FakeChatStream 
     connections,
     message: (id, message) => write(`id: ${id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`),
     read: (id, receipt) => write(`id: ${id}\nevent: read\ndata: ${JSON.stringify(receipt)}\n\n`),
+    raw: (id, event, data) => write(`id: ${id}\nevent: ${event}\ndata: ${data}\n\n`),
     drop: () => {
       current?.close();
       current = null;

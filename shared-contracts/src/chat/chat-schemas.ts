@@ -32,13 +32,14 @@ export const chatReadSchema = object({
 
 // ---- answers
 
+// Every field of a message and a read receipt is always sent: the stream's reader drops an event without one.
 export const chatMessageEntitySchema = object({
-  id: string(),
-  author: oneOf(CHAT_AUTHORS),
-  text: string(),
-  contacts_hidden: boolean(),
-  created_at: dateTime(),
-  read_at: dateTime().nullable(),
+  id: string().defined(),
+  author: oneOf(CHAT_AUTHORS).defined(),
+  text: string().defined(),
+  contacts_hidden: boolean().defined(),
+  created_at: dateTime().defined(),
+  read_at: dateTime().nullable().defined(),
 });
 
 export const chatMessagePageEntitySchema = object({
@@ -47,9 +48,9 @@ export const chatMessagePageEntitySchema = object({
 });
 
 export const chatReadReceiptEntitySchema = object({
-  reader: oneOf(CHAT_AUTHORS),
-  up_to: string(),
-  read_at: dateTime(),
+  reader: oneOf(CHAT_AUTHORS).defined(),
+  up_to: string().defined(),
+  read_at: dateTime().defined(),
 });
 
 export const chatSummaryEntitySchema = object({

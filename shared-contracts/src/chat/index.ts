@@ -20,3 +20,4 @@ export {
   chatReadReceiptEntitySchema,
   chatReadSchema,
 } from './chat-schemas';
+export { CHAT_STREAM_EVENT_SCHEMAS, chatStreamEventOf } from './chat-stream-events';

@@ -62,8 +62,10 @@ function merge(target: JsonSchema, fragment: JsonSchemaFragment): void {
   }
 }
 
+const hasRequiredRule = (field: Description) => field.tests.some((test) => test.name === 'required');
+
 function isRequired(field: Description): boolean {
-  return field.optional === false || field.tests.some((test) => test.name === 'required');
+  return field.optional === false || hasRequiredRule(field);
 }
 
 function convert(description: Description): JsonSchema {
@@ -84,7 +86,8 @@ function convert(description: Description): JsonSchema {
   if (description.meta?.jsonSchema) merge(schema, description.meta.jsonSchema);
   if (description.meta?.description) merge(schema, { description: description.meta.description });
   // A required text rule accepts null in yup's type only to answer fieldRequired for it; null is not a valid value.
-  if (description.nullable && !isRequired(description)) schema.nullable = true;
+  // A field that is always sent but may be null (`.nullable().defined()`) is nullable.
+  if (description.nullable && !hasRequiredRule(description)) schema.nullable = true;
   if (description.fields) {
     const entries = Object.entries(description.fields);
     schema.properties = Object.fromEntries(entries.map(([name, field]) => [name, convert(field)]));
