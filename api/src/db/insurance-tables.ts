@@ -35,6 +35,10 @@ export interface InsurancePoliciesTable {
   refusal_reason: InsuranceRefusalReason | null;
   refund_amount: ColumnType<string | number | null, number | null | undefined, number | null>;
   refund_status: InsuranceRefundStatus | null;
+  /** YYYY-MM-DD, the last working day the refund is due by (refundDueBy of when it was decided); null with no refund */
+  refund_due_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the refund went back to the payer; null before */
+  refunded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   issued_at: NullableTimestamp;

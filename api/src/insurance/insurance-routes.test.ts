@@ -2,6 +2,7 @@ import type { InsurancePolicy, InsurancePolicyList } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import { acceptedDeal, setUpDealTestApp, type DealTestApp } from '../deals/deal-testing';
 import { eventually, request } from '../testing';
+import { refundDueBy } from '../working-days';
 import {
   checkout,
   createdPolicy as createdPolicyOf,
@@ -28,6 +29,23 @@ async function commission(cost: unknown, token: string | null = test.parties.sen
 }
 
 const ledgerCount = (kind: string, bindId: number) => ledgerCountOf(test.db, kind, bindId);
+
+/**
+ * A refund decided between `before` and `after` and paid back by the refund job: due by the deals' refund day of
+ * that moment (3 working days), refunded at a moment after it was decided. Set back to due, it tells no refund date.
+ */
+async function expectRefundDates(policyId: string, refund: InsurancePolicy['refund'], before: Date, after: Date) {
+  expect([refundDueBy(before), refundDueBy(after)]).toContain(refund!.due_by);
+  expect(refund!.status).toBe('refunded');
+  expect(Date.parse(refund!.refunded_at!)).toBeGreaterThanOrEqual(before.getTime());
+  await test.db.updateTable('insurance_policies').set({ refund_status: 'due', refunded_at: null }).where('id', '=', policyId).execute();
+  expect((await policyOf(test.app, test.parties.sender, policyId)).refund).toEqual({
+    amount: refund!.amount,
+    status: 'due',
+    due_by: refund!.due_by,
+    refunded_at: null,
+  });
+}
 const createdPolicy = (bindId: number, attribute = {}) => createdPolicyOf(test.app, test.parties.sender, bindId, attribute);
 
 describe('POST /insurance/commission', () => {
@@ -271,6 +289,7 @@ describe('paying the premium', () => {
     const { sender } = test.parties;
     const bindId = await paidDeal(test.app, test.db, test.parties);
     const created = await createdPolicy(bindId, { description: 'Книги #refuse-on-issue' });
+    const paidAt = new Date();
     await checkout(test.app, sender, created, 'pay');
     const refused = await eventually(async () => {
       const now = await policyOf(test.app, sender, created.id);
@@ -280,9 +299,10 @@ describe('paying the premium', () => {
       status: 'refused',
       number: null,
       refusal: { reason: 'other', insurer_contact: contact },
-      refund: { amount: 100_000 },
+      refund: { amount: 100_000, due_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), refunded_at: expect.any(String) },
     });
     expect(await ledgerCount('insurance_refund_paid', bindId)).toBe(1);
+    await expectRefundDates(created.id, refused.refund, paidAt, new Date());
   });
 });
 
@@ -294,12 +314,17 @@ describe('a deal cancelled before pickup', () => {
     await checkout(test.app, sender, created, 'pay');
     await eventually(async () => (await policyOf(test.app, sender, created.id)).status === 'issued');
 
+    const cancelledFrom = new Date();
     expect((await request(test.app, 'POST', `/binds/${bindId}/cancel`, sender.token)).statusCode).toBe(200);
+    const cancelledBy = new Date();
     const cancelled = await eventually(async () => {
       const now = await policyOf(test.app, sender, created.id);
       return now.refund?.status === 'refunded' ? now : undefined;
     });
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { amount: 100_000, status: 'refunded' } });
+    // the deal's own refund is due by the same day: one rule for both
+    const deal = (await request(test.app, 'GET', `/binds/${bindId}`, sender.token)).json<{ refund_due_by: string }>();
+    expect(cancelled.refund!.due_by).toBe(deal.refund_due_by);
 
     // The refund job run again (a retry after a crash) moves no money a second time.
     await test.db
@@ -321,6 +346,7 @@ describe('a deal cancelled before pickup', () => {
       .where('description', 'like', `%${bindId}%`)
       .executeTakeFirst();
     expect(payment?.status).toBe('refunded');
+    await expectRefundDates(created.id, cancelled.refund, cancelledFrom, cancelledBy);
   });
 
   it('cancels a policy awaiting payment without any money moving', async () => {

@@ -1,5 +1,6 @@
 import type { BindStatusColumn, DbExecutor } from '../db';
 import { expirePendingPayments } from '../payments';
+import { refundDueBy } from '../working-days';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import { postRefundDue } from './policy-ledger';
 import { PAID_PAYMENT_STATUSES, paidPaymentOf, somePaid } from './policy-payments';
@@ -28,7 +29,12 @@ export async function cancelPoliciesOfDeal(
     const premium = Number(policy.commission);
     await trx
       .updateTable('insurance_policies')
-      .set({ status: 'cancelled', cancelled_at: now, updated_at: now, ...(paid ? { refund_amount: premium, refund_status: 'due' } : {}) })
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        updated_at: now,
+        ...(paid ? { refund_amount: premium, refund_status: 'due', refund_due_by: refundDueBy(now) } : {}),
+      })
       .where('id', '=', policy.id)
       .execute();
     if (!paid) continue;
@@ -85,9 +91,9 @@ export async function cancelUnpaidAfterPickup(ctx: InsuranceContext): Promise<vo
 
 /**
  * The time rule of the payment waiting time, run with the deals': a policy whose checkout started more than
- * `paymentExpiryMinutes` ago and is still unpaid is cancelled ('payment_timeout') and its checkout expires; a hold
- * that still arrives for it is voided by the webhook (it never reached the ledger). The sender may then take out a
- * new policy while the deal is paid.
+ * `paymentExpiryMinutes` ago and is still unpaid, or whose payment was declined that long ago and not paid again, is
+ * cancelled ('payment_timeout') and its checkout expires; a hold that still arrives for it is voided by the webhook
+ * (it never reached the ledger). The sender may then take out a new policy while the deal is paid.
  */
 export async function cancelUnpaidInTime(ctx: InsuranceContext): Promise<void> {
   const now = ctx.clock.now();
@@ -96,9 +102,22 @@ export async function cancelUnpaidInTime(ctx: InsuranceContext): Promise<void> {
     .selectFrom('insurance_policies as policy')
     .innerJoin('insurance_payments as payment', 'payment.policy_id', 'policy.id')
     .select(['policy.id', 'policy.bind_id'])
-    .where('policy.status', '=', 'awaiting_payment')
-    .where('payment.status', '=', 'pending')
-    .where('payment.created_at', '<=', startedBy)
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('policy.status', '=', 'awaiting_payment'),
+          eb('payment.status', '=', 'pending'),
+          eb('payment.created_at', '<=', startedBy),
+        ]),
+        // a declined payment's last change is its decline
+        eb.and([
+          eb('policy.status', '=', 'payment_failed'),
+          eb('payment.status', '=', 'declined'),
+          eb('payment.updated_at', '<=', startedBy),
+        ]),
+      ]),
+    )
     .execute();
   for (const policy of due) {
     await ctx.db.transaction().execute((trx) => cancelIfUnpaid(trx, policy, startedBy, now));
@@ -121,20 +140,42 @@ async function cancelIfUnpaid(trx: DbExecutor, policy: { id: string; bind_id: nu
     .forUpdate()
     .skipLocked()
     .executeTakeFirst();
-  if (locked?.status !== 'awaiting_payment') return;
+  if (locked?.status !== 'awaiting_payment' && locked?.status !== 'payment_failed') return;
   const payments = await trx
     .selectFrom('insurance_payments')
-    .select(['status', 'created_at'])
+    .select(['status', 'created_at', 'updated_at'])
     .where('policy_id', '=', policy.id)
     .forUpdate()
     .skipLocked()
     .execute();
   if (somePaid(payments)) return;
-  if (!payments.some((payment) => payment.status === 'pending' && payment.created_at <= startedBy)) return;
+  if (locked.status === 'awaiting_payment') {
+    if (!payments.some((payment) => payment.status === 'pending' && payment.created_at <= startedBy)) return;
+  } else if (!(await declinedLongAgo(trx, policy.id, payments, startedBy))) return;
   await expirePendingPayments(trx, 'insurance_payments', [policy.id], now);
   await trx
     .updateTable('insurance_policies')
     .set({ status: 'cancelled', cancel_reason: 'payment_timeout', cancelled_at: now, updated_at: now })
     .where('id', '=', policy.id)
     .execute();
+}
+
+/**
+ * A payment_failed policy waits from its last declined payment. Every payment must have been seen: one locked
+ * elsewhere (a late webhook) may be the latest decline, or money arriving, so the policy waits for the next run.
+ */
+async function declinedLongAgo(
+  trx: DbExecutor,
+  policyId: string,
+  payments: readonly { status: string; updated_at: Date }[],
+  startedBy: Date,
+): Promise<boolean> {
+  const all = await trx
+    .selectFrom('insurance_payments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('policy_id', '=', policyId)
+    .executeTakeFirstOrThrow();
+  if (Number(all.count) !== payments.length) return false;
+  const declined = payments.filter((payment) => payment.status === 'declined');
+  return declined.length > 0 && declined.every((payment) => payment.updated_at <= startedBy);
 }

@@ -111,11 +111,13 @@ it('keeps a policy paid in time even when the rule runs after the waiting time',
   expect(await ledgerCount(test.db, 'insurance_payment', bindId)).toBe(1);
 });
 
-it('leaves a declined policy to its sender: payment_failed is paid again, not cancelled by the waiting time', async () => {
+it('gives a declined policy the same waiting time from the decline: paid again in time, it is not cancelled', async () => {
   const { sender } = test.parties;
   const { created } = await awaitingPolicy();
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 10));
   await checkout(test.app, sender, created, 'decline');
-  await runDealTimers(test.app, minutes(WAIT_MINUTES + 1));
+  // counted from the decline, not from the checkout's start
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
   expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'payment_failed', cancel_reason: null });
   const retry = (await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token)).json<InsurancePolicy>();
   expect(retry.status).toBe('awaiting_payment');
@@ -123,7 +125,48 @@ it('leaves a declined policy to its sender: payment_failed is paid again, not ca
   await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
   expect((await policyOf(test.app, sender, created.id)).status).toBe('awaiting_payment');
   await runDealTimers(test.app, minutes(2));
-  expect((await policyOf(test.app, sender, created.id)).status).toBe('cancelled');
+  expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_timeout' });
+});
+
+it('cancels a declined policy not paid again within the waiting time once, as payment_timeout; the deal is insured anew', async () => {
+  const { sender } = test.parties;
+  const { bindId, created } = await awaitingPolicy();
+  await checkout(test.app, sender, created, 'decline');
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
+  expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
+
+  await runDealTimers(test.app, minutes(2));
+  expect(await policyOf(test.app, sender, created.id)).toMatchObject({
+    status: 'cancelled',
+    cancel_reason: 'payment_timeout',
+    checkout_url: null,
+    refund: null,
+  });
+  const cancelled = await storedState(created.id);
+  expect(cancelled.payments.map((payment) => payment.status)).toEqual(['declined']);
+  expect(cancelled.policy.cancelled_at).not.toBeNull();
+  await runDealTimers(test.app, minutes(WAIT_MINUTES * 2));
+  await Promise.all([runDealTimers(test.app), runDealTimers(test.app)]);
+  expect(await storedState(created.id)).toEqual(cancelled);
+
+  const payAgain = await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token);
+  expect([payAgain.statusCode, payAgain.json().status]).toEqual([409, 'cancelled']);
+  expect((await insure(test.app, sender, insuranceRequest(bindId))).statusCode).toBe(201);
+  expect(await ledgerCount(test.db, 'insurance_payment', bindId)).toBe(0);
+});
+
+it('waits from the latest of two declines', async () => {
+  const { sender } = test.parties;
+  const { created } = await awaitingPolicy();
+  await checkout(test.app, sender, created, 'decline');
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 5));
+  const retry = (await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token)).json<InsurancePolicy>();
+  await checkout(test.app, sender, retry, 'decline');
+  // the first decline is past the waiting time, the second is not
+  await runDealTimers(test.app, minutes(10));
+  expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
+  await runDealTimers(test.app, minutes(WAIT_MINUTES));
+  expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_timeout' });
 });
 
 it('ends a payment made as the waiting time runs out in exactly one way: issued and booked, or cancelled and voided', async () => {

@@ -5,6 +5,7 @@ import { fillTemplate } from '../outbox';
 import { INSURER_CANCEL_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import type { Issued } from './insurer';
 import { tengeText } from './policy-document';
+import { refundDueBy } from '../working-days';
 import { postPremiumToInsurer, postRefundDue } from './policy-ledger';
 import { applicationOf, lockPolicy, openPersons, readBind, readPolicy, type InsurableBind, type PolicyRow } from './policy-records';
 import { documentUrlOf } from './policy-view';
@@ -47,7 +48,14 @@ async function book(ctx: InsuranceContext, trx: DbExecutor, policy: PolicyRow, b
   if (answer.kind === 'refused') {
     await trx
       .updateTable('insurance_policies')
-      .set({ status: 'refused', refusal_reason: answer.reason, refund_amount: premium, refund_status: 'due', updated_at: now })
+      .set({
+        status: 'refused',
+        refusal_reason: answer.reason,
+        refund_amount: premium,
+        refund_status: 'due',
+        refund_due_by: refundDueBy(now),
+        updated_at: now,
+      })
       .where('id', '=', policy.id)
       .execute();
     await postRefundDue(trx, ctx.ledger, policy, premium, 'insurance_held', now);

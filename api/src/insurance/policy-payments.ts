@@ -123,6 +123,10 @@ export async function refundPremium(ctx: InsuranceContext, policyId: string): Pr
       .where('id', '=', payment.id)
       .execute();
     await postRefundPaid(trx, ctx.ledger, locked, amount, now);
-    await trx.updateTable('insurance_policies').set({ refund_status: 'refunded', updated_at: now }).where('id', '=', policyId).execute();
+    await trx
+      .updateTable('insurance_policies')
+      .set({ refund_status: 'refunded', refunded_at: now, updated_at: now })
+      .where('id', '=', policyId)
+      .execute();
   });
 }

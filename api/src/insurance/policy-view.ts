@@ -33,8 +33,19 @@ export async function policyView(ctx: InsuranceContext, executor: DbExecutor, po
     parcel_trip_bind_id: policy.bind_id,
     document_url: everIssued ? documentUrlOf(ctx, policy.id) : null,
     refusal: policy.refusal_reason ? { reason: policy.refusal_reason, insurer_contact: ctx.insurer.contact } : null,
-    refund: policy.refund_status ? { amount: Number(policy.refund_amount), status: policy.refund_status } : null,
+    refund: refundOf(policy),
     cancel_reason: policy.cancel_reason,
     created_at: policy.created_at.toISOString(),
+  };
+}
+
+/** The premium's refund with its dates, as a deal's: the day it is due by, and when it went back (the row's check keeps them together). */
+function refundOf(policy: PolicyRow): InsurancePolicy['refund'] {
+  if (!policy.refund_status || !policy.refund_due_by) return null;
+  return {
+    amount: Number(policy.refund_amount),
+    status: policy.refund_status,
+    due_by: policy.refund_due_by,
+    refunded_at: policy.refunded_at?.toISOString() ?? null,
   };
 }

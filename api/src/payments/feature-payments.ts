@@ -158,13 +158,14 @@ export async function startFeatureCheckout(
   } catch (error) {
     ctx.logger.warn({ err: error, [feature.noCheckout.ownerKey]: ownerId }, feature.noCheckout.message);
     await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.clock.now();
       await trx
         .updateTable(feature.table)
-        .set({ status: 'declined' })
+        .set({ status: 'declined', updated_at: now })
         .where('id', '=', request.paymentId)
         .where('status', '=', 'pending')
         .execute();
-      await ownerDeclined(trx, feature, ownerId, ctx.clock.now());
+      await ownerDeclined(trx, feature, ownerId, now);
     });
     return false;
   }

@@ -29,3 +29,9 @@ export function formatDay(day: string, language: LanguageCode): string {
     new Date(Date.UTC(year, month - 1, date)),
   );
 }
+
+/** The day of a moment (ISO date-time) as formatDay writes it, in a time zone (the browser's own by default). */
+export function formatDayOf(moment: string, language: LanguageCode, timeZone?: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(moment));
+  return formatDay(day, language);
+}

@@ -49,6 +49,8 @@ export interface InsuranceFormOptions {
   /** takes the browser to the payment provider's checkout; null in a partner's frame, where the link opens it in a tab */
   leavePage: ((url: string) => void) | null;
   priceDebounceMs?: number;
+  /** the policy is created: told before the checkout opens */
+  onCreated?: (policy: InsurancePolicy) => void;
 }
 
 const TIYN_PER_TENGE = 100;
@@ -72,22 +74,25 @@ export class InsuranceFormStore {
   private readonly host: HostApi;
   private readonly bindId: number;
   private readonly leavePage: ((url: string) => void) | null;
+  private readonly onCreated: ((policy: InsurancePolicy) => void) | undefined;
 
-  constructor({ host, bindId, leavePage, priceDebounceMs }: InsuranceFormOptions) {
+  constructor({ host, bindId, leavePage, priceDebounceMs, onCreated }: InsuranceFormOptions) {
     this.host = host;
     this.bindId = bindId;
     this.leavePage = leavePage;
+    this.onCreated = onCreated;
     const ruleOf = (path: InsuranceFieldPath) => [formRule(() => this.ruleErrors[path] ?? [])];
     this.fields = Object.fromEntries(FIELD_PATHS.map((path) => [path, new FieldModel('', ruleOf(path))])) as InsuranceFields;
     this.form = new FormModel(this.fields);
     this.quote = new PriceQuote((cost) => host.api.insurance.commission({ cost }), priceDebounceMs);
-    makeAutoObservable<InsuranceFormStore, 'host' | 'bindId' | 'leavePage'>(this, {
+    makeAutoObservable<InsuranceFormStore, 'host' | 'bindId' | 'leavePage' | 'onCreated'>(this, {
       fields: false,
       form: false,
       quote: false,
       host: false,
       bindId: false,
       leavePage: false,
+      onCreated: false,
     });
   }
 
@@ -208,6 +213,7 @@ export class InsuranceFormStore {
       this.policy = policy;
       this.step = 'payment';
     });
+    this.onCreated?.(policy);
     this.openCheckout();
   }
 

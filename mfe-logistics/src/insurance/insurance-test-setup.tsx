@@ -83,6 +83,8 @@ export interface InsuranceTest {
     priceDebounceMs?: number;
     framed?: boolean;
   }): void;
+  /** The host's router gives the widget drawn last a new query, as after host.navigation.go. */
+  showQuery(query: string): void;
 }
 
 /** The hooks the insurance tests share: the remote's and the common texts, a mocked API, the widget drawn on a fake host. */
@@ -102,17 +104,22 @@ export function setUpInsuranceTest(answer: (api: MockApi) => void = () => undefi
         token: loggedIn ? 'sender-token' : null,
         user: loggedIn && userKnown ? SENDER : null,
       });
-      render(
+      const widgetOf = (shown: string) => (
         <InsuranceWidget
           host={state.fake.host}
-          query={new URLSearchParams(query)}
+          query={new URLSearchParams(shown)}
           leavePage={state.leavePage}
           priceDebounceMs={priceDebounceMs}
           pollMs={20}
           framed={framed}
           documentWindow={state.documentWindow}
-        />,
+        />
       );
+      const { rerender } = render(widgetOf(query));
+      state.showQuery = (shown) => rerender(widgetOf(shown));
+    },
+    showQuery() {
+      throw new Error('renderWidget first');
     },
   };
   beforeAll(async () => {

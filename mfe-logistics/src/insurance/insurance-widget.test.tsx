@@ -326,6 +326,18 @@ describe('insurance widget: sending', () => {
     expect(ctx.leavePage).not.toHaveBeenCalled();
   });
 
+  it('names the policy created in the address, in place of the deal, keeping the payment step', async () => {
+    ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf() });
+    await reachSummary({ framed: true });
+    await screen.findByText('51,500 ₸');
+    fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
+    await screen.findByRole('link', { name: 'Open the payment page' });
+    expect(ctx.fake.go.mock.calls).toEqual([['/widget/insurance?policy=pol_7Hq2kLm9Xv3Rt8Wz', { replace: true }]]);
+    ctx.showQuery('?policy=pol_7Hq2kLm9Xv3Rt8Wz');
+    expect(stepTitle()).toBe('Step 6 of 6: Payment');
+    expect(ctx.api.callsTo('GET', '/insurance/pol_7Hq2kLm9Xv3Rt8Wz')).toHaveLength(0);
+  });
+
   it("opens the 'insurance error' modal with the insurer's reason and contact when it refuses", async () => {
     ctx.api.answer('POST', '/insurance', {
       status: 422,

@@ -1,4 +1,4 @@
-import type { HostApi } from '@jetkiz/contracts';
+import type { HostApi, InsurancePolicy } from '@jetkiz/contracts';
 import { Button, ButtonLink } from '@jetkiz/web-kit';
 import { type PageWindow } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
@@ -30,6 +30,11 @@ const leaveForCheckout = (url: string) => window.location.assign(url);
 
 const isFramed = () => window.self !== window.top;
 
+/** The widget's address of a policy, without the locale (the host's router adds it). */
+function policyPath(policyId: string): string {
+  return `/widget/insurance?${new URLSearchParams({ policy: policyId })}`;
+}
+
 /** `widget/insurance` (issue 20): the form for `?bind=<id>`, the policy for `?policy=<id>`. */
 export const InsuranceWidget = observer(function InsuranceWidget({
   host,
@@ -41,11 +46,17 @@ export const InsuranceWidget = observer(function InsuranceWidget({
   documentWindow,
 }: InsuranceWidgetProps) {
   const { t } = useInsuranceTexts();
-  // 'Insure again' on a policy expired unpaid: the form for a new policy of its deal, in place of the policy
-  const [insureAgainBindId, setInsureAgainBindId] = useState<number | null>(null);
-  const policyId = insureAgainBindId === null ? query.get('policy') : null;
-  const bindId = insureAgainBindId ?? bindIdOf(query.get('bind'));
+  // The form shown in place of the address's page: 'Insure again' opens it for the deal of a policy expired unpaid,
+  // and it stays once its policy is created, though the address then names that policy.
+  const [formBindId, setFormBindId] = useState<number | null>(null);
+  const policyId = formBindId === null ? query.get('policy') : null;
+  const bindId = formBindId ?? bindIdOf(query.get('bind'));
   const checkout = framed ? null : leavePage;
+  // A reload (or the way back from the checkout) shows the policy created here, not the expired one or the form.
+  const onCreated = (policy: InsurancePolicy) => {
+    setFormBindId(policy.parcel_trip_bind_id);
+    host?.navigation.go(policyPath(policy.id), { replace: true });
+  };
   return (
     <section className={styles.widget} aria-labelledby="insurance-title">
       <header>
@@ -62,12 +73,13 @@ export const InsuranceWidget = observer(function InsuranceWidget({
         </Notice>
       ) : policyId ? (
         <PolicyPage
+          key={policyId}
           host={host}
           policyId={policyId}
           leavePage={checkout}
           pollMs={pollMs}
           documentWindow={documentWindow}
-          onInsureAgain={setInsureAgainBindId}
+          onInsureAgain={setFormBindId}
         />
       ) : bindId === null ? (
         <Notice text={t('deal.required')}>
@@ -80,7 +92,8 @@ export const InsuranceWidget = observer(function InsuranceWidget({
           bindId={bindId}
           leavePage={checkout}
           priceDebounceMs={priceDebounceMs}
-          focusTitle={insureAgainBindId !== null}
+          onCreated={onCreated}
+          focusTitle={formBindId !== null}
         />
       )}
       {host && (

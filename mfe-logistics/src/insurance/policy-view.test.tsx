@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { initTestI18n } from '@jetkiz/jest-config/i18n.cjs';
 import {
   control,
   fillParcel,
@@ -122,12 +123,12 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     ['cancelled unpaid', { status: 'cancelled', refund: null }, 'The policy was cancelled.'],
     [
       'cancelled paid',
-      { status: 'cancelled', refund: { amount: 150_000, status: 'refunded' } },
+      { status: 'cancelled', refund: { amount: 150_000, status: 'refunded', due_by: '2026-12-02', refunded_at: '2026-11-30T09:00:00Z' } },
       'The policy was cancelled and the insurance price refunded.',
     ],
     [
       'refused',
-      { status: 'refused', refund: { amount: 150_000, status: 'due' } },
+      { status: 'refused', refund: { amount: 150_000, status: 'due', due_by: '2026-12-02', refunded_at: null } },
       'The insurer refused to issue the policy; the insurance price is refunded.',
     ],
   ] as const)('says what a %s policy means', async (_, fields, text) => {
@@ -144,6 +145,31 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(await screen.findByRole('heading', { name: 'Policy: Cancelled' })).toBeInTheDocument();
     expect(screen.getByText('The policy was cancelled.')).toBeInTheDocument();
     expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', null, 'The insurance price will be refunded by December 2, 2026.'],
+    ['en', '2026-11-30T09:00:00Z', 'The insurance price was refunded on November 30, 2026.'],
+    ['ru', null, 'До 2 декабря 2026 г. цена страховки будет возвращена.'],
+    ['ru', '2026-11-30T09:00:00Z', '30 ноября 2026 г. цена страховки возвращена.'],
+    ['kk', null, /^Сақтандыру бағасы .*2026.* дейін қайтарылады\.$/],
+    ['kk', '2026-11-30T09:00:00Z', /^Сақтандыру бағасы .*2026.* қайтарылды\.$/],
+  ] as const)(
+    'tells in %s when the refund of a paid policy cancelled with its deal is due or was made (%s)',
+    async (language, refundedAt, text) => {
+      const refund = { amount: 150_000, status: refundedAt ? 'refunded' : 'due', due_by: '2026-12-02', refunded_at: refundedAt } as const;
+      ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status: 'cancelled', checkout_url: null, refund }) });
+      await initTestI18n(language);
+      ctx.renderWidget({ query: QUERY, language });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it('says nothing of a refund date for a policy with no refund', async () => {
+    ctx.api.answer('GET', POLICY_PATH, { status: 200, body: policyOf({ status: 'cancelled', checkout_url: null, refund: null }) });
+    ctx.renderWidget({ query: QUERY });
+    expect(await screen.findByText('The policy was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/refunded (by|on)/)).not.toBeInTheDocument();
   });
 
   it('says the payment waiting time expired for a policy cancelled by it, with nothing left to pay', async () => {
@@ -185,6 +211,44 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     await waitFor(() => expect(ctx.leavePage).toHaveBeenCalledWith('https://pay.jetkiz.test/checkout/c1'));
     expect(ctx.api.callsTo('POST', '/insurance')).toHaveLength(1);
     expect(ctx.api.callsTo('POST', '/insurance')[0]!.body).toMatchObject({ parcel_trip_bind_id: 77, delivery_price: 2500 });
+  });
+
+  it("after 'Insure again', names the new policy in the address once it is created, and a reload shows it", async () => {
+    const sender: PersonValues = { ...RECIPIENT, fio: 'Айгерим Нурланова', resident: 'Yes', document: 'ID card', number: '987654321' };
+    ctx.api.answer('GET', POLICY_PATH, {
+      status: 200,
+      body: policyOf({ status: 'cancelled', cancel_reason: 'payment_timeout', checkout_url: null, parcel_trip_bind_id: 77 }),
+    });
+    ctx.api.answer('GET', '/binds/77', { status: 200, body: { reward: 250_000 } as never });
+    const created = policyOf({ id: 'pol_new', parcel_trip_bind_id: 77, checkout_url: 'https://pay.jetkiz.test/checkout/c2' });
+    ctx.api.answer('POST', '/insurance', { status: 201, body: created });
+    ctx.api.answer('GET', '/insurance/pol_new', { status: 200, body: created });
+    ctx.renderWidget({ query: QUERY, framed: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Insure again' }));
+    await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2,500'));
+    fillParcel();
+    next();
+    for (const person of [sender, TRAVELER, RECIPIENT]) {
+      fillPerson(person);
+      next();
+    }
+    await screen.findByText('51,500 ₸');
+    expect(ctx.fake.go).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
+    await screen.findByRole('link', { name: 'Open the payment page' });
+    expect(ctx.fake.go.mock.calls).toEqual([['/widget/insurance?policy=pol_new', { replace: true }]]);
+
+    // the host's router gives the widget its new address: the form stays on the new policy's payment
+    ctx.showQuery('?policy=pol_new');
+    expect(stepTitle()).toBe('Step 6 of 6: Payment');
+    expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'https://pay.jetkiz.test/checkout/c2');
+
+    // a reload opens the address as it is now: the new policy, not the expired one
+    cleanup();
+    ctx.renderWidget({ query: '?policy=pol_new', framed: true });
+    expect(await screen.findByRole('heading', { name: 'Policy: Awaiting payment' })).toBeInTheDocument();
+    expect(screen.queryByText('The payment waiting time has expired')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', 'https://pay.jetkiz.test/checkout/c2');
   });
 
   it("says so for someone else's or a missing policy", async () => {

@@ -4,6 +4,7 @@ import { Button } from '@jetkiz/web-kit';
 import { FormError } from '@jetkiz/web-kit/forms';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatDayOf } from '../courier/courier-format';
 import { useInsuranceTexts } from './insurance-texts';
 import { CheckoutLink } from './checkout-link';
 import type { PolicyStore } from './policy-store';
@@ -54,12 +55,25 @@ export const PolicyView = observer(function PolicyView({ language, ...actions }:
       <p aria-live="polite" className={styles.notice}>
         {policy.cancel_reason === 'payment_timeout' ? common.t(MESSAGE_KEYS.paymentTimeExpired) : t(noticeKeyOf(policy))}
       </p>
+      {policy.refund && <RefundDate refund={policy.refund} language={language} />}
       <PolicyDetails policy={policy} language={language} />
       <PolicyActions policy={policy} {...actions} />
       {store.failureKey && <FormError>{common.t(store.failureKey)}</FormError>}
     </section>
   );
 });
+
+/** When the insurance price comes back: by its due day, or the day it went back. */
+function RefundDate({ refund, language }: { refund: NonNullable<InsurancePolicy['refund']>; language: LanguageCode }) {
+  const { t } = useInsuranceTexts();
+  return (
+    <p>
+      {refund.refunded_at
+        ? t('policy.refundedOn', { date: formatDayOf(refund.refunded_at, language) })
+        : t('policy.refundDue', { date: formatDay(refund.due_by, language) })}
+    </p>
+  );
+}
 
 function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
   const { t } = useInsuranceTexts();

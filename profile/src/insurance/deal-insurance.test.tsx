@@ -1,7 +1,7 @@
-import type { DealStatus } from '@jetkiz/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { DealStatus, LanguageCode } from '@jetkiz/contracts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { siteLinks } from '../locale';
-import { aDeal, apiClientFor, setUpMockedApiTest } from '../testing';
+import { aDeal, apiClientFor, loadTestTexts, setUpMockedApiTest } from '../testing';
 import { DealInsurance } from './deal-insurance';
 import { InsuranceStore } from './insurance-store';
 import { aPolicy } from './insurance-test-fixtures';
@@ -11,10 +11,20 @@ const links = siteLinks('https://jetkiz.kz', 'kz');
 
 const openDocument = jest.fn<Promise<boolean>, [string]>();
 
-async function showDealInsurance(deal = aDeal({ status: 'paid' })) {
+async function showDealInsurance(deal = aDeal({ status: 'paid' }), language: LanguageCode = 'en') {
   openDocument.mockReset().mockResolvedValue(true);
   const store = new InsuranceStore(apiClientFor(ctx.server), openDocument);
-  render(<DealInsurance deal={deal} store={store} language="en" insuranceUrl={links.insurance} pollMs={20} maxPolls={5} />);
+  render(
+    <DealInsurance
+      deal={deal}
+      store={store}
+      language={language}
+      insuranceUrl={links.insurance}
+      timeZone="Asia/Almaty"
+      pollMs={20}
+      maxPolls={5}
+    />,
+  );
   if (deal.role === 'sender') await waitFor(() => expect(['ready', 'failed']).toContain(store.list.state));
   return store;
 }
@@ -109,5 +119,40 @@ describe("the deal page's insurance", () => {
     await showDealInsurance();
     expect(screen.getByText('Refused')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Insure this parcel' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'The insurance price will be refunded by December 18, 2026.', 'The insurance price was refunded on December 17, 2026.'],
+    ['ru', 'До 18 декабря 2026 г. цена страховки будет возвращена.', '17 декабря 2026 г. цена страховки возвращена.'],
+    ['kk', 'Сақтандыру бағасы 2026 ж. 18 желтоқсан дейін қайтарылады.', 'Сақтандыру бағасы 2026 ж. 17 желтоқсан қайтарылды.'],
+  ] as const)(
+    'tells in %s by when the premium of a policy cancelled with its deal is refunded, then the day it was',
+    async (language, due, done) => {
+      await loadTestTexts(language);
+      const cancelled = (refund: ReturnType<typeof aPolicy>['refund']) => aPolicy({ status: 'cancelled', document_url: null, refund });
+      const refund = { amount: 150_000, due_by: '2026-12-18' } as const;
+      ctx.server.answer(
+        'GET',
+        '/me/insurance',
+        { status: 200, body: { policies: [cancelled({ ...refund, status: 'due', refunded_at: null })] } },
+        // 23:30 UTC is already the next day in Almaty
+        { status: 200, body: { policies: [cancelled({ ...refund, status: 'refunded', refunded_at: '2026-12-16T23:30:00.000Z' })] } },
+      );
+      const store = await showDealInsurance(aDeal({ status: 'cancelled' }), language);
+      expect(screen.getByText(due)).toBeInTheDocument();
+      await act(() => store.load());
+      expect(screen.getByText(done)).toBeInTheDocument();
+      expect(screen.queryByText(due)).not.toBeInTheDocument();
+    },
+  );
+
+  it('tells no refund date for a policy with nothing to refund', async () => {
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy({ status: 'cancelled', document_url: null, refund: null })] },
+    });
+    await showDealInsurance(aDeal({ status: 'cancelled' }));
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/insurance price (will be|was) refunded/)).not.toBeInTheDocument();
   });
 });

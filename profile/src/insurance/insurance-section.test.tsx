@@ -39,7 +39,12 @@ describe("the profile's 'My insurance'", () => {
             cost: 1_000_000,
             commission: 30_000,
           }),
-          aPolicy({ id: 'pol_third', status: 'cancelled', document_url: null, refund: { amount: 150_000, status: 'refunded' } }),
+          aPolicy({
+            id: 'pol_third',
+            status: 'cancelled',
+            document_url: null,
+            refund: { amount: 150_000, status: 'refunded', due_by: '2026-12-18', refunded_at: '2026-12-17T06:00:00.000Z' },
+          }),
         ],
       },
     });

@@ -20,7 +20,7 @@ import {
 import { INSURANCE_REFUSAL_REASONS } from './insurance-refusal';
 import type { InsuranceCancelReason, InsuranceDocumentType, InsurancePolicyStatus, InsuranceRefundStatus } from './policy';
 
-const { currency, dateTime, integer, oneOf, oneOfField, pastDateField, pathIdParams, tiyn } = schemaFields;
+const { currency, date, dateTime, integer, oneOf, oneOfField, pastDateField, pathIdParams, tiyn } = schemaFields;
 
 /** The largest declared cost the product accepts at all, whole tenge; an insurer's own limit may be lower. */
 export const MAX_INSURANCE_COST = 100_000_000;
@@ -194,7 +194,12 @@ export const insurancePolicyEntitySchema = object({
   parcel_trip_bind_id: integer(),
   document_url: string().nullable(),
   refusal: insuranceRefusalEntitySchema.nullable().default(null),
-  refund: object({ amount: tiyn(), status: oneOf(INSURANCE_REFUND_STATUSES) })
+  refund: object({
+    amount: tiyn(),
+    status: oneOf(INSURANCE_REFUND_STATUSES),
+    due_by: date(),
+    refunded_at: dateTime().nullable(),
+  })
     .nullable()
     .default(null),
   cancel_reason: oneOf(INSURANCE_CANCEL_REASONS).nullable().default(null),

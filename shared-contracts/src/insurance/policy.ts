@@ -104,6 +104,10 @@ export interface InsuranceRefund {
   /** tiyn */
   amount: number;
   status: InsuranceRefundStatus;
+  /** YYYY-MM-DD, the last working day the refund is due by (3 Kazakhstan working days, as a deal's refund) */
+  due_by: string;
+  /** ISO date-time the money went back; null while due */
+  refunded_at: string | null;
 }
 
 /** `GET /insurance/{id}`: a policy, for the sender who took it out only. */

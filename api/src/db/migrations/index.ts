@@ -25,6 +25,7 @@ import * as travelerSampleParcelsNotify from './0120-traveler-sample-parcels-not
 import * as insurancePaymentTimeout from './0121-insurance-payment-timeout';
 import * as simulatedPayoutCards from './0122-simulated-payout-cards';
 import * as courierPaymentRetries from './0123-courier-payment-retries';
+import * as insuranceRefundDates from './0124-insurance-refund-dates';
 
 /** Every migration by name, in order. Migrations are imported, not read from disk, so they run the same under tsx and Jest. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0121-insurance-payment-timeout': insurancePaymentTimeout,
   '0122-simulated-payout-cards': simulatedPayoutCards,
   '0123-courier-payment-retries': courierPaymentRetries,
+  '0124-insurance-refund-dates': insuranceRefundDates,
 };
