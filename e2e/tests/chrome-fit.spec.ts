@@ -126,7 +126,7 @@ for (const width of WIDTHS) {
       for (const { prefix } of SITE_LOCALES) {
         await page.goto(`/${prefix}/about`);
         const footer = await scrollToFooter(page);
-        // The subscription form comes from a remote once its place is near the screen: the page above may still grow.
+        // The footer and its subscription form show once their place is near the screen: the page above may still grow.
         await expect(async () => {
           await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
           await expect(footer.getByRole('textbox')).toBeVisible({ timeout: 1_000 });

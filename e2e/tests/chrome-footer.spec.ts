@@ -33,11 +33,31 @@ testInEachSiteLocale('every footer link reaches its page', '/about', async (page
   await expectButtonsOpenModals(page, footer, [texts.footer.logIn, texts.footer.signUp]);
 });
 
-test('the subscription slot loads the marketing remote’s form once the footer is in view', async ({ page }) => {
+test('the subscription form’s code loads when the visitor turns to it, and keeps what was typed', async ({ page }) => {
+  const formRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(ORIGINS.marketing) && request.url().includes('SubscriptionForm')) formRequests.push(request.url());
+  });
   await page.goto('/en');
+  const footer = await scrollToFooter(page);
+  const email = footer.getByRole('textbox', { name: 'Your e-mail' });
+  const subscription = footer.getByRole('form', { name: 'Jetkiz news' });
+  await expect(email).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(formRequests, 'the form’s code before the visitor turned to it').toEqual([]);
+  const standIn = { form: await subscription.boundingBox(), field: await email.boundingBox() };
+
   const form = page.waitForRequest((request) => request.url().startsWith(ORIGINS.marketing) && request.url().includes('SubscriptionForm'));
-  await scrollToFooter(page);
+  await email.pressSequentially('aigerim@mail');
   await form;
+  // the remote's field ties its errors to itself; the stand-in's has none to tie
+  await expect(email).toHaveAttribute('aria-describedby', /.+/);
+  await email.pressSequentially('.kz');
+  await expect(email).toHaveValue('aigerim@mail.kz');
+  await expect(email).toBeFocused();
+  // the form drew itself where the stand-in was: nothing moved
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect({ form: await subscription.boundingBox(), field: await email.boundingBox() }).toEqual(standIn);
 });
 
 test('back to top scrolls the page to its start', async ({ page }) => {

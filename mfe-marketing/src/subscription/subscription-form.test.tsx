@@ -1,3 +1,4 @@
+import type { SubscriptionDraft, SubscriptionHandover } from '@jetkiz/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestHost, offlineApiUrl, takeMissingKeys, setUpMockedHostTest } from '../testing';
@@ -84,5 +85,53 @@ describe('subscription form', () => {
     await user.click(submit);
     await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('somethingWentWrong', 'error'));
     expect(submit).toBeEnabled();
+  });
+});
+
+/** The footer's stand-in as the shell hands it over: what it holds, and whether it was told to go. */
+function standIn(draft: SubscriptionDraft) {
+  const taken = { done: 0 };
+  const handover: SubscriptionHandover = { draft: () => draft, done: () => void taken.done++ };
+  return { handover, taken };
+}
+
+describe('subscription form taking the footer’s stand-in’s place', () => {
+  it('keeps what was typed, with the focus in its field, and sends the stand-in away', async () => {
+    const { handover, taken } = standIn({ email: 'aigerim@mail', focus: 'email', submitted: false });
+    render(<SubscriptionSlot host={ctx.test.host} handover={handover} />);
+    const email = await screen.findByLabelText(/^Your e-mail/);
+    expect(email).toHaveValue('aigerim@mail');
+    expect(email).toHaveFocus();
+    expect(taken.done).toBe(1);
+    expect(ctx.api.calls).toHaveLength(0);
+
+    await userEvent.type(email, '.kz');
+    expect(email).toHaveValue('aigerim@mail.kz');
+  });
+
+  it('moves the focus to its button when the stand-in’s had it', async () => {
+    const { handover } = standIn({ email: '', focus: 'submit', submitted: false });
+    render(<SubscriptionSlot host={ctx.test.host} handover={handover} />);
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toHaveFocus();
+  });
+
+  it('sends a submit pressed before its code arrived, once', async () => {
+    ctx.api.answer('POST', '/malling/subscribe', { status: 200, body: { success: true } });
+    const { handover } = standIn({ email: 'aigerim@mail.kz', focus: 'submit', submitted: true });
+    render(<SubscriptionSlot host={ctx.test.host} handover={handover} />);
+    await waitFor(() => expect(ctx.test.alerts).toHaveBeenCalledWith('successMallingSubscribe', 'success'));
+    expect(ctx.api.calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/malling/subscribe', body: { email: 'aigerim@mail.kz' } }),
+    ]);
+    expect(screen.getByLabelText(/^Your e-mail/)).toHaveValue('');
+  });
+
+  it('checks an empty submit pressed before its code arrived and points at the field', async () => {
+    const { handover } = standIn({ email: '', focus: 'submit', submitted: true });
+    render(<SubscriptionSlot host={ctx.test.host} handover={handover} />);
+    const email = await screen.findByLabelText(/^Your e-mail/);
+    await waitFor(() => expect(errorText(email)).toBe('This field is required'));
+    expect(email).toHaveFocus();
+    expect(ctx.api.calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import type { HostApi } from '@jetkiz/contracts';
+import type { HostApi, SubscriptionDraft, SubscriptionHandover } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass } from '@jetkiz/web-kit';
 import { EmailField } from '@jetkiz/web-kit/forms';
 import { focusField } from '../controls';
@@ -9,27 +9,73 @@ import { useTexts } from '../i18n';
 import { SubscriptionStore } from './subscription-store';
 import styles from './subscription-form.module.css';
 
+interface Controls {
+  form: RefObject<HTMLFormElement | null>;
+  button: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Takes the footer's stand-in's place: its e-mail is the first value; before the first paint its focus moves here and
+ * the stand-in goes, so the visitor keeps typing in the same place; a submit pressed before the code arrived, once.
+ */
+function useHandover(
+  handover: SubscriptionHandover | undefined,
+  draft: SubscriptionDraft | undefined,
+  store: SubscriptionStore,
+  controls: Controls,
+  submit: () => void,
+) {
+  useLayoutEffect(() => {
+    if (!handover || !draft) return;
+    // What was typed between the first render and this commit.
+    const { email } = handover.draft();
+    if (email !== store.email.value) store.email.setValue(email);
+    if (draft.focus === 'email') focusField(controls.form.current, 'email');
+    if (draft.focus === 'submit') controls.button.current?.focus();
+    handover.done();
+  }, [handover, draft, store, controls]);
+  useEffect(() => {
+    if (draft?.submitted) submit();
+    // Once, as the form arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+}
+
+function newStore(host: HostApi, draft: SubscriptionDraft | undefined): SubscriptionStore {
+  const store = new SubscriptionStore(host);
+  if (draft) store.email.setValue(draft.email);
+  return store;
+}
+
 /** The subscription form the shell's footer shows in its slot. */
-const SubscriptionForm = observer(function SubscriptionForm({ host }: { host: HostApi }) {
+const SubscriptionForm = observer(function SubscriptionForm({ host, handover }: { host: HostApi; handover?: SubscriptionHandover }) {
   const { t } = useTexts('subscription');
-  const [store] = useState(() => new SubscriptionStore(host));
-  const formRef = useRef<HTMLFormElement>(null);
+  const [draft] = useState(() => handover?.draft());
+  const [store] = useState(() => newStore(host, draft));
+  const form = useRef<HTMLFormElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [controls] = useState<Controls>(() => ({ form, button }));
   const titleId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
+  const submit = () => {
+    void store.submit().then((needsAttention) => needsAttention && focusField(form.current, 'email'));
+  };
+  useHandover(handover, draft, store, controls, submit);
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (await store.submit()) focusField(formRef.current, 'email');
+    submit();
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('title')}
       </h2>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.row}>
         <EmailField field={store.email} name="email" label={t('label')} required />
-        <button type="submit" className={buttonClass('accent')} disabled={store.sending}>
+        <button ref={button} type="submit" className={buttonClass('accent')} disabled={store.sending}>
           {store.sending ? t('sending') : t('submit')}
         </button>
       </div>

@@ -1,16 +1,15 @@
-import type { HostApi } from '@jetkiz/contracts';
-import { lazy } from 'react';
-import { NearViewportSlot } from '../near-viewport-slot';
-import styles from './subscription-form.module.css';
+import type { SubscriptionFormProps } from '@jetkiz/contracts';
+import { Suspense } from 'react';
+import SubscriptionForm from './subscription-form';
 
-// The form validates with the shared rules (yup): fetched when the footer comes near, not with the first page.
-const SubscriptionForm = lazy(() => import('./subscription-form'));
-
-/** What the footer slot renders: room for the form, filled once the visitor scrolls towards it. */
-export function SubscriptionSlot({ host }: { host: HostApi }) {
+/**
+ * What the footer slot renders. The shell loads it on the visitor's intent, so the form (and yup, its rules) comes
+ * with this module; until its texts are in it draws nothing, and the footer's stand-in stays.
+ */
+export function SubscriptionSlot({ host, handover }: SubscriptionFormProps) {
   return (
-    <NearViewportSlot className={styles.slot}>
-      <SubscriptionForm host={host} />
-    </NearViewportSlot>
+    <Suspense>
+      <SubscriptionForm host={host} handover={handover} />
+    </Suspense>
   );
 }

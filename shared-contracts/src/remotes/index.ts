@@ -10,6 +10,8 @@ export type {
   ModalOwner,
   SchedulePage,
   SchedulePageProps,
+  SubscriptionDraft,
+  SubscriptionHandover,
   SubscriptionFormProps,
   WidgetName,
   WidgetProps,

@@ -51,8 +51,30 @@ export interface MarketingModalProps {
   params: ModalParams;
 }
 
+/** What the visitor did in the footer's stand-in for the subscription form before the form's code arrived. */
+export interface SubscriptionDraft {
+  /** the e-mail typed so far */
+  email: string;
+  /** the control that has the focus, which the form moves to its own */
+  focus: 'email' | 'submit' | null;
+  /** submit was pressed: the form submits once, as it arrives */
+  submitted: boolean;
+}
+
+/**
+ * The footer draws a stand-in of the subscription form (markup only) and loads the form on the visitor's intent; the
+ * form takes over what the stand-in holds.
+ */
+export interface SubscriptionHandover {
+  /** what the stand-in holds now (an empty draft once it is gone) */
+  draft(): SubscriptionDraft;
+  /** the form is in place, with the draft's value and focus: the stand-in goes */
+  done(): void;
+}
+
 export interface SubscriptionFormProps {
   host: HostApi;
+  handover?: SubscriptionHandover;
 }
 
 export interface AuthModalProps {

@@ -1,3 +1,9 @@
 import { SiteFooter } from '../footer';
+import { useHost } from '../host-api';
+import { SubscriptionSlot } from './subscription-slot';
 
-export default SiteFooter;
+/** The footer with its subscription slot: one chunk, loaded once the footer comes near (lazy-footer). */
+export default function FooterChunk({ onLogout }: { onLogout: () => void }) {
+  const host = useHost();
+  return <SiteFooter subscription={<SubscriptionSlot host={host} />} onLogout={onLogout} />;
+}

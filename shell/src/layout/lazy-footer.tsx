@@ -6,7 +6,7 @@ import { useNearViewport } from '@jetkiz/web-kit';
 import { useShellStores } from '../app/shell-stores-context';
 import { LazyChunk } from '../remotes';
 
-type FooterProps = ComponentProps<typeof import('../footer').SiteFooter>;
+type FooterProps = ComponentProps<typeof import('./footer-chunk').default>;
 
 const loadFooter = () => import('./footer-chunk');
 

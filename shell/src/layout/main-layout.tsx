@@ -4,12 +4,10 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { AlertList } from '../alerts';
 import { useShellStores } from '../app/shell-stores-context';
 import { SiteHeader } from '../header';
-import { useHost } from '../host-api';
 import { withLocale } from '../locale';
 import { LazyFooter } from './lazy-footer';
 import { ModalHost } from './modal-host';
 import { Overlay } from './overlay';
-import { SubscriptionSlot } from './subscription-slot';
 import { useChromeNavigation } from './use-chrome-navigation';
 import { useIdlePrefetch } from './use-idle-prefetch';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -19,7 +17,6 @@ import styles from './main-layout.module.css';
 export const MainLayout = observer(function MainLayout() {
   const { t } = useTranslation('shell');
   const { alerts, header, locale, modals, session } = useShellStores();
-  const host = useHost();
   const navigate = useNavigate();
   useChromeNavigation(header, modals);
   useScrollToHash();
@@ -42,7 +39,7 @@ export const MainLayout = observer(function MainLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <LazyFooter subscription={<SubscriptionSlot host={host} />} onLogout={logout} />
+      <LazyFooter onLogout={logout} />
       <AlertList store={alerts} />
       {header.anyOpen && <Overlay onClick={closeLayers} />}
       <ModalHost />
