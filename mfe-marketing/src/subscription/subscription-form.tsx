@@ -1,7 +1,8 @@
-import type { HostApi, SubscriptionDraft, SubscriptionHandover } from '@jetkiz/contracts';
+import { COMMON_NAMESPACE, type HostApi, type SubscriptionDraft, type SubscriptionHandover } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@jetkiz/web-kit';
 import { EmailField } from '@jetkiz/web-kit/forms';
 import { focusField } from '../controls';
@@ -50,6 +51,8 @@ function newStore(host: HostApi, draft: SubscriptionDraft | undefined): Subscrip
 /** The subscription form the shell's footer shows in its slot. */
 const SubscriptionForm = observer(function SubscriptionForm({ host, handover }: { host: HostApi; handover?: SubscriptionHandover }) {
   const { t } = useTexts('subscription');
+  // the texts the shell's stand-in shows too, before this form's code is loaded
+  const { t: common } = useTranslation(COMMON_NAMESPACE);
   const [draft] = useState(() => handover?.draft());
   const [store] = useState(() => newStore(host, draft));
   const form = useRef<HTMLFormElement>(null);
@@ -70,13 +73,13 @@ const SubscriptionForm = observer(function SubscriptionForm({ host, handover }: 
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('title')}
+        {common('subscriptionForm.title')}
       </h2>
-      <p className={styles.text}>{t('text')}</p>
+      <p className={styles.text}>{common('subscriptionForm.text')}</p>
       <div className={styles.row}>
-        <EmailField field={store.email} name="email" label={t('label')} required />
+        <EmailField field={store.email} name="email" label={common('subscriptionForm.label')} required />
         <button ref={button} type="submit" className={buttonClass('accent')} disabled={store.sending}>
-          {store.sending ? t('sending') : t('submit')}
+          {store.sending ? t('sending') : common('subscriptionForm.submit')}
         </button>
       </div>
     </form>

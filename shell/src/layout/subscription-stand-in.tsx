@@ -1,4 +1,4 @@
-import type { SubscriptionDraft } from '@jetkiz/contracts';
+import { COMMON_NAMESPACE, type SubscriptionDraft } from '@jetkiz/contracts';
 import { buttonClass } from '@jetkiz/web-kit';
 import { useId, useImperativeHandle, useRef } from 'react';
 import type { FormEvent, Ref } from 'react';
@@ -17,12 +17,13 @@ interface SubscriptionStandInProps {
 }
 
 /**
- * The subscription form's markup, as the marketing remote draws it (the same label, button and names), without its
+ * The subscription form's markup, as the marketing remote draws it (the same label, button and names, the texts of
+ * the common namespace both read), without its
  * rules and sending: a short page shows the footer at once, and the form's code is loaded only for those who use it.
  * What is typed here stays in the input until the form reads it.
  */
 export function SubscriptionStandIn({ onIntent, handle }: SubscriptionStandInProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -50,13 +51,13 @@ export function SubscriptionStandIn({ onIntent, handle }: SubscriptionStandInPro
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('footer.subscriptionForm.title')}
+        {t('subscriptionForm.title')}
       </h2>
-      <p className={styles.text}>{t('footer.subscriptionForm.text')}</p>
+      <p className={styles.text}>{t('subscriptionForm.text')}</p>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
-            {t('footer.subscriptionForm.label')}
+            {t('subscriptionForm.label')}
             <span className={styles.required} aria-hidden="true">
               {' *'}
             </span>
@@ -77,7 +78,7 @@ export function SubscriptionStandIn({ onIntent, handle }: SubscriptionStandInPro
           <div aria-live="polite" />
         </div>
         <button ref={button} type="submit" className={buttonClass('accent')} {...intent}>
-          {t('footer.subscriptionForm.submit')}
+          {t('subscriptionForm.submit')}
         </button>
       </div>
     </form>
