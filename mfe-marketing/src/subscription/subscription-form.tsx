@@ -8,7 +8,7 @@ import { EmailField } from '@jetkiz/web-kit/forms';
 import { focusField } from '../controls';
 import { useTexts } from '../i18n';
 import { SubscriptionStore } from './subscription-store';
-import styles from './subscription-form.module.css';
+import styles from '@jetkiz/web-kit/src/subscription-form/subscription-form.module.css';
 
 interface Controls {
   form: RefObject<HTMLFormElement | null>;

@@ -3,6 +3,7 @@ import { buttonClass } from '@jetkiz/web-kit';
 import { useId, useImperativeHandle, useRef } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '@jetkiz/web-kit/src/subscription-form/subscription-form.module.css';
 import styles from './subscription-stand-in.module.css';
 
 /** What the slot reads of the stand-in when the form takes over. */
@@ -49,12 +50,12 @@ export function SubscriptionStandIn({ onIntent, handle }: SubscriptionStandInPro
   const intent = { onFocus: onIntent, onPointerEnter: onIntent, onPointerDown: onIntent, onKeyDown: onIntent };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <form className={layout.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.title}>
         {t('subscriptionForm.title')}
       </h2>
-      <p className={styles.text}>{t('subscriptionForm.text')}</p>
-      <div className={styles.row}>
+      <p className={layout.text}>{t('subscriptionForm.text')}</p>
+      <div className={layout.row}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
             {t('subscriptionForm.label')}
