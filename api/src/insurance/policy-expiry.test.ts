@@ -207,3 +207,38 @@ onPostgres('passes over a policy whose payment a webhook holds at that moment, a
   await runDealTimers(test.app);
   expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_timeout' });
 });
+
+onPostgres('passes over a declined policy whose latest payment a webhook holds: an older decline alone never cancels it', async () => {
+  const { sender } = test.parties;
+  const { created } = await awaitingPolicy();
+  await checkout(test.app, sender, created, 'decline');
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 5));
+  const retry = (await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token)).json<InsurancePolicy>();
+  await checkout(test.app, sender, retry, 'decline');
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => undefined as void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const webhook = test.db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('insurance_payments')
+      .select('id')
+      .where('policy_id', '=', created.id)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .forUpdate()
+      .execute();
+    locked();
+    await released;
+  });
+  await isLocked;
+  // the first decline is past the waiting time; the latest, out of the rule's sight, is not
+  await runDealTimers(test.app, minutes(10));
+  expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
+  release();
+  await webhook;
+  await runDealTimers(test.app);
+  expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
+  await runDealTimers(test.app, minutes(WAIT_MINUTES));
+  expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_timeout' });
+});
