@@ -35,6 +35,33 @@ async function providerPaymentOf(policyId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The waiting time's end: just before it the policy still waits in `waiting`; after it the rule cancels it once, as
+ * payment_timeout, leaving its payments with `paymentStatuses`; run again, and by two processes at once, it changes
+ * nothing more. Answers the cancelled state.
+ */
+async function expectCancelledOnceAfterTheWait(policyId: string, waiting: InsurancePolicy['status'], paymentStatuses: string[]) {
+  const { sender } = test.parties;
+  await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
+  expect(await policyOf(test.app, sender, policyId)).toMatchObject({ status: waiting, cancel_reason: null });
+
+  await runDealTimers(test.app, minutes(2));
+  expect(await policyOf(test.app, sender, policyId)).toMatchObject({
+    status: 'cancelled',
+    cancel_reason: 'payment_timeout',
+    checkout_url: null,
+    refund: null,
+  });
+  const cancelled = await storedState(policyId);
+  expect(cancelled.payments.map((payment) => payment.status)).toEqual(paymentStatuses);
+  expect(cancelled.policy.cancelled_at).not.toBeNull();
+
+  await runDealTimers(test.app, minutes(WAIT_MINUTES * 2));
+  await Promise.all([runDealTimers(test.app), runDealTimers(test.app)]);
+  expect(await storedState(policyId)).toEqual(cancelled);
+  return cancelled;
+}
+
 async function awaitingPolicy(): Promise<{ bindId: number; created: InsurancePolicy }> {
   const bindId = await paidDeal(test.app, test.db, test.parties);
   return { bindId, created: await createdPolicy(test.app, test.parties.sender, bindId) };
@@ -43,23 +70,7 @@ async function awaitingPolicy(): Promise<{ bindId: number; created: InsurancePol
 it('cancels a policy unpaid after the waiting time once, as payment_timeout; the sender may insure the parcel again', async () => {
   const { sender } = test.parties;
   const { bindId, created } = await awaitingPolicy();
-  await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
-  expect(await policyOf(test.app, sender, created.id)).toMatchObject({ status: 'awaiting_payment', cancel_reason: null });
-
-  await runDealTimers(test.app, minutes(2));
-  expect(await policyOf(test.app, sender, created.id)).toMatchObject({
-    status: 'cancelled',
-    cancel_reason: 'payment_timeout',
-    checkout_url: null,
-    refund: null,
-  });
-  const cancelled = await storedState(created.id);
-  expect(cancelled.payments.map((payment) => payment.status)).toEqual(['expired']);
-
-  // The rule run again, and by two processes at once, changes nothing more.
-  await runDealTimers(test.app, minutes(WAIT_MINUTES * 2));
-  await Promise.all([runDealTimers(test.app), runDealTimers(test.app)]);
-  expect(await storedState(created.id)).toEqual(cancelled);
+  await expectCancelledOnceAfterTheWait(created.id, 'awaiting_payment', ['expired']);
 
   const payAgain = await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token);
   expect([payAgain.statusCode, payAgain.json().status]).toEqual([409, 'cancelled']);
@@ -132,22 +143,7 @@ it('cancels a declined policy not paid again within the waiting time once, as pa
   const { sender } = test.parties;
   const { bindId, created } = await awaitingPolicy();
   await checkout(test.app, sender, created, 'decline');
-  await runDealTimers(test.app, minutes(WAIT_MINUTES - 1));
-  expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
-
-  await runDealTimers(test.app, minutes(2));
-  expect(await policyOf(test.app, sender, created.id)).toMatchObject({
-    status: 'cancelled',
-    cancel_reason: 'payment_timeout',
-    checkout_url: null,
-    refund: null,
-  });
-  const cancelled = await storedState(created.id);
-  expect(cancelled.payments.map((payment) => payment.status)).toEqual(['declined']);
-  expect(cancelled.policy.cancelled_at).not.toBeNull();
-  await runDealTimers(test.app, minutes(WAIT_MINUTES * 2));
-  await Promise.all([runDealTimers(test.app), runDealTimers(test.app)]);
-  expect(await storedState(created.id)).toEqual(cancelled);
+  await expectCancelledOnceAfterTheWait(created.id, 'payment_failed', ['declined']);
 
   const payAgain = await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token);
   expect([payAgain.statusCode, payAgain.json().status]).toEqual([409, 'cancelled']);

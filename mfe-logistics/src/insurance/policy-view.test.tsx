@@ -184,20 +184,18 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     expect(screen.queryByRole('link', { name: 'Open the payment page' })).not.toBeInTheDocument();
   });
 
-  it('insures the deal of a policy expired unpaid again with the form of a new policy', async () => {
-    const sender: PersonValues = { ...RECIPIENT, fio: 'Айгерим Нурланова', resident: 'Yes', document: 'ID card', number: '987654321' };
+  /** The policy of deal 77 expired unpaid: the widget offers to insure that deal again. */
+  function answerExpiredPolicy(): void {
     ctx.api.answer('GET', POLICY_PATH, {
       status: 200,
       body: policyOf({ status: 'cancelled', cancel_reason: 'payment_timeout', checkout_url: null, parcel_trip_bind_id: 77 }),
     });
     ctx.api.answer('GET', '/binds/77', { status: 200, body: { reward: 250_000 } as never });
-    ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf({ id: 'pol_new', parcel_trip_bind_id: 77 }) });
-    ctx.renderWidget({ query: QUERY });
-    fireEvent.click(await screen.findByRole('button', { name: 'Insure again' }));
-    // the form of a deal without a policy, for the expired policy's deal, its title taking the focus
-    expect(stepTitle()).toBe('Step 1 of 6: Parcel');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
-    expect(screen.queryByText('The payment waiting time has expired')).not.toBeInTheDocument();
+  }
+
+  /** The new policy's form filled in, from its parcel to its summary of 51,500 ₸. */
+  async function fillNewPolicyUpToSummary(): Promise<void> {
+    const sender: PersonValues = { ...RECIPIENT, fio: 'Айгерим Нурланова', resident: 'Yes', document: 'ID card', number: '987654321' };
     await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2,500'));
     fillParcel();
     next();
@@ -207,6 +205,18 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
     }
     expect(stepTitle()).toBe('Step 5 of 6: Summary');
     await screen.findByText('51,500 ₸');
+  }
+
+  it('insures the deal of a policy expired unpaid again with the form of a new policy', async () => {
+    answerExpiredPolicy();
+    ctx.api.answer('POST', '/insurance', { status: 201, body: policyOf({ id: 'pol_new', parcel_trip_bind_id: 77 }) });
+    ctx.renderWidget({ query: QUERY });
+    fireEvent.click(await screen.findByRole('button', { name: 'Insure again' }));
+    // the form of a deal without a policy, for the expired policy's deal, its title taking the focus
+    expect(stepTitle()).toBe('Step 1 of 6: Parcel');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.queryByText('The payment waiting time has expired')).not.toBeInTheDocument();
+    await fillNewPolicyUpToSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
     await waitFor(() => expect(ctx.leavePage).toHaveBeenCalledWith('https://pay.jetkiz.test/checkout/c1'));
     expect(ctx.api.callsTo('POST', '/insurance')).toHaveLength(1);
@@ -214,25 +224,13 @@ describe('insurance widget: the policy after the checkout (?policy=<id>)', () =>
   });
 
   it("after 'Insure again', names the new policy in the address once it is created, and a reload shows it", async () => {
-    const sender: PersonValues = { ...RECIPIENT, fio: 'Айгерим Нурланова', resident: 'Yes', document: 'ID card', number: '987654321' };
-    ctx.api.answer('GET', POLICY_PATH, {
-      status: 200,
-      body: policyOf({ status: 'cancelled', cancel_reason: 'payment_timeout', checkout_url: null, parcel_trip_bind_id: 77 }),
-    });
-    ctx.api.answer('GET', '/binds/77', { status: 200, body: { reward: 250_000 } as never });
+    answerExpiredPolicy();
     const created = policyOf({ id: 'pol_new', parcel_trip_bind_id: 77, checkout_url: 'https://pay.jetkiz.test/checkout/c2' });
     ctx.api.answer('POST', '/insurance', { status: 201, body: created });
     ctx.api.answer('GET', '/insurance/pol_new', { status: 200, body: created });
     ctx.renderWidget({ query: QUERY, framed: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Insure again' }));
-    await waitFor(() => expect(control('Delivery price, ₸')).toHaveValue('2,500'));
-    fillParcel();
-    next();
-    for (const person of [sender, TRAVELER, RECIPIENT]) {
-      fillPerson(person);
-      next();
-    }
-    await screen.findByText('51,500 ₸');
+    await fillNewPolicyUpToSummary();
     expect(ctx.fake.go).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Insure and pay' }));
     await screen.findByRole('link', { name: 'Open the payment page' });
