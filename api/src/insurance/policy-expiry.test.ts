@@ -151,13 +151,20 @@ it('cancels a declined policy not paid again within the waiting time once, as pa
   expect(await ledgerCount(test.db, 'insurance_payment', bindId)).toBe(0);
 });
 
-it('waits from the latest of two declines', async () => {
+/** A policy declined twice, the second time 25 minutes after the first: only the first is past the waiting time soon. */
+async function twiceDeclinedPolicy(): Promise<InsurancePolicy> {
   const { sender } = test.parties;
   const { created } = await awaitingPolicy();
   await checkout(test.app, sender, created, 'decline');
   await runDealTimers(test.app, minutes(WAIT_MINUTES - 5));
   const retry = (await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token)).json<InsurancePolicy>();
   await checkout(test.app, sender, retry, 'decline');
+  return created;
+}
+
+it('waits from the latest of two declines', async () => {
+  const { sender } = test.parties;
+  const created = await twiceDeclinedPolicy();
   // the first decline is past the waiting time, the second is not
   await runDealTimers(test.app, minutes(10));
   expect((await policyOf(test.app, sender, created.id)).status).toBe('payment_failed');
@@ -206,11 +213,7 @@ onPostgres('passes over a policy whose payment a webhook holds at that moment, a
 
 onPostgres('passes over a declined policy whose latest payment a webhook holds: an older decline alone never cancels it', async () => {
   const { sender } = test.parties;
-  const { created } = await awaitingPolicy();
-  await checkout(test.app, sender, created, 'decline');
-  await runDealTimers(test.app, minutes(WAIT_MINUTES - 5));
-  const retry = (await request(test.app, 'POST', `/insurance/${created.id}/payment`, sender.token)).json<InsurancePolicy>();
-  await checkout(test.app, sender, retry, 'decline');
+  const created = await twiceDeclinedPolicy();
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked = () => undefined as void;
