@@ -1,9 +1,9 @@
-import type { Deal, InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
+import type { Deal, LanguageCode } from '@jetkiz/contracts';
 import { ButtonLink, TitledSection } from '@jetkiz/web-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useProfileTexts } from '../i18n';
-import { formatDate, formatDayOf, type SiteLinks } from '../locale';
+import type { SiteLinks } from '../locale';
 import type { InsuranceStore } from './insurance-store';
 import { PolicyDocumentButton } from './policy-document-button';
 import { PolicyStatus } from './policy-status';
@@ -74,8 +74,7 @@ export const DealInsurance = observer(function DealInsurance({
             </p>
             <PolicyStatus policy={policy} />
           </div>
-          <PolicyDetails policy={policy} language={language} />
-          {policy.refund && <RefundDate refund={policy.refund} language={language} timeZone={timeZone} />}
+          <PolicyDetails policy={policy} language={language} timeZone={timeZone} />
           <PolicyDocumentButton policy={policy} store={store} />
           {(policy.status === 'awaiting_payment' || policy.status === 'payment_failed') && (
             <ButtonLink href={insuranceUrl({ policy: policy.id })}>{t('insurance.dealPart.toPayment')}</ButtonLink>
@@ -91,23 +90,3 @@ export const DealInsurance = observer(function DealInsurance({
     </TitledSection>
   );
 });
-
-/** When the insurance price comes back, as the deal's refund says it: by its due day, or the day it went back. */
-function RefundDate({
-  refund,
-  language,
-  timeZone,
-}: {
-  refund: NonNullable<InsurancePolicy['refund']>;
-  language: LanguageCode;
-  timeZone?: string;
-}) {
-  const { t } = useProfileTexts();
-  return (
-    <p>
-      {refund.refunded_at
-        ? t('insurance.dealPart.refundedOn', { date: formatDayOf(refund.refunded_at, language, timeZone) })
-        : t('insurance.dealPart.refundDue', { date: formatDate(refund.due_by, language) })}
-    </p>
-  );
-}

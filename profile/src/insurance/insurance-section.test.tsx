@@ -64,6 +64,18 @@ describe("the profile's 'My insurance'", () => {
     expect(within(awaiting).queryByRole('button', { name: 'Open the policy to print' })).not.toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).getByText(`1,500 ₸ · returned`)).toBeInTheDocument();
+    expect(within(cancelled).getByText('The insurance price was refunded on December 17, 2026.')).toBeInTheDocument();
+    expect(within(issued).queryByText(/insurance price (will be|was) refunded/)).not.toBeInTheDocument();
+  });
+
+  it('tells by when the price of a cancelled policy will be refunded', async () => {
+    const refund = { amount: 150_000, status: 'due', due_by: '2026-12-18', refunded_at: null } as const;
+    ctx.server.answer('GET', '/me/insurance', {
+      status: 200,
+      body: { policies: [aPolicy({ status: 'cancelled', document_url: null, refund })] },
+    });
+    await openInsurance();
+    expect(screen.getByText('The insurance price will be refunded by December 18, 2026.')).toBeInTheDocument();
   });
 
   it('has no serious axe violations', async () => {

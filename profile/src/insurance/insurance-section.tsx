@@ -2,7 +2,7 @@ import type { InsurancePolicy, LanguageCode } from '@jetkiz/contracts';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useProfileTexts } from '../i18n';
-import { formatDate, formatTiyn } from '../locale';
+import { formatDate, formatDayOf, formatTiyn } from '../locale';
 import { dealPath } from '../paths';
 import { Card, CardList, Details, EmptyState, LoadFailedState, LoadingState, useLoadedPage } from '../ui';
 import type { InsuranceStore } from './insurance-store';
@@ -57,21 +57,53 @@ function PolicyCard({ policy, store, language }: { policy: InsurancePolicy; stor
   );
 }
 
-/** The money of a policy, its date, and its refund when one is due. */
-export function PolicyDetails({ policy, language }: { policy: InsurancePolicy; language: LanguageCode }) {
+/** The money of a policy, its date, and its refund when one is due, with the day it comes back. */
+export function PolicyDetails({
+  policy,
+  language,
+  timeZone,
+}: {
+  policy: InsurancePolicy;
+  language: LanguageCode;
+  /** the refund's day is told in it; the browser's own by default */
+  timeZone?: string;
+}) {
   const { t } = useProfileTexts();
   return (
-    <Details
-      facts={[
-        { term: t('insurance.cost'), value: formatTiyn(policy.cost, language) },
-        { term: t('insurance.price'), value: formatTiyn(policy.price, language) },
-        { term: t('insurance.premium'), value: formatTiyn(policy.commission, language) },
-        { term: t('insurance.created'), value: formatDate(policy.created_at, language) },
-        policy.refund && {
-          term: t('insurance.refund'),
-          value: `${formatTiyn(policy.refund.amount, language)} · ${t(`insurance.refundStatus.${policy.refund.status}`)}`,
-        },
-      ]}
-    />
+    <>
+      <Details
+        facts={[
+          { term: t('insurance.cost'), value: formatTiyn(policy.cost, language) },
+          { term: t('insurance.price'), value: formatTiyn(policy.price, language) },
+          { term: t('insurance.premium'), value: formatTiyn(policy.commission, language) },
+          { term: t('insurance.created'), value: formatDate(policy.created_at, language) },
+          policy.refund && {
+            term: t('insurance.refund'),
+            value: `${formatTiyn(policy.refund.amount, language)} · ${t(`insurance.refundStatus.${policy.refund.status}`)}`,
+          },
+        ]}
+      />
+      {policy.refund && <RefundDate refund={policy.refund} language={language} timeZone={timeZone} />}
+    </>
+  );
+}
+
+/** When the insurance price comes back, as the deal's refund says it: by its due day, or the day it went back. */
+function RefundDate({
+  refund,
+  language,
+  timeZone,
+}: {
+  refund: NonNullable<InsurancePolicy['refund']>;
+  language: LanguageCode;
+  timeZone?: string;
+}) {
+  const { t } = useProfileTexts();
+  return (
+    <p>
+      {refund.refunded_at
+        ? t('insurance.dealPart.refundedOn', { date: formatDayOf(refund.refunded_at, language, timeZone) })
+        : t('insurance.dealPart.refundDue', { date: formatDate(refund.due_by, language) })}
+    </p>
   );
 }
