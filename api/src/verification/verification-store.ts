@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Verification, VerificationRequest, VerificationStatus } from '@jetkiz/contracts';
-import type { Db, DbExecutor } from '../db';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, Db, DbExecutor } from '../db';
 import type { PiiCrypto } from './pii-crypto';
 import { verificationStatusOf } from './verification-status';
 import type { VerificationDecision } from './verification-provider';
@@ -24,6 +25,15 @@ export interface VerificationStore {
   pendingOfApplicant(executor: DbExecutor, providerApplicantId: string): Promise<string | null>;
   /** whether the IIN is verified on an account other than `userId` */
   iinVerifiedElsewhere(executor: DbExecutor, iinHash: string, userId: number): Promise<boolean>;
+}
+
+/** The submissions in one status that `match` picks out: a user's verified ones, an applicant's pending one. */
+function submissionsIn(
+  executor: DbExecutor,
+  status: Exclude<VerificationStatus, 'not_started'>,
+  match: (eb: ExpressionBuilder<Database, 'verification_submissions'>) => Expression<SqlBool>,
+) {
+  return executor.selectFrom('verification_submissions').where(match).where('status', '=', status);
 }
 
 /** Called in the deciding transaction, e.g. to notify the user. */
@@ -55,11 +65,8 @@ export function createVerificationStore(crypto: PiiCrypto, onDecided?: OnDecided
     statusOf: verificationStatusOf,
     async verifiedAmong(executor, userIds) {
       if (userIds.length === 0) return new Set();
-      const rows = await executor
-        .selectFrom('verification_submissions')
+      const rows = await submissionsIn(executor, 'verified', (eb) => eb('user_id', 'in', userIds))
         .select('user_id')
-        .where('user_id', 'in', userIds)
-        .where('status', '=', 'verified')
         .execute();
       return new Set(rows.map((row) => row.user_id));
     },
@@ -105,20 +112,14 @@ export function createVerificationStore(crypto: PiiCrypto, onDecided?: OnDecided
       return decided;
     },
     async pendingOfApplicant(executor, providerApplicantId) {
-      const row = await executor
-        .selectFrom('verification_submissions')
+      const row = await submissionsIn(executor, 'pending', (eb) => eb('provider_applicant_id', '=', providerApplicantId))
         .select('id')
-        .where('provider_applicant_id', '=', providerApplicantId)
-        .where('status', '=', 'pending')
         .executeTakeFirst();
       return row?.id ?? null;
     },
     async iinVerifiedElsewhere(executor, iinHash, userId) {
-      const row = await executor
-        .selectFrom('verification_submissions')
+      const row = await submissionsIn(executor, 'verified', (eb) => eb('iin_hash', '=', iinHash))
         .select('id')
-        .where('iin_hash', '=', iinHash)
-        .where('status', '=', 'verified')
         .where('user_id', '!=', userId)
         .executeTakeFirst();
       return row !== undefined;
