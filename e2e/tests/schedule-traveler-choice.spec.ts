@@ -16,36 +16,37 @@ import {
   type TripFields,
 } from '../support/api-fixtures';
 
-type Route = [from: CityOnApi, to: CityOnApi];
-
 // Each test uses its own route, so the trips of one never fit the parcels of another; the routes are drawn from the
 // end of the city list, away from the Almaty and Astana routes the other journeys of the suite use.
-let routes: Route[];
+let routeEnds: [from: CityOnApi, to: CityOnApi][];
 let traveler: SignedUpUser;
 
 beforeAllOnMarketplace(async (api, cityList) => {
   const ends = cityList.slice(-8);
-  routes = [0, 2, 4, 6].map((first): Route => [ends[first]!, ends[first + 1]!]);
+  routeEnds = [0, 2, 4, 6].map((first): [CityOnApi, CityOnApi] => [ends[first]!, ends[first + 1]!]);
   traveler = await signUp(api, 'Serik');
 });
 
-/** A trip of the file's traveler on the route. */
-function tripOn(api: APIRequestContext, [from, to]: Route, trip: Omit<TripFields, 'from' | 'to'>): Promise<number> {
-  return createTrip(api, traveler, { from: from.id, to: to.id, ...trip });
-}
-
-/** A new sender's parcel on the route, the sender logged in in this browser. */
-async function parcelOfNewSender(
-  api: APIRequestContext,
-  context: BrowserContext,
-  firstName: string,
-  [from, to]: Route,
-  parcel: Omit<ParcelFields, 'from' | 'to'>,
-): Promise<{ sender: SignedUpUser; parcelId: number }> {
-  const sender = await signUp(api, firstName);
-  const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, ...parcel });
-  await logInBrowser(context, sender);
-  return { sender, parcelId };
+/** The route of the file's test number `testNumber`: its cities, the file's traveler's trips on it, new senders' parcels on it. */
+function routeOfTest(api: APIRequestContext, testNumber: number) {
+  const [from, to] = routeEnds[testNumber]!;
+  return {
+    from,
+    to,
+    /** A trip of the file's traveler on the route. */
+    trip: (fields: Omit<TripFields, 'from' | 'to'>): Promise<number> => createTrip(api, traveler, { from: from.id, to: to.id, ...fields }),
+    /** A new sender's parcel on the route, the sender logged in in this browser. */
+    async parcelOfNewSender(
+      context: BrowserContext,
+      firstName: string,
+      parcel: Omit<ParcelFields, 'from' | 'to'>,
+    ): Promise<{ sender: SignedUpUser; parcelId: number }> {
+      const sender = await signUp(api, firstName);
+      const parcelId = await createParcel(api, sender, { from: from.id, to: to.id, ...parcel });
+      await logInBrowser(context, sender);
+      return { sender, parcelId };
+    },
+  };
 }
 
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
@@ -55,19 +56,18 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
   page,
   context,
 }) => {
-  const route = routes[0]!;
-  const [from, to] = route;
-  const { sender, parcelId } = await parcelOfNewSender(api, context, 'Aliya', route, { deadline: kazakhstanDay(20), weightKg: 2 });
+  const { from, to, trip, parcelOfNewSender } = routeOfTest(api, 0);
+  const { sender, parcelId } = await parcelOfNewSender(context, 'Aliya', { deadline: kazakhstanDay(20), weightKg: 2 });
   const fitting = [
-    await tripOn(api, route, {
+    await trip({
       date: kazakhstanDay(8),
       firstName: 'Yerlan',
       offeredAmount: 3500,
       deliveryType: 'airport',
       logisticCompany: true,
     }),
-    await tripOn(api, route, { date: kazakhstanDay(3), firstName: 'Bota', offeredAmount: 6000 }),
-    await tripOn(api, route, {
+    await trip({ date: kazakhstanDay(3), firstName: 'Bota', offeredAmount: 6000 }),
+    await trip({
       date: kazakhstanDay(5),
       firstName: 'Aruzhan',
       offeredAmount: 4500,
@@ -75,7 +75,7 @@ test('a parcel with three fitting trips and one that does not fit: three cards i
       deliveryType: 'address',
     }),
   ];
-  await tripOn(api, route, { date: kazakhstanDay(30), firstName: 'Late', offeredAmount: 2000 });
+  await trip({ date: kazakhstanDay(30), firstName: 'Late', offeredAmount: 2000 });
 
   await page.goto(`/en/schedule/${parcelId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a traveler');
@@ -133,10 +133,9 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
   page,
   context,
 }) => {
-  const route = routes[1]!;
-  const [from, to] = route;
-  const { sender, parcelId } = await parcelOfNewSender(api, context, 'Madina', route, { deadline: kazakhstanDay(10) });
-  await tripOn(api, route, { date: kazakhstanDay(40), firstName: 'Nurlan', offeredAmount: 5000 });
+  const { from, to, trip, parcelOfNewSender } = routeOfTest(api, 1);
+  const { sender, parcelId } = await parcelOfNewSender(context, 'Madina', { deadline: kazakhstanDay(10) });
+  await trip({ date: kazakhstanDay(40), firstName: 'Nurlan', offeredAmount: 5000 });
 
   await page.goto(`/en/schedule/${parcelId}`);
   await expect(page.getByRole('heading', { name: 'Your request is accepted' })).toBeVisible();
@@ -149,7 +148,7 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
   await page.getByRole('button', { name: 'Move the deadline' }).click();
   await expect(page.getByText(/^The deadline is now .*We keep looking and will notify you\.$/)).toBeVisible();
 
-  await tripOn(api, route, { date: kazakhstanDay(12), firstName: 'Dana', offeredAmount: 4000 });
+  await trip({ date: kazakhstanDay(12), firstName: 'Dana', offeredAmount: 4000 });
   const notice = await waitForMessage(api, sender.email, (message) => message.body.includes(`/schedule/${parcelId}`));
   expect(notice.subject).toBe('Jetkiz: a traveler for your parcel');
 
@@ -159,8 +158,7 @@ test("a parcel with no trips: 'we will notify you', a later deadline, and the ow
 });
 
 test('a guest link works with its guest_token and not without it', async ({ api, page }) => {
-  const route = routes[2]!;
-  const [from, to] = route;
+  const { from, to, trip } = routeOfTest(api, 2);
   const guest = await createGuestParcel(api, `guest${Date.now()}@example.kz`, {
     from: from.id,
     to: to.id,
@@ -168,7 +166,7 @@ test('a guest link works with its guest_token and not without it', async ({ api,
     type: 'documents',
     weightKg: 1,
   });
-  await tripOn(api, route, {
+  await trip({
     date: kazakhstanDay(4),
     firstName: 'Aigul',
     offeredAmount: 3000,
@@ -189,9 +187,9 @@ test('a guest link works with its guest_token and not without it', async ({ api,
 });
 
 test('the traveler choice fits a 360 px wide screen, in Kazakh', async ({ api, page, context }) => {
-  const route = routes[3]!;
-  const { parcelId } = await parcelOfNewSender(api, context, 'Asel', route, { deadline: kazakhstanDay(20) });
-  await tripOn(api, route, {
+  const { trip, parcelOfNewSender } = routeOfTest(api, 3);
+  const { parcelId } = await parcelOfNewSender(context, 'Asel', { deadline: kazakhstanDay(20) });
+  await trip({
     date: kazakhstanDay(6),
     firstName: 'Zhanibek',
     offeredAmount: 125000,
