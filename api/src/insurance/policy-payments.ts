@@ -1,14 +1,6 @@
 import { profileLink } from '@jetkiz/contracts';
 import type { DbExecutor } from '../db';
-import {
-  captureFeaturePayment,
-  featurePaymentOwner,
-  newFeaturePayment,
-  startFeatureCheckout,
-  voidStrayFeaturePayment,
-  type FeaturePayments,
-  type PaymentOwner,
-} from '../payments';
+import { captureFeaturePayment, newFeaturePayment, startFeatureCheckout, type FeaturePayments } from '../payments';
 import { CAPTURE_JOB, ISSUE_JOB, VOID_JOB, type InsuranceContext } from './insurance-context';
 import { postPremiumPaid, postRefundPaid } from './policy-ledger';
 import { lockBind, lockPolicy, readPolicy, type PolicyRow } from './policy-records';
@@ -35,7 +27,7 @@ export function somePaid(payments: readonly { status: string }[]): boolean {
 }
 
 /** The premium's payments: its owner is the policy. */
-function premiumPayments(ctx: InsuranceContext): FeaturePayments {
+export function premiumPayments(ctx: InsuranceContext): FeaturePayments {
   return {
     table: 'insurance_payments',
     captureJob: CAPTURE_JOB,
@@ -80,11 +72,6 @@ export async function startCheckout(
   });
 }
 
-/** The premium's side of the payment webhook. */
-export function insurancePaymentOwner(ctx: InsuranceContext): PaymentOwner {
-  return featurePaymentOwner(ctx, premiumPayments(ctx));
-}
-
 /** The capture job: the premium is taken at the provider, then the insurer is asked to issue the policy. */
 export async function capturePremium(ctx: InsuranceContext, paymentId: string): Promise<void> {
   await captureFeaturePayment(ctx, 'insurance_payments', paymentId, {
@@ -97,11 +84,6 @@ export async function capturePremium(ctx: InsuranceContext, paymentId: string): 
       if (await markCaptured()) await ctx.jobs.enqueue(trx, ISSUE_JOB, { policy_id: payment.ownerId });
     },
   });
-}
-
-/** The void job: a hold no policy takes is released. */
-export async function voidStrayPayment(ctx: InsuranceContext, paymentId: string): Promise<void> {
-  await voidStrayFeaturePayment(ctx, 'insurance_payments', paymentId);
 }
 
 /** The refund job: a due refund is given back at the provider (a hold voided, a capture refunded), then booked. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth';
 import type { BindStatusColumn, DbExecutor } from '../db';
+import { handleFeaturePayments } from '../payments';
 import { InsurerError } from './insurer';
-import { CAPTURE_JOB, INSURER_CANCEL_JOB, ISSUE_JOB, REFUND_JOB, VOID_JOB, type InsuranceContext } from './insurance-context';
+import { CAPTURE_JOB, INSURER_CANCEL_JOB, ISSUE_JOB, REFUND_JOB, type InsuranceContext } from './insurance-context';
 import { insuranceRoutes } from './insurance-routes';
 import { createInsuranceService } from './insurance-service';
 import { cancelAtInsurer, cancelPoliciesOfDeal, cancelUnpaidAfterPickup, cancelUnpaidInTime } from './policy-cancel';
 import { issuePolicy } from './policy-issue';
-import { capturePremium, insurancePaymentOwner, refundPremium, voidStrayPayment } from './policy-payments';
+import { capturePremium, premiumPayments, refundPremium } from './policy-payments';
 
 /**
  * Parcel insurance (issue 20) for the app to compose: the premium's payment owner for the payment webhook, the
@@ -18,7 +19,6 @@ export function createInsurance(ctx: InsuranceContext) {
   // Each job's work on the id its payload names under `key`.
   const handlers: [kind: string, key: 'payment_id' | 'policy_id', work: (ctx: InsuranceContext, id: string) => Promise<void>][] = [
     [CAPTURE_JOB, 'payment_id', capturePremium],
-    [VOID_JOB, 'payment_id', voidStrayPayment],
     [ISSUE_JOB, 'policy_id', issuePolicy],
     [REFUND_JOB, 'policy_id', refundPremium],
     [INSURER_CANCEL_JOB, 'policy_id', cancelAtInsurer],
@@ -37,7 +37,7 @@ export function createInsurance(ctx: InsuranceContext) {
 
   return {
     service,
-    paymentOwner: insurancePaymentOwner(ctx),
+    paymentOwner: handleFeaturePayments(ctx, premiumPayments(ctx)),
     /** For the deals: a deal cancelled before pickup cancels its policy, in the deal's transaction. */
     dealCancelled: (trx: DbExecutor, bindId: number, previous: BindStatusColumn) => cancelPoliciesOfDeal(ctx, trx, bindId, previous),
     /** For the deals' time rules: a policy unpaid after the payment waiting time, or when its deal was picked up, is cancelled. */

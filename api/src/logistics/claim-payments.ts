@@ -2,16 +2,7 @@ import { siteLink } from '@jetkiz/contracts';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../db';
 import type { SiteLocale } from '../http';
-import {
-  captureFeaturePayment,
-  expirePendingPayments,
-  featurePaymentOwner,
-  newFeaturePayment,
-  startFeatureCheckout,
-  voidStrayFeaturePayment,
-  type FeaturePayments,
-  type PaymentOwner,
-} from '../payments';
+import { captureFeaturePayment, expirePendingPayments, newFeaturePayment, startFeatureCheckout, type FeaturePayments } from '../payments';
 import { CAPTURE_JOB, VOID_JOB, type LogisticsContext } from './claim-context';
 import { postCourierPayment } from './claim-ledger';
 import { lockClaim, type ClaimRow } from './claim-records';
@@ -20,7 +11,7 @@ import { scheduleTrack } from './claim-tracking';
 const MINUTE_MS = 60_000;
 
 /** The courier fee's payments: its owner is the claim. */
-const COURIER_PAYMENTS: FeaturePayments = {
+export const COURIER_PAYMENTS: FeaturePayments = {
   table: 'courier_payments',
   captureJob: CAPTURE_JOB,
   voidJob: VOID_JOB,
@@ -76,11 +67,6 @@ export async function checkoutUrlOf(executor: DbExecutor, claimId: string): Prom
   return row?.checkout_url ?? null;
 }
 
-/** The courier fee's side of the payment webhook. */
-export function courierPaymentOwner(ctx: LogisticsContext): PaymentOwner {
-  return featurePaymentOwner(ctx, COURIER_PAYMENTS);
-}
-
 /** The capture job: the fee is ours to spend at once; then payment_confirmed, the ledger and the first tracking step. */
 export async function captureCourierFee(ctx: LogisticsContext, paymentId: string): Promise<void> {
   await captureFeaturePayment(ctx, 'courier_payments', paymentId, {
@@ -97,11 +83,6 @@ export async function captureCourierFee(ctx: LogisticsContext, paymentId: string
       await scheduleTrack(trx, claim.id, 0);
     },
   });
-}
-
-/** The void job: a hold no claim takes is released. */
-export async function voidStrayPayment(ctx: LogisticsContext, paymentId: string): Promise<void> {
-  await voidStrayFeaturePayment(ctx, 'courier_payments', paymentId);
 }
 
 /**

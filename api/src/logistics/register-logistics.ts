@@ -3,9 +3,10 @@ import type { Authenticator } from '../auth';
 import type { Config } from '../config';
 import type { CourierProvider, SimulatedCourierProvider } from '../courier';
 import type { Limiter } from '../limits';
-import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, VOID_JOB, type LogisticsContext } from './claim-context';
+import { handleFeaturePayments } from '../payments';
+import { CAPTURE_JOB, REFUND_JOB, TRACK_JOB, type LogisticsContext } from './claim-context';
 import { createClaimOrders } from './claim-orders';
-import { captureCourierFee, courierPaymentOwner, expireUnpaidClaims, voidStrayPayment } from './claim-payments';
+import { COURIER_PAYMENTS, captureCourierFee, expireUnpaidClaims } from './claim-payments';
 import { payCourierRefund } from './claim-refunds';
 import { COURIER_SWEEP_INTERVAL_MS, COURIER_SWEEP_TASK, resumeStalledCourierWork, stuckCourierPaymentCount } from './claim-sweep';
 import { trackClaim } from './claim-tracking';
@@ -17,7 +18,6 @@ export function createLogistics(ctx: LogisticsContext) {
   const orders = createClaimOrders(ctx);
   const { jobs } = ctx;
   jobs.handle(CAPTURE_JOB, (payload) => captureCourierFee(ctx, String(payload.payment_id)));
-  jobs.handle(VOID_JOB, (payload) => voidStrayPayment(ctx, String(payload.payment_id)));
   jobs.handle(REFUND_JOB, (payload) => payCourierRefund(ctx, String(payload.claim_id)));
   jobs.handle(TRACK_JOB, async (payload) => {
     const claim = await ctx.db
@@ -46,7 +46,7 @@ export function createLogistics(ctx: LogisticsContext) {
 
   return {
     orders,
-    paymentOwner: courierPaymentOwner(ctx),
+    paymentOwner: handleFeaturePayments(ctx, COURIER_PAYMENTS),
     runTimers: () => expireUnpaidClaims(ctx),
     async registerRoutes(
       app: FastifyInstance,

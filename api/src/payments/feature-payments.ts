@@ -171,8 +171,17 @@ export async function startFeatureCheckout(
   }
 }
 
+/**
+ * A feature's payments in the app: the void job of the holds its side of the webhook gives back is handled here, and
+ * that side of the webhook (the feature's payment owner) is answered for the app to compose.
+ */
+export function handleFeaturePayments(ctx: FeaturePaymentContext, feature: FeaturePayments): PaymentOwner {
+  ctx.jobs.handle(feature.voidJob, (payload) => voidStrayFeaturePayment(ctx, feature.table, String(payload.payment_id)));
+  return featurePaymentOwner(ctx, feature);
+}
+
 /** The feature's side of the payment webhook (inside its transaction, which records the event once). */
-export function featurePaymentOwner(ctx: FeaturePaymentContext, feature: FeaturePayments): PaymentOwner {
+function featurePaymentOwner(ctx: FeaturePaymentContext, feature: FeaturePayments): PaymentOwner {
   const { table } = feature;
 
   async function lockedPayment(trx: DbExecutor, providerPaymentId: string): Promise<FeaturePayment | undefined> {
@@ -248,7 +257,7 @@ export async function captureFeaturePayment(
 }
 
 /** The void job: a hold no owner takes is released. */
-export async function voidStrayFeaturePayment(ctx: FeaturePaymentContext, table: FeaturePaymentTable, paymentId: string): Promise<void> {
+async function voidStrayFeaturePayment(ctx: FeaturePaymentContext, table: FeaturePaymentTable, paymentId: string): Promise<void> {
   const payment = await readFeaturePayment(ctx.db, table, paymentId);
   if (!payment?.provider_payment_id || payment.status !== 'expired') return;
   await ctx.payments.void(payment.provider_payment_id);

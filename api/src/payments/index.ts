@@ -5,11 +5,10 @@ export type * from './payment-provider';
 export {
   captureFeaturePayment,
   expirePendingPayments,
-  featurePaymentOwner,
+  handleFeaturePayments,
   newFeaturePayment,
   readFeaturePayment,
   startFeatureCheckout,
-  voidStrayFeaturePayment,
 } from './feature-payments';
 export type { FeaturePayment, FeaturePaymentContext, FeaturePayments, FeaturePaymentTable } from './feature-payments';
 export { paymentWebhookRoutes } from './payment-webhook-routes';
