@@ -48,6 +48,13 @@ export interface DealTestApp extends TestApp {
   stranger: RegisteredUser;
 }
 
+export interface DealTestAppOptions {
+  env?: Record<string, string>;
+  clock?: AdjustableClock;
+  trip?: Record<string, unknown>;
+  paymentProvider?: (simulator: PaymentProvider) => PaymentProvider;
+}
+
 /**
  * A test app with the deal's parties and a stranger; after each test the books must balance. With `clock`, the
  * app's deal clock is the test's (set back before each test) and the time rules run only when the test asks
@@ -55,17 +62,7 @@ export interface DealTestApp extends TestApp {
  */
 export function setUpDealTestApp(
   ready: (test: DealTestApp) => unknown,
-  {
-    env = {},
-    clock,
-    trip,
-    paymentProvider,
-  }: {
-    env?: Record<string, string>;
-    clock?: AdjustableClock;
-    trip?: Record<string, unknown>;
-    paymentProvider?: (simulator: PaymentProvider) => PaymentProvider;
-  } = {},
+  { env = {}, clock, trip, paymentProvider }: DealTestAppOptions = {},
 ): void {
   let db: Db | undefined;
   const appEnv = clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...env } : env;
@@ -85,6 +82,13 @@ export function setUpDealTestApp(
   afterEach(async () => {
     expect(await ledgerInvariants(db!)).toEqual([]);
   });
+}
+
+/** The deal test app of a test file as one object, filled in by `setUpDealTestApp` before the file's first test. */
+export function dealTestApp(options: DealTestAppOptions = {}): DealTestApp {
+  const test = {} as DealTestApp;
+  setUpDealTestApp((ready) => Object.assign(test, ready), options);
+  return test;
 }
 
 /** A parcel of the sender offered to the trip and accepted by the traveler: the deal waits for payment. */

@@ -1,6 +1,6 @@
 import type { InsurancePolicy, InsurancePolicyList } from '@jetkiz/contracts';
 import { sql } from 'kysely';
-import { acceptedDeal, setUpDealTestApp, type DealTestApp } from '../deals/deal-testing';
+import { acceptedDeal, dealTestApp } from '../deals/deal-testing';
 import { eventually, request } from '../testing';
 import { refundDueBy } from '../working-days';
 import {
@@ -15,10 +15,7 @@ import {
   policyOf,
 } from './insurance-testing';
 
-let test: DealTestApp;
-setUpDealTestApp((ready) => {
-  test = ready;
-});
+const test = dealTestApp();
 
 const AKTAU = 15;
 const UST_KAMENOGORSK = 8;

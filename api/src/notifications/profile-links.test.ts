@@ -2,7 +2,7 @@ import { fillTemplate } from '../outbox';
 import CHAT_TEXTS from '../chat/chat-texts.json';
 import { pendingBind } from '../chat/chat-testing';
 import DEAL_TEXTS from '../deals/deal-texts.json';
-import { paidDeal, setUpDealTestApp, type DealTestApp } from '../deals/deal-testing';
+import { dealTestApp, paidDeal } from '../deals/deal-testing';
 import type { SiteLocale } from '../http';
 import INSURANCE_TEXTS from '../insurance/insurance-texts.json';
 import { checkout, insure, insuranceRequest } from '../insurance/insurance-testing';
@@ -21,10 +21,7 @@ import {
 import VERIFICATION_TEXTS from '../verification/verification-texts.json';
 import { NOTICE_TEXTS, TRIP_CONFIRMATION_TEXT } from './notice-texts';
 
-let test: DealTestApp;
-setUpDealTestApp((ready) => {
-  test = ready;
-});
+const test = dealTestApp();
 
 const PROFILE = testConfig().profileUrl;
 
