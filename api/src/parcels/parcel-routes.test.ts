@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import {
-  expectValidationErrors,
+  itChecksTheForm,
   ALMATY,
   ASTANA,
   buildTestApp,
@@ -91,27 +91,25 @@ describe('POST /parcels', () => {
     expect((await request(app, 'GET', `/parcels/${id}`, sender.token)).json().weight_class).toBe('S');
   });
 
-  it.each([
-    ['a parcel over 5 kg', { weight_class: 'L', weight_kg: 6 }, { weight_kg: ['weightTooHeavy'] }],
-    ['a weight outside its class', { weight_class: 'S', weight_kg: 2 }, { weight_kg: ['weightOutOfClass'] }],
-    ['documents in a parcel class', { type: 'documents', weight_class: 'M' }, { weight_class: ['classNotForType'] }],
-    ['an unknown type', { type: 'furniture' }, { type: ['Untitled Error'] }],
-    ['a deadline in the past', { deadline: '2001-01-01' }, { deadline: ['dateInPast'] }],
-    ['one city twice', { to_city_id: ALMATY }, { to_city_id: ['sameCities'] }],
-    ['a city that does not exist', { to_city_id: 9999 }, { to_city_id: ['notFound'] }],
-    ['a city id no row could have', { from_city_id: 99_999_999_999 }, { from_city_id: ['notFound'] }],
-    ['a negative reward', { reward: -1 }, { reward: ['invalidMinValue'] }],
-    ['a reward no one pays', { reward: 99_999_999_999 }, { reward: ['invalidMaxValue'] }],
-    ['no description', { description: '' }, { description: ['fieldRequired'] }],
-    ['a bad guest phone', { guest_phone: '123' }, { guest_phone: ['phoneNotValid'] }],
-  ])('answers 422 with field keys for %s', async (_case, changes, errors) => {
-    const response = await request(app, 'POST', '/parcels', sender.token, parcelBody({ ...human, ...changes }));
-    expectValidationErrors(response, errors);
-  });
-
-  it('answers the recaptcha error when the bot check fails, for the create_parcel action', async () => {
-    const response = await request(app, 'POST', '/parcels', sender.token, parcelBody({ google_recaptcha_token: 'bot' }));
-    botCheck.expectRefused(response, 'create_parcel');
+  itChecksTheForm({
+    botCheck,
+    action: 'create_parcel',
+    cases: [
+      ['a parcel over 5 kg', { weight_class: 'L', weight_kg: 6 }, { weight_kg: ['weightTooHeavy'] }],
+      ['a weight outside its class', { weight_class: 'S', weight_kg: 2 }, { weight_kg: ['weightOutOfClass'] }],
+      ['documents in a parcel class', { type: 'documents', weight_class: 'M' }, { weight_class: ['classNotForType'] }],
+      ['an unknown type', { type: 'furniture' }, { type: ['Untitled Error'] }],
+      ['a deadline in the past', { deadline: '2001-01-01' }, { deadline: ['dateInPast'] }],
+      ['one city twice', { to_city_id: ALMATY }, { to_city_id: ['sameCities'] }],
+      ['a city that does not exist', { to_city_id: 9999 }, { to_city_id: ['notFound'] }],
+      ['a city id no row could have', { from_city_id: 99_999_999_999 }, { from_city_id: ['notFound'] }],
+      ['a negative reward', { reward: -1 }, { reward: ['invalidMinValue'] }],
+      ['a reward no one pays', { reward: 99_999_999_999 }, { reward: ['invalidMaxValue'] }],
+      ['no description', { description: '' }, { description: ['fieldRequired'] }],
+      ['a bad guest phone', { guest_phone: '123' }, { guest_phone: ['phoneNotValid'] }],
+    ],
+    botToken: 'bot',
+    send: (fields) => request(app, 'POST', '/parcels', sender.token, parcelBody(fields)),
   });
 
   it.each([0, '0', 0.4, ' 0 '])('refuses a reward of %j: at least 1 tenge where one is asked (422)', async (reward) => {

@@ -30,6 +30,7 @@ export {
   daysFromToday,
   fakeBotCheck,
   insertYesterdaysTrip,
+  itChecksTheForm,
   jpegBytes,
   parcelBody,
   pngBytes,

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BotCheck } from '../bot-check';
 import type { Db } from '../db';
 import { ApiError } from '../http';
-import { bearer } from './flows';
+import { bearer, expectValidationErrors } from './flows';
 
 /** A date n days from today in Kazakhstan, YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
@@ -137,6 +137,36 @@ export interface FakeBotCheck extends BotCheck {
   human(action: BotCheckAction): { google_recaptcha_token: string; google_recaptcha_action: BotCheckAction };
   /** The request was refused (403 recaptcha) and the last action checked was `action`. */
   expectRefused(response: LightMyRequestResponse, action: BotCheckAction): void;
+}
+
+/** A case of a create form's check: what it is, the changes to a form that passes, the field keys of the 422. */
+type FormCase = [description: string, changes: Record<string, unknown>, errors: Record<string, unknown>];
+
+/**
+ * The checks a marketplace create route makes of its form: 422 with the field keys for each case's changes to a
+ * form that passes the bot check for `action`, and the recaptcha error for `action` when the bot check gets `botToken`.
+ * `send` posts the form's fields as the route's body.
+ */
+export function itChecksTheForm({
+  botCheck,
+  action,
+  cases,
+  botToken,
+  send,
+}: {
+  botCheck: FakeBotCheck;
+  action: BotCheckAction;
+  cases: FormCase[];
+  botToken: string;
+  send: (fields: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+}): void {
+  it.each(cases)('answers 422 with field keys for %s', async (_case, changes, errors) => {
+    expectValidationErrors(await send({ ...botCheck.human(action), ...changes }), errors);
+  });
+
+  it(`answers the recaptcha error when the bot check fails, for the ${action} action`, async () => {
+    botCheck.expectRefused(await send({ google_recaptcha_token: botToken }), action);
+  });
 }
 
 export interface UploadFile {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import {
-  expectValidationErrors,
+  itChecksTheForm,
   ALMATY,
   ASTANA,
   SHYMKENT,
@@ -130,25 +130,23 @@ describe('POST /trips', () => {
     expect(trip).toEqual({ traveler_id: traveler.userId, confirmed_at: null });
   });
 
-  it.each([
-    ['a trip date in the past', { trip_date: '2001-01-01' }, { trip_date: ['dateInPast'] }],
-    ['a return before the trip', { trip_date: daysFromToday(5), return_date: daysFromToday(4) }, { return_date: ['returnBeforeTrip'] }],
-    ['one city twice', { to_city_id: ALMATY }, { to_city_id: ['sameCities'] }],
-    ['an unknown city', { from_city_id: 777 }, { from_city_id: ['notFound'] }],
-    ['no amount', { offered_amount: undefined }, { offered_amount: ['fieldRequired'] }],
-    ['an amount no one pays', { offered_amount: 50_000_000_000 }, { offered_amount: ['invalidMaxValue'] }],
-    ['an unknown allowance', { weight_allowance: 'truck' }, { weight_allowance: ['Untitled Error'] }],
-    ['an unknown delivery type', { delivery_type: 'drone' }, { delivery_type: ['Untitled Error'] }],
-    ['a name with digits', { first_name: 'R2D2' }, { first_name: ['onlyLettersRequired'] }],
-    ['a bad contact e-mail', { contact_email: 'nope' }, { contact_email: ['emailNotValid'] }],
-  ])('answers 422 with field keys for %s', async (_case, changes, errors) => {
-    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ ...human, ...changes }));
-    expectValidationErrors(response, errors);
-  });
-
-  it('answers the recaptcha error when the bot check fails, for the create_trip action', async () => {
-    const response = await request(app, 'POST', '/trips', traveler.token, tripBody({ google_recaptcha_token: 'human:create_parcel' }));
-    botCheck.expectRefused(response, 'create_trip');
+  itChecksTheForm({
+    botCheck,
+    action: 'create_trip',
+    cases: [
+      ['a trip date in the past', { trip_date: '2001-01-01' }, { trip_date: ['dateInPast'] }],
+      ['a return before the trip', { trip_date: daysFromToday(5), return_date: daysFromToday(4) }, { return_date: ['returnBeforeTrip'] }],
+      ['one city twice', { to_city_id: ALMATY }, { to_city_id: ['sameCities'] }],
+      ['an unknown city', { from_city_id: 777 }, { from_city_id: ['notFound'] }],
+      ['no amount', { offered_amount: undefined }, { offered_amount: ['fieldRequired'] }],
+      ['an amount no one pays', { offered_amount: 50_000_000_000 }, { offered_amount: ['invalidMaxValue'] }],
+      ['an unknown allowance', { weight_allowance: 'truck' }, { weight_allowance: ['Untitled Error'] }],
+      ['an unknown delivery type', { delivery_type: 'drone' }, { delivery_type: ['Untitled Error'] }],
+      ['a name with digits', { first_name: 'R2D2' }, { first_name: ['onlyLettersRequired'] }],
+      ['a bad contact e-mail', { contact_email: 'nope' }, { contact_email: ['emailNotValid'] }],
+    ],
+    botToken: 'human:create_parcel',
+    send: (fields) => request(app, 'POST', '/trips', traveler.token, tripBody(fields)),
   });
 
   it.each([
