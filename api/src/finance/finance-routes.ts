@@ -205,28 +205,44 @@ export function financeRoutes({
       },
     );
 
-    app.get(
+    /** A payout card route: the payment provider answers it for the signed-in user (503 when it does not answer). */
+    function payoutCardRoute<T>(
+      method: 'GET' | 'POST',
+      url: string,
+      { summary, answer }: { summary: string; answer: Parameters<typeof toJsonSchema>[0] },
+      ask: (userId: number, request: FastifyRequest) => Promise<T>,
+    ): void {
+      app.route({
+        method,
+        url,
+        ...ownMoney({ summary, response: { 200: toJsonSchema(answer), ...errorResponses(401, 503) } }),
+        handler: (request) => askProvider(() => ask(request.session!.user.id, request), request),
+      });
+    }
+
+    payoutCardRoute(
+      'GET',
       '/me/payout-card',
-      ownMoney({
+      {
         summary: "Whether the user saved a card for payouts on the payment provider's page, and the card as the provider shows it",
-        response: { 200: toJsonSchema(payoutCardStateEntitySchema), ...errorResponses(401, 503) },
-      }),
-      async (request): Promise<PayoutCardState> => {
-        const card = await askProvider(() => provider.payoutCard(request.session!.user.id), request);
+        answer: payoutCardStateEntitySchema,
+      },
+      async (userId): Promise<PayoutCardState> => {
+        const card = await provider.payoutCard(userId);
         return card ? { saved: true, card: { masked_pan: card.maskedPan, brand: card.brand } } : { saved: false };
       },
     );
 
-    app.post(
+    payoutCardRoute(
+      'POST',
       '/me/payout-card/binding',
-      ownMoney({
+      {
         summary: "Starts saving a payout card: the payment provider's card page, which sends the browser back to the finance page",
-        response: { 200: toJsonSchema(payoutCardBindingEntitySchema), ...errorResponses(401, 503) },
-      }),
-      async (request): Promise<PayoutCardBinding> => {
+        answer: payoutCardBindingEntitySchema,
+      },
+      async (userId, request): Promise<PayoutCardBinding> => {
         const returnUrl = profileLink(profileUrl, requestLocale(request), '/finance');
-        const url = await askProvider(() => provider.startPayoutCardBinding(request.session!.user.id, returnUrl), request);
-        return { binding_url: url };
+        return { binding_url: await provider.startPayoutCardBinding(userId, returnUrl) };
       },
     );
   };
