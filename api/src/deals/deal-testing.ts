@@ -13,6 +13,7 @@ import {
   verifyUser,
   type RegisteredUser,
   type TestApp,
+  type TestEnv,
 } from '../testing';
 import type { AdjustableClock } from './clock';
 
@@ -49,7 +50,7 @@ export interface DealTestApp extends TestApp {
 }
 
 export interface DealTestAppOptions {
-  env?: Record<string, string>;
+  env?: TestEnv;
   clock?: AdjustableClock;
   trip?: Record<string, unknown>;
   paymentProvider?: (simulator: PaymentProvider) => PaymentProvider;
@@ -65,7 +66,10 @@ export function setUpDealTestApp(
   { env = {}, clock, trip, paymentProvider }: DealTestAppOptions = {},
 ): void {
   let db: Db | undefined;
-  const appEnv = clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...env } : env;
+  const appEnv = () => {
+    const given = typeof env === 'function' ? env() : env;
+    return clock ? { DEAL_TIMERS_INTERVAL_SECONDS: '86400', ...given } : given;
+  };
   setUpTestApp(
     async (test) => {
       db = test.db;
@@ -75,7 +79,7 @@ export function setUpDealTestApp(
     appEnv,
     (appDb) => ({
       ...(clock ? { clock } : {}),
-      ...(paymentProvider ? { paymentProvider: paymentProvider(paymentProviderFor(testConfig(appEnv), { db: appDb })) } : {}),
+      ...(paymentProvider ? { paymentProvider: paymentProvider(paymentProviderFor(testConfig(appEnv()), { db: appDb })) } : {}),
     }),
   );
   if (clock) beforeEach(() => clock.advance(-clock.offsetMs()));

@@ -1,79 +1,69 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db';
-import { acceptedDeal, dealParties, deliveryCodeOf, type DealParties } from '../deals/deal-testing';
-import { ledgerInvariants } from '../ledger';
+import { acceptedDeal, dealTestApp, deliveryCodeOf } from '../deals/deal-testing';
 import { iokaCustomerExternalId } from '../payments';
 import { startFakeIoka, type FakeIoka, type HeldPayout } from '../payments/ioka/fake-ioka';
-import { buildTestApp, createTestDatabase, request } from '../testing';
+import { request } from '../testing';
 
 // ioka's payout webhook may reach us while our payout call is still waiting for ioka's answer: the payout is
 // found by our id (the order's external_id) and settled once, whichever of the two comes first.
 const secrets = { apiKey: 'test-ioka-api-key', webhookSecret: 'test-ioka-webhook-secret' };
 let fake: FakeIoka;
-let app: FastifyInstance;
-let db: Db;
-let parties: DealParties;
-
+// Fake ioka listens before the app is built, which takes its address from the env.
 beforeAll(async () => {
   fake = await startFakeIoka(secrets);
-  db = (await createTestDatabase()).db;
-  app = await buildTestApp(db, {
+});
+const test = dealTestApp({
+  env: () => ({
     PAYMENT_PROVIDER: 'ioka',
     IOKA_API_KEY: secrets.apiKey,
     IOKA_WEBHOOK_SECRET: secrets.webhookSecret,
     IOKA_API_URL: fake.url,
-  });
-  parties = await dealParties(app, db);
-  fake.saveCard(iokaCustomerExternalId(parties.traveler.userId));
+  }),
+});
+beforeAll(async () => {
+  fake.saveCard(iokaCustomerExternalId(test.parties.traveler.userId));
   await completedThroughIoka();
 });
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+afterAll(() => fake?.close());
 beforeEach(() => fake.behave({ holdPayoutAnswers: true }));
-afterEach(async () => {
-  expect(await ledgerInvariants(db)).toEqual([]);
-});
 
 function webhook({ body, headers }: { body: Buffer; headers: Record<string, string> }) {
-  return app.inject({ method: 'POST', url: '/payments/webhook/ioka', headers, payload: body });
+  return test.app.inject({ method: 'POST', url: '/payments/webhook/ioka', headers, payload: body });
 }
 
 /** A 5 000 ₸ deal paid on ioka's page and delivered with the code: the traveler's balance is 4 000 ₸. */
 async function completedThroughIoka(): Promise<void> {
-  const bindId = await acceptedDeal(app, parties, 5000);
-  const paid = await request(app, 'POST', `/binds/${bindId}/payment`, parties.sender.token);
+  const bindId = await acceptedDeal(test.app, test.parties, 5000);
+  const paid = await request(test.app, 'POST', `/binds/${bindId}/payment`, test.parties.sender.token);
   expect(paid.statusCode).toBe(201);
-  const payment = await db
+  const payment = await test.db
     .selectFrom('payments')
     .select('provider_payment_id')
     .where('id', '=', paid.json().payment_id)
     .executeTakeFirstOrThrow();
   expect((await webhook(fake.approve(payment.provider_payment_id!))).statusCode).toBe(200);
-  expect((await request(app, 'POST', `/binds/${bindId}/picked-up`, parties.traveler.token)).statusCode).toBe(200);
-  const code = await deliveryCodeOf(app, bindId, parties.sender);
-  const delivered = await request(app, 'POST', `/binds/${bindId}/delivered`, parties.traveler.token, { delivery_code: code });
+  expect((await request(test.app, 'POST', `/binds/${bindId}/picked-up`, test.parties.traveler.token)).statusCode).toBe(200);
+  const code = await deliveryCodeOf(test.app, bindId, test.parties.sender);
+  const delivered = await request(test.app, 'POST', `/binds/${bindId}/delivered`, test.parties.traveler.token, { delivery_code: code });
   expect(delivered.json().status).toBe('completed');
 }
 
 async function balance(): Promise<{ balance: number; pending_payouts: number }> {
-  return (await request(app, 'GET', '/me/finance', parties.traveler.token)).json();
+  return (await request(test.app, 'GET', '/me/finance', test.parties.traveler.token)).json();
 }
 
 /** `POST /me/payouts` started; resolves with its answer to come and ioka's payout call, held by the fake. */
 async function payoutHeldByIoka(amount: number) {
-  const answer = Promise.resolve(request(app, 'POST', '/me/payouts', parties.traveler.token, { amount }));
+  const answer = Promise.resolve(request(test.app, 'POST', '/me/payouts', test.parties.traveler.token, { amount }));
   const held: HeldPayout = await fake.nextHeldPayout();
   return { answer, held, payoutId: held.order.external_id };
 }
 
 const payoutRow = (id: string) =>
-  db.selectFrom('payouts').select(['status', 'provider_payout_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  test.db.selectFrom('payouts').select(['status', 'provider_payout_id']).where('id', '=', id).executeTakeFirstOrThrow();
 
 const postingsOf = async (payoutId: string) =>
   (
-    await db
+    await test.db
       .selectFrom('ledger_transactions')
       .select(['kind', 'amount'])
       .where('idempotency_key', 'like', `%:${payoutId}`)
@@ -128,7 +118,7 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
     await answerAndRedeliverAfterWebhook(payout, 'paid', 50_000);
 
     const eventId = `PAYOUT_APPROVED:${JSON.parse(held.webhook.body.toString()).payout.id}`;
-    const recorded = await db.selectFrom('payment_webhook_events').select('event_type').where('event_id', '=', eventId).execute();
+    const recorded = await test.db.selectFrom('payment_webhook_events').select('event_type').where('event_id', '=', eventId).execute();
     expect(recorded).toEqual([{ event_type: 'payout.paid' }]);
     expect(await balance()).toMatchObject({ balance: before.balance - 50_000, pending_payouts: 0 });
   });
@@ -146,13 +136,13 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
 
     await answerAndRedeliverAfterWebhook(payout, 'failed', 70_000);
     expect(await balance()).toMatchObject({ balance: before.balance, pending_payouts: 0 });
-    const failure = await db.selectFrom('payouts').select('failure').where('id', '=', payoutId).executeTakeFirstOrThrow();
+    const failure = await test.db.selectFrom('payouts').select('failure').where('id', '=', payoutId).executeTakeFirstOrThrow();
     expect(failure.failure).toBe('CardDeclined');
   });
 
   it('an event without our id still settles by the order id ioka answered with; one naming no payout of ours is acknowledged', async () => {
     fake.behave({ payout: 'PENDING' });
-    const pending = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 20_000 });
+    const pending = await request(test.app, 'POST', '/me/payouts', test.parties.traveler.token, { amount: 20_000 });
     expect(pending.json()).toMatchObject({ status: 'processing' });
     const { provider_payout_id: orderId } = await payoutRow(pending.json().id);
     const byOrderOnly = fake.signedEvent({ event: 'PAYOUT_APPROVED', order: { id: orderId }, payout: { id: 'pot_late' } });
@@ -167,15 +157,15 @@ describe('a payout webhook that comes before ioka answers the payout call', () =
 });
 
 describe('the payout card with ioka', () => {
-  const card = () => request(app, 'GET', '/me/payout-card', parties.sender.token);
-  const binding = () => request(app, 'POST', '/me/payout-card/binding', parties.sender.token);
+  const card = () => request(test.app, 'GET', '/me/payout-card', test.parties.sender.token);
+  const binding = () => request(test.app, 'POST', '/me/payout-card/binding', test.parties.sender.token);
   const customersOfSender = () =>
-    [...fake.customers.values()].filter((customer) => customer.external_id === iokaCustomerExternalId(parties.sender.userId));
+    [...fake.customers.values()].filter((customer) => customer.external_id === iokaCustomerExternalId(test.parties.sender.userId));
 
   it("leads to ioka's card page of the user's customer; a payout is refused until a card is saved there, then goes ahead", async () => {
     fake.behave({});
     expect((await card()).json()).toEqual({ saved: false });
-    const refused = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    const refused = await request(test.app, 'POST', '/me/payouts', test.parties.sender.token, { amount: 10_000 });
     expect([refused.statusCode, refused.json().validation_errors]).toEqual([422, { amount: ['payoutCardMissing'] }]);
 
     const first = await binding();
@@ -186,19 +176,19 @@ describe('the payout card with ioka', () => {
     expect((await binding()).json()).toEqual(first.json());
     expect(customersOfSender()).toHaveLength(1);
 
-    fake.saveCard(iokaCustomerExternalId(parties.sender.userId), 'DECLINED');
+    fake.saveCard(iokaCustomerExternalId(test.parties.sender.userId), 'DECLINED');
     expect((await card()).json()).toEqual({ saved: false });
-    fake.saveCard(iokaCustomerExternalId(parties.sender.userId));
+    fake.saveCard(iokaCustomerExternalId(test.parties.sender.userId));
     expect((await card()).json()).toEqual({ saved: true, card: { masked_pan: '440043******1234', brand: 'VISA' } });
     // The card check passed: what refuses now is the sender's empty balance.
-    const over = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    const over = await request(test.app, 'POST', '/me/payouts', test.parties.sender.token, { amount: 10_000 });
     expect(over.json().validation_errors).toEqual({ amount: ['invalidMaxValue'] });
   });
 
   it('pays out to the saved card at once when ioka approves', async () => {
     fake.behave({});
     const before = await balance();
-    const paid = await request(app, 'POST', '/me/payouts', parties.traveler.token, { amount: 10_000 });
+    const paid = await request(test.app, 'POST', '/me/payouts', test.parties.traveler.token, { amount: 10_000 });
     expect([paid.statusCode, paid.json().status]).toEqual([201, 'paid']);
     expect(await balance()).toMatchObject({ balance: before.balance - 10_000, pending_payouts: 0 });
   });
@@ -208,7 +198,7 @@ describe('the payout card with ioka', () => {
     expect((await card()).statusCode).toBe(503);
     expect((await binding()).statusCode).toBe(503);
     fake.behave({ failure: { kind: 'unavailable', times: 1 } });
-    const over = await request(app, 'POST', '/me/payouts', parties.sender.token, { amount: 10_000 });
+    const over = await request(test.app, 'POST', '/me/payouts', test.parties.sender.token, { amount: 10_000 });
     expect(over.json().validation_errors).toEqual({ amount: ['invalidMaxValue'] });
   });
 });

@@ -47,6 +47,9 @@ export interface TestApp {
 
 type AppOverrides = Partial<Omit<AppDependencies, 'db' | 'config'>>;
 
+/** An app's env, or what makes it when the app is built (from the address of a fake provider the test starts first). */
+export type TestEnv = Record<string, string> | (() => Record<string, string>);
+
 /**
  * The usual life of a test file: a fresh database and an app on it before the first test (`ready` takes them and
  * does any further setup), the app closed after the last. `overrides` may be made from the database (a provider
@@ -54,13 +57,13 @@ type AppOverrides = Partial<Omit<AppDependencies, 'db' | 'config'>>;
  */
 export function setUpTestApp(
   ready: (test: TestApp) => unknown,
-  env: Record<string, string> = {},
+  env: TestEnv = {},
   overrides: AppOverrides | ((db: Db) => AppOverrides) = {},
 ): void {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const { db } = await createTestDatabase();
-    app = await buildTestApp(db, env, typeof overrides === 'function' ? overrides(db) : overrides);
+    app = await buildTestApp(db, typeof env === 'function' ? env() : env, typeof overrides === 'function' ? overrides(db) : overrides);
     await ready({ db, app });
   });
   afterAll(() => app?.close());
