@@ -4,6 +4,8 @@ export type * from './courier-provider';
 export { courierProviderFor } from './provider-choice';
 export { registerCourier } from './register-courier';
 export type { CourierDependencies } from './register-courier';
+export { devAdvanceRoute } from './simulator/dev-courier-routes';
+export type { DevAdvanceRouteSchema } from './simulator/dev-courier-routes';
 export { SIMULATED_PATH, SIMULATOR_NO_COURIER_MARKER, simulatedCourierProvider } from './simulator/simulated-courier';
 export type { CourierSimulatorOptions, SimulatedCourierProvider } from './simulator/simulated-courier';
 export { SERVICE_AREA, SIMULATED_TARIFF, simulatedEstimate } from './simulator/tariff';

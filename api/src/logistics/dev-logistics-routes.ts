@@ -1,12 +1,6 @@
-import {
-  claimEntitySchema,
-  claimIdParamsSchema,
-  devCourierAdvanceSchema,
-  toJsonSchema,
-  type CourierProviderStatus,
-} from '@jetkiz/contracts';
+import { claimEntitySchema, claimIdParamsSchema, toJsonSchema } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { SimulatedCourierProvider } from '../courier';
+import { devAdvanceRoute, type SimulatedCourierProvider } from '../courier';
 import { errorResponses, fromContract } from '../http';
 import type { ClaimOrders } from './claim-orders';
 
@@ -17,18 +11,15 @@ import type { ClaimOrders } from './claim-orders';
  */
 export function devLogisticsRoutes({ orders, simulator }: { orders: ClaimOrders; simulator: SimulatedCourierProvider }) {
   return async function registerDevLogisticsRoutes(app: FastifyInstance): Promise<void> {
-    app.post<{ Params: { id: string }; Body: { to?: CourierProviderStatus } | null }>(
+    devAdvanceRoute(
+      app,
       '/dev/logistics/claims/:id/advance',
       {
-        schema: {
-          tags: ['development'],
-          summary: "Moves a claim's simulated courier to the next provider status (or the one named) and tracks the claim at once",
-          params: fromContract(claimIdParamsSchema),
-          body: fromContract(devCourierAdvanceSchema),
-          response: { 200: toJsonSchema(claimEntitySchema), ...errorResponses(404, 409, 422) },
-        },
+        summary: "Moves a claim's simulated courier to the next provider status (or the one named) and tracks the claim at once",
+        params: fromContract(claimIdParamsSchema),
+        response: { 200: toJsonSchema(claimEntitySchema), ...errorResponses(404, 409, 422) },
       },
-      async (request) => orders.advanceSimulated(simulator, request.params.id, request.body?.to),
+      (id, to) => orders.advanceSimulated(simulator, id, to),
     );
   };
 }
