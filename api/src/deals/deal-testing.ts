@@ -13,7 +13,6 @@ import {
   verifyUser,
   type RegisteredUser,
   type TestApp,
-  type TestEnv,
 } from '../testing';
 import type { AdjustableClock } from './clock';
 
@@ -50,7 +49,8 @@ export interface DealTestApp extends TestApp {
 }
 
 export interface DealTestAppOptions {
-  env?: TestEnv;
+  /** as setUpTestApp takes it: the app's env, or what makes it when the app is built */
+  env?: Parameters<typeof setUpTestApp>[1];
   clock?: AdjustableClock;
   trip?: Record<string, unknown>;
   paymentProvider?: (simulator: PaymentProvider) => PaymentProvider;

@@ -1,7 +1,7 @@
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { PRODUCTION_ENV, buildTestApp, setUpTestApp, testConfig } from './test-app';
-export type { TestApp, TestEnv } from './test-app';
+export type { TestApp } from './test-app';
 export {
   bearer,
   confirmedPhone,

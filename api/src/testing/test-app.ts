@@ -48,7 +48,7 @@ export interface TestApp {
 type AppOverrides = Partial<Omit<AppDependencies, 'db' | 'config'>>;
 
 /** An app's env, or what makes it when the app is built (from the address of a fake provider the test starts first). */
-export type TestEnv = Record<string, string> | (() => Record<string, string>);
+type TestEnv = Record<string, string> | (() => Record<string, string>);
 
 /**
  * The usual life of a test file: a fresh database and an app on it before the first test (`ready` takes them and
