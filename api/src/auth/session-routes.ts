@@ -6,7 +6,7 @@ import {
   type SessionHandoffResponse,
 } from '@jetkiz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errorResponses, fromContract, signedInRoutes, successSchema } from '../http';
+import { ApiError, answerSchemaOf, errorResponses, fromContract, signedInRoutes, successSchema } from '../http';
 import { codeCheckLimits } from '../limits';
 import type { AuthDependencies } from './ports';
 import { createSessionHandoffs } from './session-handoff';
@@ -41,7 +41,7 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
       '/auth/handoff',
       signedIn({
         summary: 'A one-time code (single use, 60 s) the profile host exchanges for its own session; tokens never travel in URLs',
-        response: { 200: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }, ...errorResponses(401, 429) },
+        response: { 200: answerSchemaOf({ code: 'string' }), ...errorResponses(401, 429) },
       }),
       async (request): Promise<SessionHandoffResponse> => {
         const userId = request.session!.user.id;
@@ -57,14 +57,7 @@ export function sessionRoutes(deps: Pick<AuthDependencies, 'db' | 'config' | 'li
           tags: ['auth'],
           summary: "Exchange a hand-over code for a new session of the code's user",
           body: fromContract(sessionHandoffExchangeSchema),
-          response: {
-            200: {
-              type: 'object',
-              required: ['token', 'user_id'],
-              properties: { token: { type: 'string' }, user_id: { type: 'integer' } },
-            },
-            ...errorResponses(422, 429),
-          },
+          response: { 200: answerSchemaOf({ token: 'string', user_id: 'integer' }), ...errorResponses(422, 429) },
         },
       },
       async (request): Promise<SessionHandoffExchangeResponse> => {

@@ -10,5 +10,6 @@ export type { DevListRoute } from './dev-list';
 export { validateBody } from './validate-body';
 export { webhookBodyOf } from './webhook-body';
 export type { ContractSchema } from './validate-body';
+export { answerSchemaOf } from './answer-schema';
 export { errorBodySchema, errorResponses, successSchema } from './error-schema';
 export { BEARER, BEARER_OR_NONE, signedInRoutes } from './route-security';

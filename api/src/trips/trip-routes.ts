@@ -28,6 +28,7 @@ import {
   ApiError,
   BEARER_OR_NONE,
   MAX_AMOUNT_TENGE,
+  answerSchemaOf,
   botCheckFields,
   errorResponses,
   fromContract,
@@ -250,14 +251,7 @@ export function tripRoutes(deps: TripRoutesDependencies) {
           tags: ['trips'],
           summary: "Publish a guest trip made with an existing account's phone or e-mail: the token of the link sent to that account",
           body: fromContract(tripConfirmSchema),
-          response: {
-            200: {
-              type: 'object',
-              required: ['success', 'trip_id'],
-              properties: { success: { type: 'boolean' }, trip_id: { type: 'integer' } },
-            },
-            ...errorResponses(422),
-          },
+          response: { 200: answerSchemaOf({ success: 'boolean', trip_id: 'integer' }), ...errorResponses(422) },
         },
       },
       async (request) => {
