@@ -45,6 +45,41 @@ function guestParams(access: GuestAccess | undefined): GuestAccess | undefined {
 /** What a call sends besides its route: the path's parameters (which it must give), a body and a query. */
 type CallRequest<Path extends string> = PathParams<Path> & { body?: unknown; query?: object };
 
+type Route = { method: HttpMethod; path: string };
+
+/** How the client sends one call: the route, the path's `{id}`, a body and a query. */
+type Call = (route: Route, request: { id?: string | number; body?: unknown; query?: object }) => Promise<unknown>;
+
+/**
+ * A call by its route alone: the path's `{id}` first when it has one, then the query of a GET or the body of any other
+ * method. A path with another parameter has none (undefined): its call is written out.
+ */
+type RouteCall<Path extends string> = [PathParamName<Path>] extends [never]
+  ? <T>(payload?: object) => Promise<T>
+  : [PathParamName<Path>] extends ['id']
+    ? <T>(id: string | number, payload?: object) => Promise<T>
+    : undefined;
+
+type RouteCalls<Routes> = {
+  [Name in keyof Routes]: Routes[Name] extends { path: infer Path extends string } ? RouteCall<Path> : RouteCalls<Routes[Name]>;
+};
+
+function routeCall(route: Route, call: Call) {
+  const takesId = route.path.includes('{id}');
+  return (...args: unknown[]) => {
+    const [id, payload] = (takesId ? args : [undefined, args[0]]) as [string | number | undefined, object | undefined];
+    return call(route, route.method === 'GET' ? { id, query: payload } : { id, body: payload });
+  };
+}
+
+function routeCalls<Routes extends object>(routes: Routes, call: Call): RouteCalls<Routes> {
+  const calls = Object.entries(routes).map(([name, entry]: [string, object]) => [
+    name,
+    'path' in entry ? routeCall(entry as Route, call) : routeCalls(entry, call),
+  ]);
+  return Object.fromEntries(calls) as RouteCalls<Routes>;
+}
+
 /** The typed client for every call of the API; each method resolves to the answer's body. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let pendingHttp: Promise<AxiosInstance> | null = null;
@@ -60,101 +95,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.data;
   };
   const R = API_ROUTES;
+  const calls = routeCalls(R, call);
 
+  // Written out: the calls a guest's link makes carry its token in the query, and images go as a form.
   return {
-    cities: () => call(R.cities),
-    callback: { send: (body) => call(R.callback.send, { body }) },
-    mailing: { subscribe: (body) => call(R.mailing.subscribe, { body }) },
-    auth: {
-      sendPhoneConfirmation: (body) => call(R.auth.sendPhoneConfirmation, { body }),
-      confirmPhone: (body) => call(R.auth.confirmPhone, { body }),
-      register: (body) => call(R.auth.register, { body }),
-      login: (body) => call(R.auth.login, { body }),
-      logout: () => call(R.auth.logout),
-      logoutAll: () => call(R.auth.logoutAll),
-      handoff: () => call(R.auth.handoff),
-      exchangeHandoff: (body) => call(R.auth.exchangeHandoff, { body }),
-      checkPassword: (body) => call(R.auth.checkPassword, { body }),
-      forgotPassword: (body) => call(R.auth.forgotPassword, { body }),
-      checkForgotCode: (body) => call(R.auth.checkForgotCode, { body }),
-      resetPassword: (body) => call(R.auth.resetPassword, { body }),
-      sendAutoRegister: (body) => call(R.auth.sendAutoRegister, { body }),
-    },
-    emailConfirmation: {
-      send: () => call(R.emailConfirmation.send),
-      confirm: (body) => call(R.emailConfirmation.confirm, { body }),
-    },
-    me: {
-      get: () => call(R.me.get),
-      parcels: () => call(R.me.parcels),
-      trips: () => call(R.me.trips),
-      verification: () => call(R.me.verification),
-      submitVerification: (body) => call(R.me.submitVerification, { body }),
-      deleteVerification: () => call(R.me.deleteVerification),
-      finance: (query) => call(R.me.finance, { query }),
-      payout: (body) => call(R.me.payout, { body }),
-      payoutCard: () => call(R.me.payoutCard),
-      startPayoutCardBinding: () => call(R.me.startPayoutCardBinding),
-      chats: () => call(R.me.chats),
-    },
+    ...calls,
     parcels: {
+      ...calls.parcels,
       uploadImages: (files) => call(R.parcels.uploadImages, { body: imagesForm(files) }),
-      create: (body) => call(R.parcels.create, { body }),
       get: (id, access) => call(R.parcels.get, { id, query: guestParams(access) }),
       update: (id, body, access) => call(R.parcels.update, { id, body, query: guestParams(access) }),
       sample: (id, access) => call(R.parcels.sample, { id, query: guestParams(access) }),
       bind: (id, body, access) => call(R.parcels.bind, { id, body, query: guestParams(access) }),
       claim: (id, access) => call(R.parcels.claim, { id, query: guestParams(access) }),
     },
-    trips: {
-      create: (body) => call(R.trips.create, { body }),
-      list: (query) => call(R.trips.list, { query }),
-      confirm: (body) => call(R.trips.confirm, { body }),
-    },
     binds: {
-      accept: (id) => call(R.binds.accept, { id }),
-      decline: (id) => call(R.binds.decline, { id }),
-      cancel: (id) => call(R.binds.cancel, { id }),
-      get: (id) => call(R.binds.get, { id }),
-      pay: (id) => call(R.binds.pay, { id }),
-      pickedUp: (id) => call(R.binds.pickedUp, { id }),
-      delivered: (id, body) => call(R.binds.delivered, { id, body }),
-      confirm: (id) => call(R.binds.confirm, { id }),
-      reportProblem: (id, body) => call(R.binds.reportProblem, { id, body }),
+      ...calls.binds,
       messages: (id, query, access) => call(R.binds.messages, { id, query: { ...query, ...guestParams(access) } }),
       sendMessage: (id, body, access) => call(R.binds.sendMessage, { id, body, query: guestParams(access) }),
       readMessages: (id, body, access) => call(R.binds.readMessages, { id, body, query: guestParams(access) }),
-      review: (id, body) => call(R.binds.review, { id, body }),
-    },
-    reviews: {
-      ofUser: (userId, query) => call(R.reviews.ofUser, { id: userId, query }),
-      published: () => call(R.reviews.published),
-    },
-    prices: { recommended: (query) => call(R.prices.recommended, { query }) },
-    logistics: {
-      estimate: (body) => call(R.logistics.estimate, { body }),
-      createClaim: (body) => call(R.logistics.createClaim, { body }),
-      claim: (id) => call(R.logistics.claim, { id }),
-      pay: (id) => call(R.logistics.pay, { id }),
-      retry: (id) => call(R.logistics.retry, { id }),
-      cancel: (id) => call(R.logistics.cancel, { id }),
-      mine: (query) => call(R.logistics.mine, { query }),
-    },
-    insurance: {
-      commission: (body) => call(R.insurance.commission, { body }),
-      create: (body) => call(R.insurance.create, { body }),
-      get: (id) => call(R.insurance.get, { id }),
-      mine: () => call(R.insurance.mine),
-      pay: (id) => call(R.insurance.pay, { id }),
-    },
-    geo: {
-      search: (query) => call(R.geo.search, { query }),
-      reverse: (query) => call(R.geo.reverse, { query }),
-    },
-    shortLinks: {
-      create: (body) => call(R.shortLinks.create, { body }),
-      get: (id) => call(R.shortLinks.get, { id }),
-      correct: (id, body) => call(R.shortLinks.correct, { id, body }),
     },
   };
 }
