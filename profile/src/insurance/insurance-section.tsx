@@ -102,8 +102,8 @@ function RefundDate({
   return (
     <p>
       {refund.refunded_at
-        ? t('insurance.dealPart.refundedOn', { date: formatDayOf(refund.refunded_at, language, timeZone) })
-        : t('insurance.dealPart.refundDue', { date: formatDate(refund.due_by, language) })}
+        ? t('insurance.refundedOn', { date: formatDayOf(refund.refunded_at, language, timeZone) })
+        : t('insurance.refundDue', { date: formatDate(refund.due_by, language) })}
     </p>
   );
 }
