@@ -26,6 +26,7 @@ const STATUS_FIELDS: Partial<Record<ClaimStatus, Partial<LogisticClaim>>> = {
   awaiting_payment: { checkout_url: 'https://pay.jetkiz.test/checkout/k1', next_actions: ['cancel'] },
   payment_not_confirmed: { next_actions: ['pay', 'cancel'] },
   payment_timeout: { next_actions: [] },
+  payment_confirmed: { next_actions: ['cancel'] },
   searching: { provider_status: 'performer_lookup', next_actions: ['cancel'] },
   courier_found: {
     provider_status: 'performer_found',
@@ -83,7 +84,7 @@ export function claimOf(status: ClaimStatus, fields: Partial<LogisticClaim> = {}
     payment_expires_at: null,
     courier: null,
     refund: null,
-    next_actions: ['cancel'],
+    next_actions: [],
     created_at: '2026-11-26T10:00:00Z',
     updated_at: '2026-11-26T10:00:00Z',
     ...STATUS_FIELDS[status],

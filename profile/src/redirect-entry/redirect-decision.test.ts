@@ -23,17 +23,19 @@ describe('decideRedirect', () => {
     }
   });
 
-  it.each([
-    ['my_trips to /travels', 'redirect_to=my_trips', '/travels'],
-    ['deal to the deal page of its request', 'redirect_to=deal&bind_id=31', '/deals/31'],
-    ['deal with a bind id that is not one to the root', 'redirect_to=deal&bind_id=../finance', '/'],
-    ['deal without a bind id to the root', 'redirect_to=deal', '/'],
-    ["chat to the chat of its channel's deal", 'redirect_to=chat&chat_channel_id=bind-31', '/deals/31#chat'],
-    ['chat of an unknown channel to the list of chats', 'redirect_to=chat&chat_channel_id=unknown&parcel_id=7', '/messages'],
-    ['chat of a channel without a deal to the list of chats', 'redirect_to=chat&chat_channel_id=bind-0', '/messages'],
-    ['chat without a channel to the list of chats', 'redirect_to=chat', '/messages'],
-    ['anything else to the root', 'redirect_to=elsewhere', '/'],
-  ])('sends %s', (_, query, path) => {
+  it.each(
+    Object.entries({
+      'redirect_to=my_trips': '/travels',
+      'redirect_to=deal&bind_id=31': '/deals/31',
+      'redirect_to=deal&bind_id=../finance': '/',
+      'redirect_to=deal': '/',
+      'redirect_to=chat&chat_channel_id=bind-31': '/deals/31#chat',
+      'redirect_to=chat&chat_channel_id=unknown&parcel_id=7': '/messages',
+      'redirect_to=chat&chat_channel_id=bind-0': '/messages',
+      'redirect_to=chat': '/messages',
+      'redirect_to=elsewhere': '/',
+    }),
+  )('sends %s to the profile page %s', (query, path) => {
     expect(decide(`action=redirect&${query}`)).toEqual({ kind: 'profile', path });
   });
 

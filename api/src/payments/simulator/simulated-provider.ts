@@ -74,7 +74,8 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
 
     async createCheckout({ paymentId, amount, description, returnUrl }) {
       if (!Number.isSafeInteger(amount) || amount <= 0) throw refusal('invalid_amount', `amount ${amount}`);
-      await db
+      // a repeated payment id answers with the checkout it started (the provider's idempotency key)
+      const row = await db
         .insertInto('simulated_payments')
         .values({
           id: `sim_pay_${randomBytes(12).toString('hex')}`,
@@ -84,12 +85,8 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
           return_url: returnUrl,
           status: 'pending',
         })
-        .onConflict((conflict) => conflict.column('payment_id').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('simulated_payments')
-        .select(['id', 'amount'])
-        .where('payment_id', '=', paymentId)
+        .onConflict((conflict) => conflict.column('payment_id').doUpdateSet((eb) => ({ payment_id: eb.ref('excluded.payment_id') })))
+        .returning(['id', 'amount'])
         .executeTakeFirstOrThrow();
       if (row.amount !== amount) throw refusal('idempotency_mismatch', `payment ${paymentId} was started with another amount`);
       return { providerPaymentId: row.id, checkoutUrl: `${apiUrl}${simulatorCheckoutPath(row.id)}` };
@@ -123,7 +120,7 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
     async payout({ payoutId, userId, amount }): Promise<PayoutResult> {
       if (!Number.isSafeInteger(amount) || amount <= 0) throw refusal('invalid_amount', `amount ${amount}`);
       if (!(await savedCard(userId))) throw refusal('no_card', `user ${userId} has saved no payout card`);
-      await db
+      const row = await db
         .insertInto('simulated_payouts')
         .values({
           id: `sim_po_${randomBytes(12).toString('hex')}`,
@@ -132,12 +129,8 @@ export function simulatedPaymentProvider({ db, apiUrl, webhookSecret }: Simulato
           amount,
           status: simulatedPayoutFails(amount) ? 'failed' : 'paid',
         })
-        .onConflict((conflict) => conflict.column('payout_id').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('simulated_payouts')
-        .select(['id', 'status'])
-        .where('payout_id', '=', payoutId)
+        .onConflict((conflict) => conflict.column('payout_id').doUpdateSet((eb) => ({ payout_id: eb.ref('excluded.payout_id') })))
+        .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
       return { providerPayoutId: row.id, status: row.status };
     },
