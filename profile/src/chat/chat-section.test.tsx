@@ -2,6 +2,7 @@ import type { ChatMessage, ChatMessagePage } from '@jetkiz/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BUSY_FOR_30_SECONDS,
   aMessage,
   apiClientFor,
   fakeChatStream,
@@ -53,10 +54,10 @@ beforeEach(() => {
 
 describe('the chat of a deal', () => {
   it('says when to try again after a busy 503 with Retry-After, and loads on retry', async () => {
-    serveChat({ status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    serveChat(BUSY_FOR_30_SECONDS.answer);
     openChat();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
+    expect(alert).toHaveTextContent(BUSY_FOR_30_SECONDS.said.en);
     ctx.server.answer('GET', MESSAGES, page([aMessage(1)]));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(log()).findByText('Message 1')).toBeInTheDocument();
@@ -233,13 +234,14 @@ describe('the chat of a deal', () => {
   });
 
   it.each([
-    ['ru', 'Ваше сообщение', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
-    ['kk', 'Сіздің хабарламаңыз', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
-    ['en', 'Your message', 'The service is busy right now. Try again in 30 seconds.'],
-  ] as const)('says in %s when to send again after a busy 503 with Retry-After: 30', async (language, label, said) => {
+    ['ru', 'Ваше сообщение'],
+    ['kk', 'Сіздің хабарламаңыз'],
+    ['en', 'Your message'],
+  ] as const)('says in %s when to send again after a busy 503 with Retry-After: 30', async (language, label) => {
+    const said = BUSY_FOR_30_SECONDS.said[language];
     await loadTestTexts(language);
     serveChat();
-    ctx.server.answer('POST', MESSAGES, { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    ctx.server.answer('POST', MESSAGES, BUSY_FOR_30_SECONDS.answer);
     const { store } = openChat();
     await waitFor(() => expect(store.state).toBe('ready'));
     await userEvent.type(screen.getByRole('textbox', { name: label }), 'Hello there{Enter}');

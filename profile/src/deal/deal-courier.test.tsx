@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { siteLinks } from '../locale';
-import { aDeal, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
+import { BUSY_FOR_30_SECONDS, aDeal, apiClientFor, cityName, setUpMockedApiTest } from '../testing';
 import { DealSection } from './deal-section';
 import { DealStore } from './deal-store';
 
@@ -66,9 +66,8 @@ describe("the deal's courier", () => {
   });
 
   it('says why the orders did not load and when to try again, offers no order, and loads them on retry', async () => {
-    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
-    await openDeal({ status: 'paid', role: 'sender', next_actions: [] }, busy, claimsAre(claim('searching')));
-    expect(within(courierPart()!).getByRole('alert')).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
+    await openDeal({ status: 'paid', role: 'sender', next_actions: [] }, BUSY_FOR_30_SECONDS.answer, claimsAre(claim('searching')));
+    expect(within(courierPart()!).getByRole('alert')).toHaveTextContent(BUSY_FOR_30_SECONDS.said.en);
     expect(screen.queryByRole('link', { name: 'Order a courier' })).toBeNull();
     await userEvent.click(within(courierPart()!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Courier order: searching for a courier')).toBeInTheDocument();

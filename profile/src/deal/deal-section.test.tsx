@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aDeal, apiClientFor, cityName, loadTestTexts, setUpMockedApiTest } from '../testing';
+import { BUSY_FOR_30_SECONDS, aDeal, apiClientFor, cityName, loadTestTexts, setUpMockedApiTest } from '../testing';
 import { DealSection, type DealSectionProps } from './deal-section';
 import { DealStore } from './deal-store';
 
@@ -401,20 +401,18 @@ describe('the deal page', () => {
   });
 
   describe('a failed action says when to try again, as a failed load does', () => {
-    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
-
     it.each([
-      ['ru', /^Оплатить/, 'Перейти к оплате', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
-      ['kk', /төлеу$/, 'Төлемге өту', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
-      ['en', /^Pay/, 'Go to payment', 'The service is busy right now. Try again in 30 seconds.'],
-    ] as const)('in %s, after a busy 503 with Retry-After: 30 on paying', async (language, pay, go, said) => {
+      ['ru', /^Оплатить/, 'Перейти к оплате'],
+      ['kk', /төлеу$/, 'Төлемге өту'],
+      ['en', /^Pay/, 'Go to payment'],
+    ] as const)('in %s, after a busy 503 with Retry-After: 30 on paying', async (language, pay, go) => {
       await loadTestTexts(language);
       ctx.server.answer('GET', DEAL, { status: 200, body: aDeal() });
-      ctx.server.answer('POST', '/binds/31/payment', busy);
+      ctx.server.answer('POST', '/binds/31/payment', BUSY_FOR_30_SECONDS.answer);
       const { leave } = await openDeal({ language });
       await userEvent.click(screen.getByRole('button', { name: pay }));
       await userEvent.click(within(dialog()).getByRole('button', { name: go }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      expect(await screen.findByRole('alert')).toHaveTextContent(BUSY_FOR_30_SECONDS.said[language]);
       expect(screen.getByRole('button', { name: pay })).toBeEnabled();
       expect(leave).not.toHaveBeenCalled();
     });
@@ -465,19 +463,11 @@ describe('the deal page', () => {
     expect(screen.getByRole('link', { name: 'To your profile' })).toHaveAttribute('href', '/');
   });
 
-  it.each([
-    ['ru', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
-    ['kk', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
-    ['en', 'The service is busy right now. Try again in 30 seconds.'],
-  ] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language, said) => {
+  it.each(['ru', 'kk', 'en'] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language) => {
     await loadTestTexts(language);
-    ctx.server.answer('GET', DEAL, {
-      status: 503,
-      headers: { 'Retry-After': '30' },
-      body: { error_type: 'service_busy', error_message: 'The service is busy, try again shortly.' },
-    });
+    ctx.server.answer('GET', DEAL, BUSY_FOR_30_SECONDS.answer);
     await openDeal({ language });
-    expect(screen.getByRole('alert')).toHaveTextContent(said);
+    expect(screen.getByRole('alert')).toHaveTextContent(BUSY_FOR_30_SECONDS.said[language]);
   });
 
   it('says no seconds for a 503 without Retry-After', async () => {

@@ -2,7 +2,8 @@ import type { FinanceTransaction, PayoutCardState } from '@jetkiz/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aFinance, apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest, type Responder } from '../testing';
+import { BUSY_FOR_30_SECONDS, aFinance, apiClientFor, loadTestTexts, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import type { Responder } from '../testing';
 import { FinanceSection } from './finance-section';
 import { FinanceStore, tengeAmountOf } from './finance-store';
 import { PayoutCardStore } from './payout-card-store';
@@ -295,15 +296,11 @@ describe('the finance section', () => {
     expect(await screen.findByRole('region', { name: 'Balance' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['ru', 'Сервис сейчас перегружен. Повторите через 30 секунд.'],
-    ['kk', 'Қызмет қазір шамадан тыс жүктелген. 30 секундтан кейін қайталап көріңіз.'],
-  ] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language, said) => {
+  it.each(['ru', 'kk'] as const)('says in %s when to try again after a busy 503 with Retry-After: 30', async (language) => {
     await loadTestTexts(language);
-    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
-    ctx.server.answer('GET', '/me/finance', busy, { status: 200, body: aFinance() });
+    ctx.server.answer('GET', '/me/finance', BUSY_FOR_30_SECONDS.answer, { status: 200, body: aFinance() });
     const { store } = await openFinance();
-    expect(screen.getByRole('alert')).toHaveTextContent(said);
+    expect(screen.getByRole('alert')).toHaveTextContent(BUSY_FOR_30_SECONDS.said[language]);
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
     await waitFor(() => expect(store.state).toBe('ready'));
     expect(store.loadFailure).toBeNull();
@@ -379,8 +376,7 @@ describe('the payout card', () => {
 
   it('says when to try again after a busy 503 with Retry-After', async () => {
     ctx.server.answer('GET', '/me/finance', { status: 200, body: aFinance() });
-    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
-    await openFinance([busy, { status: 200, body: { saved: false } }]);
+    await openFinance([BUSY_FOR_30_SECONDS.answer, { status: 200, body: { saved: false } }]);
     expect(await within(cardPart()).findByRole('alert')).toHaveTextContent(/30 seconds/);
     await userEvent.click(within(cardPart()).getByRole('button', { name: 'Try again' }));
     expect(await within(cardPart()).findByRole('button', { name: 'Add a card for payouts' })).toBeEnabled();

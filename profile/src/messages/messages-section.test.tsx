@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { aChatList, aChatSummary, aMessage, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
+import { BUSY_FOR_30_SECONDS, aChatList, aChatSummary, aMessage, apiClientFor, seriousAxeViolations, setUpMockedApiTest } from '../testing';
 import { ChatListStore } from './chat-list-store';
 import { MessagesSection } from './messages-section';
 
@@ -66,8 +66,7 @@ describe('the messages page', () => {
   });
 
   it('says when to try again after a busy 503 with Retry-After, and no longer once the list loads', async () => {
-    const busy = { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } } as const;
-    ctx.server.answer('GET', '/me/chats', busy, { status: 200, body: aChatList() });
+    ctx.server.answer('GET', '/me/chats', BUSY_FOR_30_SECONDS.answer, { status: 200, body: aChatList() });
     const store = openMessages();
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy right now. Try again in 30 seconds.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

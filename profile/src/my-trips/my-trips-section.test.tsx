@@ -2,7 +2,18 @@ import { screen, within } from '@testing-library/react';
 import type { Bind, BindStatus } from '@jetkiz/contracts';
 import userEvent from '@testing-library/user-event';
 import { siteLinks } from '../locale';
-import { aBind, aMyTrip, aParcel, apiClientFor, cityName, loadTestTexts, renderLoaded, setUpMockedApiTest, type Answer } from '../testing';
+import {
+  BUSY_FOR_30_SECONDS,
+  aBind,
+  aMyTrip,
+  aParcel,
+  apiClientFor,
+  cityName,
+  loadTestTexts,
+  renderLoaded,
+  setUpMockedApiTest,
+  type Answer,
+} from '../testing';
 import { MyTripsSection, type MyTripsSectionProps } from './my-trips-section';
 import { MyTripsStore } from './my-trips-store';
 
@@ -135,7 +146,7 @@ describe('MyTripsSection', () => {
   });
 
   it('says when to try again after a busy 503 with Retry-After: 30 on accepting', async () => {
-    await renderOfferCall('accept', { status: 503, headers: { 'Retry-After': '30' }, body: { error_type: 'service_busy' } });
+    await renderOfferCall('accept', BUSY_FOR_30_SECONDS.answer);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The service is busy right now\. Try again in 30 seconds\.$/);
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();

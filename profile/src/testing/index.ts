@@ -16,6 +16,7 @@ export {
   cityName,
 } from './fixtures';
 export { loadTestTexts } from './texts';
+export { BUSY_FOR_30_SECONDS } from './busy';
 export { setUpMockedApiTest } from './mocked-api-test';
 export { renderLoaded } from './render-loaded';
 export { seriousAxeViolations } from './accessibility';
