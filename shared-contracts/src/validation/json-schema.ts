@@ -102,6 +102,9 @@ function convert(description: Description): JsonSchema {
  * The JSON Schema of a yup schema, read from its description: yup's own tests (min, max, integer, oneOf…) and the
  * `params.jsonSchema` our custom tests carry (minLength, pattern, format…). Rules that depend on another field
  * (a repeated password, a class that fits the type) have no JSON Schema form and stay in yup only.
+ * Not @sodaru/yup-to-json-schema 2.0.1: tried on the register and parcel schemas, it drops every custom test's rule
+ * (the password's length and pattern, the phone pattern), marks no register field required, and writes JSON Schema
+ * 2020's `type: [string, null]`, which OpenAPI 3.0 at /docs does not read; teaching it our tests is this file again.
  */
 export function toJsonSchema(schema: Schema): JsonSchema {
   return convert(schema.describe() as unknown as Description);
