@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the claim progress: one view per state, with the spec words and its actions', () => {
-  // once paid, the API offers the cancel until the courier takes the parcel
+  // from the payment's confirmation until the courier takes the parcel, the API offers the cancel
   it.each([
     ['calculating', 'Calculating the cost', 'The courier service is working out the price of this route.', false],
     ['payment_checking', 'Payment being checked', 'The payment provider is confirming your payment.', false],
